@@ -1,0 +1,7 @@
+/** API tests: unit specs beside the code and e2e specs in test/, all against a real PostgreSQL. */
+module.exports = require('../jest.preset.js').nodePreset(__dirname, {
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/test/global-setup.js',
+  globalTeardown: '<rootDir>/test/global-teardown.js',
+  testTimeout: 30000,
+});

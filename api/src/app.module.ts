@@ -1,0 +1,49 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { typeormOptions } from './database/typeorm-options';
+import { DemoDataService } from './demo/demo-data.service';
+import { HospedajesModule } from './hospedajes/hospedajes.module';
+import { PublicModule } from './public/public.module';
+import { RemotesManifestController } from './static/remotes-manifest.controller';
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Static files would drown the log; API calls are what staff and operators need to see.
+            autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
+          },
+        }),
+        TypeOrmModule.forRoot({
+          ...typeormOptions(config.DATABASE_URL, []),
+          autoLoadEntities: true,
+          // main.ts checks the connection first and explains a failure in one line; no silent retry loop here.
+          retryAttempts: 0,
+        }),
+        AuthModule,
+        HospedajesModule,
+        PublicModule,
+      ],
+      controllers: [RemotesManifestController],
+      providers: [DemoDataService],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { loginRequestSchema } from '@camping/contracts/schemas/auth';
+import { parseOrThrow } from '../common/parse-or-throw';
+import { AuthService } from './auth.service';
+import { Public } from './public.decorator';
+import type { AuthenticatedRequest } from './session.guard';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Inicia sesión y fija la cookie de sesión (httpOnly, SameSite=Strict)' })
+  async login(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const { usuario, contrasena } = parseOrThrow(loginRequestSchema, body);
+    const result = await this.auth.login(usuario, contrasena, request.ip ?? 'desconocida', request.get('user-agent') ?? null);
+    writeSessionCookie(request, response, result.token, result.expiresAt);
+    return { success: true, usuario: result.user };
+  }
+
+  @Get('me')
+  @ApiOperation({ summary: 'El usuario de la sesión actual, o 401' })
+  me(@Req() request: AuthenticatedRequest) {
+    return { success: true, usuario: request.user };
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cierra la sesión en el servidor y borra la cookie' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await this.auth.logout(readSessionToken(request));
+    clearSessionCookie(request, response);
+    return { success: true, message: 'Sesión cerrada' };
+  }
+}
+

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { UsuarioEntity } from './entities/usuario.entity';
+
+@Injectable()
+export class UserRepository {
+  constructor(@InjectRepository(UsuarioEntity) private readonly users: Repository<UsuarioEntity>) {}
+
+  findActiveByUsuario(usuario: string): Promise<UsuarioEntity | null> {
+    return this.users.findOne({ where: { usuario, activo: true } });
+  }
+
+  findByUsuario(usuario: string): Promise<UsuarioEntity | null> {
+    return this.users.findOne({ where: { usuario } });
+  }
+
+  async create(usuario: string, passwordHash: string, rol: 'admin' | 'staff'): Promise<UsuarioEntity> {
+    return this.users.save(this.users.create({ usuario, passwordHash, rol, activo: true }));
+  }
+
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Configuration, validated once at start. A wrong variable stops the server with a clear Spanish line naming it,
+ * never a stack trace.
+ */
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''], { error: 'debe ser 0, 1, true o false' })
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'debe ser un número de puerto' })
+    .int()
+    .min(0, { error: 'debe estar entre 0 y 65535' })
+    .max(65535, { error: 'debe estar entre 0 y 65535' })
+    .default(3000),
+  DATABASE_URL: z
+    .string({ error: 'es obligatoria (npm start la completa con la base embebida)' })
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), { error: 'debe empezar con postgres:// o postgresql://' }),
+  ADMIN_USER: z.string().trim().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+  SESSION_SECRET: z.string().min(16, { error: 'debe tener al menos 16 caracteres' }).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  BUSINESS_NAME: z.string().default('Camping y Cabañas'),
+  BUSINESS_PHONE: z.string().default('+54 9 266 400-0000'),
+  BUSINESS_EMAIL: z.string().default('reservas@camping-sanluis.com.ar'),
+  BUSINESS_ADDRESS: z.string().default('Ruta Provincial 1, San Luis, Argentina'),
+  BUSINESS_MAP_URL: z.string().optional(),
+  DEMO_DATA: booleanFlag,
+  /** Serve the remotes from their dev servers (npm run dev). */
+  REMOTES_DEV: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  /** Where the built front-ends live (defaults to the monorepo's dist folders). */
+  STATIC_ROOT: z.string().optional(),
+});
+
+export type AppConfig = z.output<typeof envSchema> & { remoteOverrides: Record<string, string> };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const remoteOverrides: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^REMOTE_(MF_[A-Z_]+)_URL$/.exec(key);
+    if (match && value) remoteOverrides[match[1].toLowerCase().replace(/_/g, '-')] = value;
+  }
+  return { ...parsed.data, remoteOverrides };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

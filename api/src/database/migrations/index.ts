@@ -1,0 +1,5 @@
+/** Every migration, in order. Listed explicitly so the compiled server and the tests load the same set. */
+import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
+import { ReferenceData1763800000001 } from './1763800000001-reference-data';
+
+export const MIGRATIONS = [InitialSchema1763800000000, ReferenceData1763800000001];

@@ -1,0 +1,17 @@
+/** SQLSTATE codes the API turns into user-facing answers instead of a 500. */
+export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
+
+export function pgErrorCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } };
+  const code = candidate?.driverError?.code ?? candidate?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function pgConstraint(error: unknown): string | undefined {
+  const candidate = error as { constraint?: unknown; driverError?: { constraint?: unknown } };
+  const constraint = candidate?.driverError?.constraint ?? candidate?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}

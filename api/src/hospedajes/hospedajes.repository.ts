@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Hospedaje, TipoHospedaje } from '@camping/contracts/schemas/hospedaje';
+import { HospedajeEntity } from './entities/hospedaje.entity';
+import { TipoHospedajeEntity } from './entities/tipo-hospedaje.entity';
+
+@Injectable()
+export class HospedajesRepository {
+  constructor(
+    @InjectRepository(TipoHospedajeEntity) private readonly tipos: Repository<TipoHospedajeEntity>,
+    @InjectRepository(HospedajeEntity) private readonly units: Repository<HospedajeEntity>,
+  ) {}
+
+  async findTipos(): Promise<TipoHospedaje[]> {
+    const rows = await this.tipos.find({ order: { id: 'ASC' } });
+    return rows.map((t) => ({ id: t.id, nombre: t.nombre }));
+  }
+
+  async findUnits(): Promise<Hospedaje[]> {
+    const rows = await this.units.find({ relations: { tipo: true }, order: { tipoHospedajeId: 'ASC', numero: 'ASC' } });
+    return rows.map((h) => ({
+      id: h.id,
+      numero: h.numero,
+      capacidad: h.capacidad,
+      tipo_hospedaje_id: h.tipoHospedajeId,
+      tipo_hospedaje: h.tipo.nombre,
+    }));
+  }
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { Client } from 'pg';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await checkDatabase(config.DATABASE_URL);
+  const app = await createApp(config);
+  await app.listen(config.PORT, '0.0.0.0');
+  const url = await app.getUrl();
+  const port = new URL(url.replace('[::1]', 'localhost')).port;
+  process.stdout.write(`\n  Sitio y administración: http://localhost:${port}\n  API: http://localhost:${port}/api/docs\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else if ((error as { code?: string })?.code === 'EADDRINUSE') {
+    process.stderr.write(`El puerto ${process.env.PORT ?? 3000} ya está en uso. Cierre el otro proceso o use PORT=otro.\n`);
+  } else if (isConnectionError(error)) {
+    process.stderr.write(
+      `No se pudo conectar a PostgreSQL (${(error as Error).message}). Revise DATABASE_URL o quítela para usar la base embebida.\n`,
+    );
+  } else {
+    process.stderr.write(`No se pudo iniciar el servidor: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});
+
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', '28P01', '3D000', '28000'].includes(code ?? '');
+}
+
+/** Fails fast, in one clear line, when PostgreSQL is unreachable or the database does not exist. */
+async function checkDatabase(url: string): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

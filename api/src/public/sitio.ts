@@ -1,0 +1,15 @@
+import type { Sitio } from '@camping/contracts/schemas/sitio';
+import type { AppConfig } from '../config/app-config';
+
+/** Contact data from configuration (never hard-coded in a page). */
+export function sitioFromConfig(config: AppConfig): Sitio {
+  const direccion = config.BUSINESS_ADDRESS;
+  return {
+    telefono: config.BUSINESS_PHONE,
+    whatsapp: config.BUSINESS_PHONE.replace(/\D/g, ''),
+    email: config.BUSINESS_EMAIL,
+    direccion,
+    mapa_url:
+      config.BUSINESS_MAP_URL ?? `https://maps.google.com/maps?q=${encodeURIComponent(direccion)}&output=embed`,
+  };
+}

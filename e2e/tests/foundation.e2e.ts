@@ -1,0 +1,168 @@
+import type { Browser, Request } from 'playwright-core';
+import {
+  launchBrowser,
+  loggedInPage,
+  loginThroughModal,
+  newPage,
+  screenshot,
+  waitForPreloader,
+} from '../support/browser';
+
+const ADMIN_REMOTES = ['mf-calendar', 'mf-reservations', 'mf-clients', 'mf-reports'];
+
+describe('foundation: shell, remotes, login and admin layout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the preloader on a public load, then removes it', async () => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    const preloader = page.locator('#preloader');
+    await preloader.getByText('Cargando...').waitFor({ state: 'visible' });
+    expect(await preloader.locator('img').count()).toBe(1);
+    await waitForPreloader(page);
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('renders the public bar and the home from mf-public (%s)', async (viewport) => {
+    const page = await newPage(browser, viewport);
+    const requests: string[] = [];
+    page.on('request', (request: Request) => requests.push(request.url()));
+    await page.goto('/');
+    await waitForPreloader(page);
+    await page.getByRole('heading', { name: 'Tu escape perfecto a la naturaleza' }).waitFor();
+    if (viewport === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).click();
+    for (const entry of ['Inicio', 'Sobre Nosotros', 'Servicios', 'Cabañas', 'Dormis', 'Camping', 'Contacto']) {
+      await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: entry, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((url) => url.includes('/remotes/mf-public/'))).toBe(true);
+    // An anonymous visitor downloads no admin code.
+    for (const remote of ADMIN_REMOTES) expect(requests.filter((url) => url.includes(`/remotes/${remote}/`))).toEqual([]);
+    await screenshot(page, `home-${viewport}`);
+    await page.context().close();
+  });
+
+  it('logs in through the modal (wrong, then right), lands on /admin/calendario and logs out', async () => {
+    const page = await newPage(browser);
+    await loginThroughModal(page, 'contraseña-equivocada');
+    await page.getByRole('alert').getByText('Usuario o contraseña incorrectos').waitFor();
+    await screenshot(page, 'login-error');
+    await page.getByLabel('Contraseña').fill('clave-e2e-segura-1');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL('**/admin/calendario');
+    await page.getByRole('navigation', { name: 'Administración' }).waitFor();
+    for (const link of ['Calendario', 'Reserva Rápida', 'Reservas', 'Clientes', 'Precios', 'Reportes']) {
+      await page.getByRole('link', { name: link, exact: true }).waitFor();
+    }
+    // The public bar is hidden on admin routes.
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).count()).resolves.toBe(0);
+    await page.locator('[data-remote="mf-calendar"]').waitFor();
+    await screenshot(page, 'admin-calendario');
+
+    // Back on the site, the icon opens the 'Admin' menu.
+    await page.getByRole('link', { name: 'Volver al Sitio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Menú de administración' }).click();
+    await page.getByRole('menu', { name: 'Admin' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Panel de Administración' }).click();
+    await page.waitForURL('**/admin/calendario');
+
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const me = await page.context().request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+    await page.context().close();
+  });
+
+  it('sends an anonymous visit to /admin/clientes back to / (history replaced)', async () => {
+    const page = await newPage(browser);
+    await page.goto('/admin/clientes');
+    await page.waitForURL((url) => url.pathname === '/');
+    // about:blank plus one entry: /admin/clientes was replaced, so Back does not return to it.
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+    await page.context().close();
+  });
+
+  it('serves each admin route from its remote', async () => {
+    const page = await loggedInPage(browser);
+    const routes: Array<[string, string]> = [
+      ['/admin/calendario', 'mf-calendar'],
+      ['/admin/reserva-rapida', 'mf-reservations'],
+      ['/admin/reservas', 'mf-reservations'],
+      ['/admin/clientes', 'mf-clients'],
+      ['/admin/precios', 'mf-clients'],
+      ['/admin/reportes', 'mf-reports'],
+    ];
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/calendario');
+    for (const [path, remote] of routes) {
+      await page.getByRole('link', { name: labelFor(path), exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      await page.locator(`[data-remote="${remote}"]`).first().waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('shows a Spanish fallback inside the layout when a remote cannot load, and the rest keeps working', async () => {
+    const page = await loggedInPage(browser);
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = await response.json();
+      manifest['mf-reports'] = 'http://127.0.0.1:9/mf-manifest.json';
+      await route.fulfill({ response, json: manifest });
+    });
+    await page.goto('/admin/reportes');
+    await page.getByRole('heading', { name: 'No pudimos cargar esta sección' }).waitFor({ timeout: 20000 });
+    await page.getByRole('navigation', { name: 'Administración' }).waitFor();
+    await screenshot(page, 'remote-fallback');
+    await page.getByRole('link', { name: 'Calendario', exact: true }).click();
+    await page.locator('[data-remote="mf-calendar"]').waitFor();
+    await page.context().close();
+  });
+
+  it('collapses the admin bar into a hamburger below 900 px, with overlay and scroll lock', async () => {
+    const page = await loggedInPage(browser, 'phone');
+    await page.goto('/admin/calendario');
+    const menu = page.getByRole('navigation', { name: 'Administración' });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.waitFor({ state: 'visible' });
+    await expect(page.evaluate(() => document.body.classList.contains('scroll-locked'))).resolves.toBe(true);
+    await screenshot(page, 'admin-menu-open');
+    await page.getByTestId('admin-overlay').click({ position: { x: 20, y: 300 } });
+    await menu.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.body.classList.contains('scroll-locked'))).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  it('wipes caches and reloads with the broom, keeping the cache version', async () => {
+    const page = await loggedInPage(browser);
+    await page.goto('/admin/calendario');
+    await page.evaluate(() => localStorage.setItem('basura', '1'));
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Limpiar caché y recargar' }).click()]);
+    await page.getByRole('navigation', { name: 'Administración' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('basura'), localStorage.getItem('app_version')])).toEqual([
+      null,
+      '1.0.0',
+    ]);
+    await page.context().close();
+  });
+});
+
+function labelFor(path: string): string {
+  return {
+    '/admin/calendario': 'Calendario',
+    '/admin/reserva-rapida': 'Reserva Rápida',
+    '/admin/reservas': 'Reservas',
+    '/admin/clientes': 'Clientes',
+    '/admin/precios': 'Precios',
+    '/admin/reportes': 'Reportes',
+  }[path]!;
+}

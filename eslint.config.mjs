@@ -1,0 +1,88 @@
+/**
+ * One lint configuration for the monorepo. Besides correctness it guards the architecture: no remote imports another
+ * remote, the shell or the API; the API imports no front-end code; libraries import no app; no import cycles.
+ */
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-public', 'mf-calendar', 'mf-reservations', 'mf-clients', 'mf-reports'];
+const APPS = ['shell', ...REMOTES, 'api'];
+
+/** Zones: code under `target` may not import from `from`. */
+const zones = [
+  ...REMOTES.flatMap((remote) =>
+    APPS.filter((app) => app !== remote).map((other) => ({
+      target: `./${remote}`,
+      from: `./${other}`,
+      message: 'Un remoto no importa otro remoto, el shell ni la API: use las librerías compartidas.',
+    })),
+  ),
+  ...APPS.filter((app) => app !== 'shell').map((other) => ({
+    target: './shell',
+    from: `./${other}`,
+    message: 'El shell carga los remotos en tiempo de ejecución, nunca importa su código.',
+  })),
+  ...['shell', ...REMOTES, 'libs/ui'].map((front) => ({
+    target: './api',
+    from: `./${front}`,
+    message: 'La API no importa código de interfaz.',
+  })),
+  ...APPS.map((app) => ({ target: './libs', from: `./${app}`, message: 'Las librerías no importan aplicaciones.' })),
+  { target: './libs/contracts', from: './libs/ui', message: 'contracts no depende de React.' },
+];
+
+/** Package names that resolve to another app's workspace. */
+const forbiddenPackages = (self) =>
+  APPS.filter((app) => app !== self).map((app) => ({ name: app, message: 'No se importa otra aplicación.' }));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json', 'libs/*/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+      'no-console': ['warn', { allow: ['warn', 'error'] }],
+    },
+  },
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: forbiddenPackages(app) }] },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', '**/rspack.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['jest.dom-setup.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.e2e-spec.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

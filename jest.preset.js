@@ -1,0 +1,55 @@
+/**
+ * Shared jest presets. swc compiles TypeScript (and Nest 12's ESM packages) to CommonJS; workspace libraries resolve
+ * to their TypeScript source through the `source` export condition. Tests run under a fixed zone west of UTC unless
+ * TZ is set, because booking code breaks at midnight (docs/testing.md).
+ */
+process.env.TZ = process.env.TZ || 'America/Argentina/San_Luis';
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+function base(dir) {
+  return {
+    rootDir: dir,
+    transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@camping)/)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+}
+
+exports.swcTransform = swcTransform;
+
+exports.nodePreset = (dir, extra = {}) => ({
+  ...base(dir),
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  ...extra,
+});
+
+exports.domPreset = (dir, extra = {}) => ({
+  ...base(dir),
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  moduleNameMapper: {
+    '\\.css$': require.resolve('./jest.style-stub.js'),
+    '\\.(png|jpe?g|webp|avif|svg|gif|mp4|webm)$': require.resolve('./jest.file-stub.js'),
+  },
+  setupFilesAfterEnv: [require.resolve('./jest.dom-setup.js')],
+  ...extra,
+});

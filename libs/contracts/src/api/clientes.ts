@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import {
+  clienteCreateResponseSchema,
+  clienteListSchema,
+  clienteUpdateResponseSchema,
+  type ClienteInput,
+} from '../schemas/cliente';
+import { successMessageSchema } from '../schemas/common';
+import { apiRequest } from './http';
+
+const PATH = '/endpoints/clientes';
+
+export function listClientes(signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { _t: Date.now() }, schema: clienteListSchema, formatError: MSG.errorFormatoDatos, signal });
+}
+
+export function searchClientes(search: string, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { search }, schema: clienteListSchema, formatError: MSG.errorFormatoDatos, signal });
+}
+
+export function createCliente(body: ClienteInput) {
+  return apiRequest(PATH, { method: 'POST', body, schema: clienteCreateResponseSchema });
+}
+
+export function updateCliente(id: number, body: ClienteInput) {
+  return apiRequest(PATH, { method: 'PUT', query: { id }, body, schema: clienteUpdateResponseSchema });
+}
+
+export function deleteCliente(id: number) {
+  return apiRequest(PATH, { method: 'DELETE', query: { id }, schema: successMessageSchema });
+}
+
+export type ClienteMutationResult = z.infer<typeof clienteCreateResponseSchema>;

@@ -1,0 +1,62 @@
+import { MSG } from '../messages';
+import {
+  cantidadesResponseSchema,
+  disponibilidadUnidadResponseSchema,
+  disponiblesResponseSchema,
+  hospedajesResponseSchema,
+  precioResponseSchema,
+  precioUpdateResponseSchema,
+  preciosCampingResponseSchema,
+  tiposResponseSchema,
+  todosPreciosResponseSchema,
+  type PrecioUpdateInput,
+} from '../schemas/hospedaje';
+import type { MetodoPago } from '../domain';
+import { apiRequest } from './http';
+
+const PATH = '/endpoints/hospedajes';
+
+export function getHospedajes(signal?: AbortSignal) {
+  return apiRequest(PATH, { schema: hospedajesResponseSchema, formatError: MSG.formatoRespuestaInvalido, signal });
+}
+
+export function getTipos(signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { tipos: true }, schema: tiposResponseSchema, formatError: MSG.formatoRespuestaInvalido, signal });
+}
+
+export function getDisponibles(
+  query: { tipo_hospedaje_id: number; fecha_entrada: string; fecha_salida: string },
+  signal?: AbortSignal,
+) {
+  return apiRequest(PATH, { query, schema: disponiblesResponseSchema, signal });
+}
+
+export function getDisponibilidadUnidad(
+  query: { hospedaje_id: number; fecha_entrada: string; fecha_salida: string; excluir_reserva_id?: number },
+  signal?: AbortSignal,
+) {
+  return apiRequest(PATH, { query: { disponibilidad: true, ...query }, schema: disponibilidadUnidadResponseSchema, signal });
+}
+
+export function getPrecio(
+  query: { tipo_hospedaje_id: number; cantidad_personas: number; metodo_pago?: MetodoPago },
+  signal?: AbortSignal,
+) {
+  return apiRequest(PATH, { query: { precio: true, ...query }, schema: precioResponseSchema, signal });
+}
+
+export function getPreciosCamping(metodo_pago: MetodoPago = 'efectivo', signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { precios_camping: true, metodo_pago }, schema: preciosCampingResponseSchema, signal });
+}
+
+export function getCantidadesPersonas(tipo_hospedaje_id: number, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { cantidades_personas: true, tipo_hospedaje_id }, schema: cantidadesResponseSchema, signal });
+}
+
+export function getTodosPrecios(signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { todos_precios: true }, schema: todosPreciosResponseSchema, signal });
+}
+
+export function updatePrecio(body: PrecioUpdateInput) {
+  return apiRequest(PATH, { method: 'PUT', body, schema: precioUpdateResponseSchema });
+}

@@ -1,0 +1,99 @@
+/**
+ * The one fetch wrapper every remote uses: same-origin cookies, JSON in and out, Spanish errors.
+ * A non-OK answer becomes an ApiError carrying the server's message (spec section 7).
+ */
+import type { z } from 'zod';
+import { MSG, httpErrorMessage } from '../messages';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let baseUrl = '/api';
+let onUnauthorized: (() => void) | undefined;
+
+/** Where the API lives (a remote's dev server proxies `/api`, so the default rarely changes). */
+export function configureApi(options: { baseUrl?: string; onUnauthorized?: () => void }): void {
+  if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
+  if (options.onUnauthorized !== undefined) onUnauthorized = options.onUnauthorized;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Builds `?a=1&flag`: a `true` value is a bare key, as the legacy calls (`hospedajes?tipos`) use. */
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === false) continue;
+    parts.push(value === true ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  /** Message when the answer does not match the schema. */
+  formatError?: string;
+  signal?: AbortSignal;
+}
+
+function textField(data: unknown, key: string): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}${buildQuery(options.query)}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(MSG.errorConexion, 0);
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized?.();
+    const message = textField(data, 'message') || textField(data, 'error') || httpErrorMessage(response.status);
+    throw new ApiError(message, response.status, data);
+  }
+  if (data === undefined) throw new ApiError(text ? MSG.errorProcesarRespuesta : MSG.respuestaVacia, response.status);
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(options.formatError ?? MSG.errorFormatoDatos, response.status, data);
+  return parsed.data;
+}
+
+/** The message to show for any error a call threw, with the screen's own fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,69 @@
+import { MSG } from '../messages';
+import { successMessageSchema } from '../schemas/common';
+import {
+  fechasOcupadasSchema,
+  reservaCreateResponseSchema,
+  reservaListSchema,
+  reservaSchema,
+  type ReservaCreateInput,
+  type ReservaUpdateInput,
+} from '../schemas/reserva';
+import { reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
+import { z } from 'zod';
+import { apiRequest } from './http';
+
+const PATH = '/endpoints/reservas';
+
+export function listReservas(signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { _t: Date.now() }, schema: reservaListSchema, formatError: MSG.errorFormatoDatos, signal });
+}
+
+/** Reservations whose stay touches [desde, hasta]: what the calendar's visible range needs. */
+export function listReservasEnRango(desde: string, hasta: string, signal?: AbortSignal) {
+  return apiRequest(PATH, {
+    query: { desde, hasta },
+    schema: reservaListSchema,
+    formatError: MSG.errorFormatoDatos,
+    signal,
+  });
+}
+
+export function listReservasCliente(clienteId: number, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { cliente_id: clienteId }, schema: reservaListSchema, signal });
+}
+
+export function searchReservas(search: string, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { search }, schema: reservaListSchema, formatError: MSG.errorFormatoDatos, signal });
+}
+
+export function getFechasOcupadas(
+  query: { fecha_entrada: string; fecha_salida: string; hospedaje_id?: number; tipo_hospedaje_id?: number },
+  signal?: AbortSignal,
+) {
+  return apiRequest(PATH, { query, schema: fechasOcupadasSchema, signal });
+}
+
+export function createReserva(body: ReservaCreateInput) {
+  return apiRequest(PATH, { method: 'POST', body, schema: reservaCreateResponseSchema });
+}
+
+export function updateReserva(body: ReservaUpdateInput) {
+  return apiRequest(PATH, {
+    method: 'PUT',
+    body,
+    schema: z.object({ success: z.literal(true), message: z.string(), reserva: reservaSchema }),
+  });
+}
+
+export function deleteReserva(id: number) {
+  return apiRequest(PATH, { method: 'DELETE', query: { id }, schema: successMessageSchema });
+}
+
+/** Only filters other than 'todos' or empty are sent (spec section 7). */
+export function getReporteIngresos(filters: ReporteQuery, signal?: AbortSignal) {
+  const query: Record<string, string | true> = { reportes_ingresos: true };
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' && value !== '' && value !== 'todos') query[key] = value;
+  }
+  return apiRequest(PATH, { query, schema: reporteResponseSchema, formatError: MSG.errorCargarReportes, signal });
+}

@@ -1,0 +1,85 @@
+/** es-AR display formats: dates DD/MM/YYYY, ARS amounts, phones 2-4-4 (spec section 9). */
+import { BUSINESS_TIME_ZONE, isIsoDate } from './dates';
+import { MSG } from './messages';
+
+const arsNoDecimals = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const arsDecimals = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const integer = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+
+/** `$ 46.000`: amounts without decimals, as the price and report screens show them. */
+export function formatARS(amount: number | string | null | undefined): string {
+  const n = typeof amount === 'string' ? Number(amount) : amount;
+  if (n === null || n === undefined || !Number.isFinite(n)) return arsNoDecimals.format(0);
+  return arsNoDecimals.format(n);
+}
+
+/** `$ 46.000,50`: when cents matter (a reservation total typed by hand). */
+export function formatARSCents(amount: number | string | null | undefined): string {
+  const n = typeof amount === 'string' ? Number(amount) : amount;
+  if (n === null || n === undefined || !Number.isFinite(n)) return arsDecimals.format(0);
+  return Number.isInteger(n) ? arsNoDecimals.format(n) : arsDecimals.format(n);
+}
+
+export function formatInteger(n: number): string {
+  return integer.format(n);
+}
+
+/**
+ * `YYYY-MM-DD` (or an ISO timestamp) as DD/MM/YYYY. Missing: 'No disponible'; unparseable: 'Fecha inválida'.
+ * Timestamps are shown in the complex's zone so a late-evening registration keeps its day.
+ */
+export function formatDateAR(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return MSG.fechaNoDisponible;
+  if (isIsoDate(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return MSG.fechaInvalida;
+  const parts = new Intl.DateTimeFormat('es-AR', {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')}`;
+}
+
+/** HH:mm of a timestamp, in the complex's zone. */
+export function formatTimeAR(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return MSG.fechaInvalida;
+  return new Intl.DateTimeFormat('es-AR', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
+}
+
+/** Phones in the 2-4-4 grouping (`11 2345 6789`); anything that is not ten digits is shown as typed. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length !== 10) return phone.trim();
+  return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+}
+
+/** 'apellido, nombre', the way staff read client names everywhere in the admin. */
+export function formatClientName(c: { nombre?: string | null; apellido?: string | null }): string {
+  const apellido = (c.apellido ?? '').trim();
+  const nombre = (c.nombre ?? '').trim();
+  if (apellido && nombre) return `${apellido}, ${nombre}`;
+  return apellido || nombre;
+}

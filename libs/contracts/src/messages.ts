@@ -1,0 +1,93 @@
+/** The Spanish message catalogue (spec sections 5 and 8). Every screen and the API take their texts from here. */
+export const MSG = {
+  // Loading
+  errorCargarClientes: 'Error al cargar los clientes',
+  errorCargarReservas: 'Error al cargar las reservas',
+  errorFormatoDatos: 'Error en el formato de los datos',
+  errorCargarReservasCorto: 'Error al cargar reservas',
+  errorCargarReservasCliente: 'Error al cargar las reservas del cliente',
+  errorCargarTipos: 'Error al cargar tipos de hospedaje',
+  formatoRespuestaInvalido: 'Formato de respuesta inválido',
+  errorFechasOcupadas: 'Error al cargar fechas ocupadas',
+  errorCargarPrecios: 'Error al cargar los precios',
+  errorCargarReportes: 'Error al cargar los reportes de ingresos',
+  // Clients
+  errorCrearCliente: 'Error al crear el cliente',
+  clienteCreado: 'Cliente creado exitosamente',
+  errorEliminarCliente: 'Error al eliminar el cliente',
+  clienteEliminado: 'Cliente eliminado exitosamente',
+  errorActualizarCliente: 'Error al actualizar el cliente',
+  clienteActualizado: 'Cliente actualizado exitosamente',
+  confirmarEliminarCliente: '¿Está seguro de que desea eliminar este cliente?',
+  clienteConReservas:
+    'No se puede eliminar el cliente porque tiene reservas registradas. Elimine o reasigne sus reservas primero.',
+  documentoDuplicado: 'Ya existe un cliente con ese documento',
+  clienteNoEncontrado: 'Cliente no encontrado',
+  sinReservasCliente: 'Este cliente no tiene reservaciones registradas.',
+  // Reservations
+  respuestaVacia: 'Respuesta vacía del servidor',
+  errorProcesarRespuesta: 'Error al procesar la respuesta del servidor',
+  errorCrearReserva: 'Error al crear la reserva',
+  reservaCreada: 'Reserva creada exitosamente',
+  errorActualizarReserva: 'Error al actualizar la reserva',
+  reservaActualizada: 'Reserva actualizada exitosamente',
+  errorEliminarReserva: 'Error al eliminar la reserva',
+  reservaEliminada: 'Reserva eliminada exitosamente',
+  reservaNoEncontrada: 'Reserva no encontrada',
+  confirmarEliminarReserva: 'Está seguro de que desea eliminar esta reserva?',
+  hospedajeNoDisponible:
+    'El hospedaje seleccionado ya no está disponible para las fechas elegidas. Por favor, selecciona otro hospedaje.',
+  // Search
+  sinClientesBusqueda: 'No se encontraron clientes con ese criterio de búsqueda',
+  sinReservasBusqueda: 'No se encontraron reservas con ese criterio de búsqueda',
+  // Prices
+  errorObtenerPrecio: 'Error al obtener el precio',
+  errorCargarPrecio: 'Error al cargar precio',
+  errorPreciosCamping: 'Error al cargar precios de camping',
+  faltanPrecios: 'Faltan precios necesarios para el cálculo',
+  precioNoEncontrado: 'No se encontró precio para los parámetros especificados',
+  errorActualizarPrecio: 'Error al actualizar precio',
+  precioActualizado: 'Precio actualizado correctamente',
+  precioInvalido: 'El precio debe ser un número válido mayor o igual a 0',
+  sinPrecios: 'No hay precios configurados',
+  // Availability
+  errorHospedajesDisponibles: 'Error al cargar hospedajes disponibles',
+  errorVerificarDisponibilidad: 'Error al verificar disponibilidad',
+  sinHospedajesDisponibles: 'No hay hospedajes disponibles para las fechas seleccionadas',
+  hospedajeDisponible: 'El hospedaje está disponible para las fechas seleccionadas',
+  // Reports
+  reporteExportado: 'Reporte exportado correctamente',
+  sinReportes: 'No hay reportes disponibles para los filtros seleccionados',
+  // Combined form
+  fechasInvalidas: 'Las fechas seleccionadas no son válidas',
+  errorCalcularPrecio: 'Error al calcular precio: ',
+  errorCalcularPrecioCamping: 'Error al calcular precio camping: ',
+  errorCargarTiposDetalle: 'Error al cargar tipos de hospedaje: ',
+  primeroTipo: 'Primero selecciona el tipo y número de hospedaje',
+  // Login and client id
+  loginIncorrecto: 'Usuario o contraseña incorrectos',
+  loginDemasiadosIntentos: 'Demasiados intentos fallidos. Espere unos minutos e intente nuevamente.',
+  noAutorizado: 'No autorizado',
+  sinPermiso: 'No tiene permiso para realizar esta acción',
+  clienteIdInvalido: 'Error: El ID del cliente no es válido',
+  seleccioneCliente: 'Por favor seleccione un cliente',
+  clienteInvalido: 'Cliente inválido. Por favor seleccione un cliente válido.',
+  // Dates
+  fechaEntradaAnterior: 'La fecha de entrada debe ser anterior a la fecha de salida',
+  fechasPasadas: 'No se puede modificar una reserva para fechas pasadas',
+  fechaEntradaPasada: 'La fecha de entrada no puede ser anterior a hoy',
+  fechaNoDisponible: 'No disponible',
+  fechaInvalida: 'Fecha inválida',
+  // Generic
+  cargando: 'Cargando...',
+  errorInterno: 'Ocurrió un error inesperado. Intente nuevamente.',
+  jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido',
+  recursoNoEncontrado: 'Recurso no encontrado',
+  errorConexion: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.',
+  demasiadasSolicitudes: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+} as const;
+
+/** Generic message for an HTTP status without a server message (spec section 7). */
+export function httpErrorMessage(status: number): string {
+  return `HTTP error! status: ${status}`;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { id, texto, textoOpcional } from './common';
+
+export const clienteSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  apellido: z.string(),
+  documento: z.string(),
+  telefono: z.string().nullable(),
+  modelo_vehiculo: z.string().nullable(),
+  patente: z.string().nullable(),
+  /** ISO timestamp of registration. */
+  created_at: z.string(),
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+export const clienteListSchema = z.array(clienteSchema);
+
+export const clienteInputSchema = z.object({
+  nombre: texto('nombre', 100),
+  apellido: texto('apellido', 100),
+  documento: texto('documento', 20).regex(/^[0-9A-Za-z.\- ]+$/, {
+    error: 'El campo documento solo admite números, letras, puntos y guiones',
+  }),
+  telefono: textoOpcional('telefono', 30),
+  modelo_vehiculo: textoOpcional('modelo_vehiculo', 60),
+  patente: textoOpcional('patente', 15),
+});
+export type ClienteInput = z.input<typeof clienteInputSchema>;
+export type ClienteData = z.output<typeof clienteInputSchema>;
+
+export const clienteIdQuerySchema = z.object({ id: id('id') });
+
+export const clienteCreateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cliente: clienteSchema,
+});
+
+export const clienteUpdateResponseSchema = clienteCreateResponseSchema;

@@ -1,0 +1,92 @@
+/** Building blocks for schemas whose every message is Spanish and names its field. */
+import { z } from 'zod';
+import { isIsoDate, maxFutureIso, todayIso } from '../dates';
+
+const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** Query strings and older clients send numbers as text: accept '12' as 12, but never '' or 'abc'. */
+function numericFromText(value: unknown): unknown {
+  if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) return Number(value.trim());
+  return value;
+}
+
+function typeMessage(campo: string, expected: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? `El campo ${campo} es obligatorio`
+      : `El campo ${campo} debe ser ${expected}`;
+}
+
+export function texto(campo: string, max: number) {
+  return z
+    .string({ error: typeMessage(campo, 'un texto') })
+    .trim()
+    .min(1, { error: `El campo ${campo} es obligatorio` })
+    .max(max, { error: `El campo ${campo} no puede superar los ${max} caracteres` });
+}
+
+/** Optional text: empty or blank becomes null. */
+export function textoOpcional(campo: string, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: `El campo ${campo} debe ser un texto` })
+      .max(max, { error: `El campo ${campo} no puede superar los ${max} caracteres` })
+      .nullable()
+      .optional(),
+  );
+}
+
+export function entero(campo: string, opts: { min?: number; max?: number } = {}) {
+  let schema = z.number({ error: typeMessage(campo, 'un número entero') }).int({
+    error: `El campo ${campo} debe ser un número entero`,
+  });
+  if (opts.min !== undefined)
+    schema = schema.min(opts.min, { error: `El campo ${campo} debe ser mayor o igual a ${opts.min}` });
+  if (opts.max !== undefined)
+    schema = schema.max(opts.max, { error: `El campo ${campo} debe ser menor o igual a ${opts.max}` });
+  return z.preprocess(numericFromText, schema);
+}
+
+export function importe(campo: string, opts: { max?: number } = {}) {
+  const max = opts.max ?? 9_999_999_999;
+  return z.preprocess(
+    numericFromText,
+    z
+      .number({ error: typeMessage(campo, 'un número') })
+      .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
+      .min(0, { error: `El campo ${campo} debe ser mayor o igual a 0` })
+      .max(max, { error: `El campo ${campo} es demasiado grande` }),
+  );
+}
+
+export function id(campo: string) {
+  return entero(campo, { min: 1, max: 2_147_483_647 });
+}
+
+/** A real calendar date `YYYY-MM-DD`, not more than 10 years after today (spec section 5). */
+export function fechaIso(campo: string) {
+  return z
+    .string({ error: typeMessage(campo, 'una fecha con formato AAAA-MM-DD') })
+    .refine(isIsoDate, { error: `El campo ${campo} debe ser una fecha válida con formato AAAA-MM-DD` })
+    .refine((v) => v <= maxFutureIso(todayIso()), {
+      error: `El campo ${campo} no puede superar los 10 años desde hoy`,
+    });
+}
+
+/** Standard error body of every API call. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const successMessageSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** The first issue's message: what a user is shown when a payload is refused. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Datos inválidos';
+}

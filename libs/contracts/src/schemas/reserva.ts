@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ESTADOS_RESERVA, METODOS_PAGO } from '../domain';
+import { MSG } from '../messages';
+import { entero, fechaIso, id, importe, textoOpcional } from './common';
+
+export const metodoPagoSchema = z.enum(METODOS_PAGO, {
+  error: 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta',
+});
+export const estadoReservaSchema = z.enum(ESTADOS_RESERVA, {
+  error: 'El campo estado debe ser activa, finalizada o cancelada',
+});
+
+/** A reservation as every list and detail reads it, with the joined client and lodging fields (spec section 3). */
+export const reservaSchema = z.object({
+  id: z.number().int(),
+  cliente_id: z.number().int(),
+  hospedaje_id: z.number().int().nullable(),
+  fecha_entrada: z.string(),
+  fecha_salida: z.string(),
+  cantidad_personas: z.number().int(),
+  monto_total: z.number(),
+  estado: z.string(),
+  observaciones: z.string().nullable(),
+  metodo_pago: z.string(),
+  descuento: z.number(),
+  tipo_hospedaje: z.string(),
+  tipo_hospedaje_id: z.number().int(),
+  numero_hospedaje: z.number().int().nullable(),
+  created_at: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  documento: z.string().nullable(),
+  telefono: z.string().nullable(),
+});
+export type Reserva = z.infer<typeof reservaSchema>;
+export const reservaListSchema = z.array(reservaSchema);
+
+/** `cliente_id` as the legacy screens send it: a number, or text that may read 'undefined' or 'null'. */
+export const clienteIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+  z.number({ error: MSG.clienteIdInvalido }).int({ error: MSG.clienteIdInvalido }).min(1, { error: MSG.clienteIdInvalido }),
+);
+
+const entradaAntesDeSalida = {
+  error: MSG.fechaEntradaAnterior,
+  path: ['fecha_entrada'],
+};
+
+export const reservaCreateSchema = z
+  .object({
+    cliente_id: clienteIdSchema,
+    hospedaje_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), id('hospedaje_id').nullable()),
+    /** Needed when `hospedaje_id` is null: 3 camping, 4 grupos (ARCHITECTURE.md). */
+    tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
+    fecha_entrada: fechaIso('fecha_entrada'),
+    fecha_salida: fechaIso('fecha_salida'),
+    cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }),
+    monto_total: importe('monto_total'),
+    estado: estadoReservaSchema.default('activa'),
+    observaciones: textoOpcional('observaciones', 1000),
+    metodo_pago: metodoPagoSchema.default('efectivo'),
+    descuento: importe('descuento').default(0),
+  })
+  .refine((r) => r.fecha_entrada < r.fecha_salida, entradaAntesDeSalida);
+export type ReservaCreateInput = z.input<typeof reservaCreateSchema>;
+export type ReservaCreateData = z.output<typeof reservaCreateSchema>;
+
+export const reservaCreateResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+  message: z.string(),
+});
+
+/** PUT reservas: the id plus only the fields that changed. */
+export const reservaUpdateSchema = z
+  .object({
+    id: id('id'),
+    fecha_entrada: fechaIso('fecha_entrada').optional(),
+    fecha_salida: fechaIso('fecha_salida').optional(),
+    cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }).optional(),
+    monto_total: importe('monto_total').optional(),
+    metodo_pago: metodoPagoSchema.optional(),
+    descuento: importe('descuento').optional(),
+    observaciones: textoOpcional('observaciones', 1000),
+    estado: estadoReservaSchema.optional(),
+  })
+  .refine((r) => !r.fecha_entrada || !r.fecha_salida || r.fecha_entrada < r.fecha_salida, entradaAntesDeSalida);
+export type ReservaUpdateInput = z.input<typeof reservaUpdateSchema>;
+export type ReservaUpdateData = z.output<typeof reservaUpdateSchema>;
+
+/** GET reservas?fecha_entrada=&fecha_salida=: the occupied ranges that touch the window. */
+export const fechasOcupadasQuerySchema = z
+  .object({
+    fecha_entrada: fechaIso('fecha_entrada'),
+    fecha_salida: fechaIso('fecha_salida'),
+    hospedaje_id: id('hospedaje_id').optional(),
+    tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
+  })
+  .refine((r) => r.fecha_entrada < r.fecha_salida, entradaAntesDeSalida);
+
+export const fechaOcupadaSchema = z.object({
+  id: z.number().int(),
+  hospedaje_id: z.number().int().nullable(),
+  tipo_hospedaje_id: z.number().int(),
+  numero_hospedaje: z.number().int().nullable(),
+  fecha_entrada: z.string(),
+  fecha_salida: z.string(),
+  estado: z.string(),
+});
+export type FechaOcupada = z.infer<typeof fechaOcupadaSchema>;
+export const fechasOcupadasSchema = z.array(fechaOcupadaSchema);

@@ -1,0 +1,17 @@
+/**
+ * What the shell hands every remote (through the bridge's props). Remotes know the shell only through this.
+ */
+import type { SessionUser } from './schemas/auth';
+
+export interface RemoteAppProps {
+  /** Current path, e.g. '/admin/reservas'; the shell owns routing. */
+  pathname: string;
+  /** Current hash, e.g. '#servicios'. */
+  hash: string;
+  /** Navigates inside the SPA. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The signed-in user, or null on public pages. */
+  user: SessionUser | null;
+  /** Puts a message in the admin error banner (null clears it). */
+  reportError: (message: string | null) => void;
+}

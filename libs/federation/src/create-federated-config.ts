@@ -1,0 +1,118 @@
+/**
+ * One factory for every rspack config of the product: the shell (host) and each remote. A remote exposes one
+ * module (`./export-app`) and publishes `mf-manifest.json`; the host declares no remotes at build time and registers
+ * them at run time from the server's manifest, so a remote is redeployed without rebuilding the shell.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack, { type Configuration } from '@rspack/core';
+import { API_PORT, EXPOSED_APP, SHELL_DEV_PORT, findRemote } from './remotes';
+import { sharedConfig } from './shared-singletons';
+
+export interface FederatedConfigOptions {
+  /** The workspace folder (its package.json gives the versions of shared libraries). */
+  dir: string;
+  /** 'shell', or a remote's workspace name from remotes.json. */
+  workspace: string;
+  /** Title of the standalone page. */
+  title: string;
+  /** Files copied as-is into the build (e.g. images). */
+  staticDir?: string;
+}
+
+interface RspackEnv {
+  WEBPACK_SERVE?: boolean;
+}
+
+export function createFederatedConfig(options: FederatedConfigOptions) {
+  return (_env: RspackEnv, argv: { mode?: string }): Configuration => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const kind = options.workspace === 'shell' ? 'host' : 'remote';
+    const { federationName, devPort } =
+      kind === 'host' ? { federationName: 'shell', devPort: SHELL_DEV_PORT } : findRemote(options.workspace);
+    const pkg = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    const versions = { '@camping/ui': '1.0.0', '@camping/contracts': '1.0.0', ...pkg.dependencies };
+    const apiTarget = process.env.API_URL ?? `http://localhost:${API_PORT}`;
+
+    return {
+      context: options.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // 'auto' resolves chunks next to remoteEntry.js, wherever the remote is deployed.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: federationName,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        // Workspace libraries are compiled from their TypeScript source.
+        conditionNames: ['source', 'import', 'module', 'browser', 'require', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|webp|avif|svg|gif|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes: kind === 'remote' ? { [EXPOSED_APP]: './src/export-app.tsx' } : undefined,
+          remotes: {},
+          shared: sharedConfig(versions),
+          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+          // The shell owns routing and passes the path as a prop; the bridge's router integration is not used.
+          bridge: { enableBridgeRouter: false },
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(options.dir, 'index.html'),
+          title: options.title,
+          minify: production,
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        ...(options.staticDir
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: options.staticDir, to: '.', noErrorOnMissing: true }] })]
+          : []),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: apiTarget, changeOrigin: false }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+

@@ -1,0 +1,24 @@
+/**
+ * Libraries shared once at run time. React and everything that holds React context or a module-level store must be
+ * a singleton, or a remote would talk to a second copy that the shell never sees.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  '@tanstack/react-query',
+  'sonner',
+  'zod',
+  '@camping/ui/',
+  '@camping/contracts/',
+] as const;
+
+export function sharedConfig(versions: Record<string, string>) {
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; eager?: boolean }> = {};
+  for (const name of SHARED_SINGLETONS) {
+    const pkg = name.endsWith('/') ? name.slice(0, -1) : name.replace(/\/(jsx-runtime|client)$/, '');
+    shared[name] = { singleton: true, requiredVersion: versions[pkg] ?? false };
+  }
+  return shared;
+}

@@ -1,0 +1,45 @@
+/**
+ * The accessible modal every admin screen uses (Radix Dialog: focus trapped and restored, Escape closes, the
+ * overlay click closes).
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  /** Blocks closing while a save is under way. */
+  dismissable?: boolean;
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, wide, dismissable = true }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (dismissable || next ? onOpenChange(next) : undefined)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" data-testid="dialog-overlay" />
+        <RadixDialog.Content
+          className={wide ? 'dialog-content dialog-wide' : 'dialog-content'}
+          // Without a description Radix wants aria-describedby set to undefined explicitly.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="dialog-header">
+            <div>
+              <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close className="dialog-close" aria-label="Cerrar" disabled={!dismissable}>
+              ×
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Toasts of spec section 8: top-right, 3 s (5 s for errors). sonner keeps its queue in a module-level store, and the
+ * package is a federation singleton, so a toast raised in any remote appears in the shell's one Toaster.
+ */
+import { Toaster, toast } from 'sonner';
+import { LIMITES } from '@camping/contracts/domain';
+
+export const notify = {
+  success: (message: string) => toast.success(message, { duration: LIMITES.toastMs }),
+  info: (message: string) => toast.info(message, { duration: LIMITES.toastMs }),
+  warning: (message: string) => toast.warning(message, { duration: LIMITES.toastMs }),
+  error: (message: string) => toast.error(message, { duration: LIMITES.toastErrorMs }),
+};
+
+export function AppToaster() {
+  return <Toaster position="top-right" richColors closeButton duration={LIMITES.toastMs} />;
+}

@@ -1,0 +1,10 @@
+/** Root of the remote: the shell passes the path; each admin route maps to one screen. */
+import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+
+export function App({ pathname }: RemoteAppProps) {
+  return (
+    <section className="page-header" data-remote="mf-reports" data-path={pathname}>
+      <h1>Reportes de ingresos</h1>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import '@camping/ui/tokens.css';
+import '@camping/ui/ui.css';
+import './app/shell.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { ensureCacheVersion } from './lib/cache-version';
+
+// The stored cache version is checked before anything reads storage (spec section 4).
+void ensureCacheVersion().finally(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Falta el elemento #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,98 @@
+/**
+ * Auth state of spec section 3 (isInitialized, isAuthenticated). The server decides: the session is an httpOnly
+ * cookie checked by GET /api/auth/me; the `isAuthenticated` flag in local storage is only a hint that saves
+ * anonymous visitors a request.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getMe, login as apiLogin, logout as apiLogout } from '@camping/contracts/api/auth';
+import { configureApi } from '@camping/contracts/api/http';
+import type { SessionUser } from '@camping/contracts/schemas/auth';
+
+export const AUTH_FLAG_KEY = 'isAuthenticated';
+
+export interface AuthState {
+  isInitialized: boolean;
+  isAuthenticated: boolean;
+  user: SessionUser | null;
+  login: (usuario: string, contrasena: string) => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function readFlag(): boolean {
+  try {
+    return localStorage.getItem(AUTH_FLAG_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(value: boolean): void {
+  try {
+    if (value) localStorage.setItem(AUTH_FLAG_KEY, 'true');
+    else localStorage.removeItem(AUTH_FLAG_KEY);
+  } catch {
+    // Storage blocked: the cookie still carries the session.
+  }
+}
+
+export function AuthProvider({ children, verifyAtStart }: { children: ReactNode; verifyAtStart: boolean }) {
+  const [needsCheck] = useState(() => verifyAtStart || readFlag());
+  const [isInitialized, setInitialized] = useState(!needsCheck);
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  useEffect(() => {
+    configureApi({
+      onUnauthorized: () => {
+        setUser(null);
+        writeFlag(false);
+      },
+    });
+    if (!needsCheck) return;
+    let alive = true;
+    getMe()
+      .then((me) => {
+        if (!alive) return;
+        setUser(me.usuario);
+        writeFlag(true);
+      })
+      .catch(() => {
+        if (!alive) return;
+        setUser(null);
+        writeFlag(false);
+      })
+      .finally(() => alive && setInitialized(true));
+    return () => {
+      alive = false;
+    };
+  }, [needsCheck]);
+
+  const login = useCallback(async (usuario: string, contrasena: string) => {
+    const result = await apiLogin({ usuario, contrasena });
+    setUser(result.usuario);
+    writeFlag(true);
+    setInitialized(true);
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiLogout();
+    } finally {
+      setUser(null);
+      writeFlag(false);
+    }
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ isInitialized, isAuthenticated: user !== null, user, login, logout }),
+    [isInitialized, user, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth fuera de AuthProvider');
+  return value;
+}

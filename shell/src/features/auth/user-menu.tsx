@@ -1,0 +1,82 @@
+/**
+ * The user icon of the public bar: opens the login modal, or, signed in, the 'Admin' menu with
+ * 'Panel de Administración' and 'Cerrar sesión'.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from './auth-context';
+import { LoginModal } from './login-modal';
+
+function UserIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="currentColor">
+      <path d="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
+    </svg>
+  );
+}
+
+export function UserMenu() {
+  const { isAuthenticated, logout } = useAuth();
+  const navigate = useNavigate();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  return (
+    <div className="user-menu" ref={containerRef}>
+      <button
+        type="button"
+        className="user-icon-button"
+        aria-label={isAuthenticated ? 'Menú de administración' : 'Iniciar sesión'}
+        aria-haspopup={isAuthenticated ? 'menu' : 'dialog'}
+        aria-expanded={isAuthenticated ? menuOpen : loginOpen}
+        onClick={() => (isAuthenticated ? setMenuOpen((v) => !v) : setLoginOpen(true))}
+      >
+        <UserIcon />
+      </button>
+      {isAuthenticated && menuOpen ? (
+        <div className="user-dropdown" role="menu" aria-label="Admin">
+          <div className="user-dropdown-header">Admin</div>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setMenuOpen(false);
+              navigate('/admin');
+            }}
+          >
+            Panel de Administración
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={async () => {
+              setMenuOpen(false);
+              await logout();
+              navigate('/');
+            }}
+          >
+            Cerrar sesión
+          </button>
+        </div>
+      ) : null}
+      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </div>
+  );
+}

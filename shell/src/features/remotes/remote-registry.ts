@@ -1,0 +1,40 @@
+/**
+ * Remotes are found at run time: the server's /remotes.json maps each remote to its mf-manifest.json URL, and the
+ * shell registers them with the federation runtime on first use. Redeploying a remote means pointing that JSON at
+ * the new URL; the shell is never rebuilt.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotesManifestSchema, type RemotesManifest } from '@camping/contracts/schemas/sitio';
+import { EXPOSED_APP, findRemote } from '@camping/federation/remotes';
+
+let manifest: Promise<RemotesManifest> | null = null;
+const registered = new Set<string>();
+
+function fetchManifest(): Promise<RemotesManifest> {
+  manifest ??= fetch('/remotes.json', { headers: { Accept: 'application/json' } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`No se pudo leer /remotes.json (${response.status})`);
+      return response.json();
+    })
+    .then((data) => remotesManifestSchema.parse(data))
+    .catch((error) => {
+      manifest = null;
+      throw error;
+    });
+  return manifest;
+}
+
+/** Loads the one module a remote exposes (`./export-app`). */
+export async function loadRemoteApp(workspace: string): Promise<unknown> {
+  const remote = findRemote(workspace);
+  if (!registered.has(workspace)) {
+    const urls = await fetchManifest();
+    const entry = urls[workspace];
+    if (!entry) throw new Error(`El remoto ${workspace} no figura en /remotes.json`);
+    registerRemotes([{ name: remote.federationName, entry }]);
+    registered.add(workspace);
+  }
+  const module = await loadRemote(`${remote.federationName}/${EXPOSED_APP.replace('./', '')}`);
+  if (!module) throw new Error(`El remoto ${workspace} no expuso su aplicación`);
+  return module;
+}

@@ -1,0 +1,30 @@
+/** Files the bundler turns into modules: stylesheets are side effects, assets are URLs. */
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
