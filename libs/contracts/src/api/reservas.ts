@@ -8,7 +8,9 @@ import {
   type ReservaCreateInput,
   type ReservaUpdateInput,
 } from '../schemas/reserva';
-import { reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
+import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
+import { ocupacionResponseSchema, type OcupacionQuery } from '../schemas/ocupacion';
+import { reservaRapidaResponseSchema, type ReservaRapidaInput } from '../schemas/reserva-rapida';
 import { z } from 'zod';
 import { apiRequest } from './http';
 
@@ -66,4 +68,17 @@ export function getReporteIngresos(filters: ReporteQuery, signal?: AbortSignal) 
     if (typeof value === 'string' && value !== '' && value !== 'todos') query[key] = value;
   }
   return apiRequest(PATH, { query, schema: reporteResponseSchema, formatError: MSG.errorCargarReportes, signal });
+}
+
+export function getOcupacion(query: OcupacionQuery, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { ocupacion: true, ...query }, schema: ocupacionResponseSchema, signal });
+}
+
+export function getIngresosMensuales(meses = 12, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { ingresos_mensuales: true, meses }, schema: ingresosMensualesResponseSchema, signal });
+}
+
+/** Reserva Rápida: client (found by documento or created) and reservation in one transaction. */
+export function createReservaRapida(body: ReservaRapidaInput) {
+  return apiRequest('/endpoints/reserva-rapida', { method: 'POST', body, schema: reservaRapidaResponseSchema });
 }

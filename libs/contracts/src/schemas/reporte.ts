@@ -59,3 +59,26 @@ export type ReporteResponse = z.infer<typeof reporteResponseSchema>;
 export const reporteErrorSchema = z.object({ success: z.literal(false), error: z.string(), message: z.string() });
 
 export const REPORTE_ERROR_DEFAULT = MSG.errorCargarReportes;
+
+/** GET reservas?ingresos_mensuales[&meses=12]: income of the last N months (current included), oldest first. */
+export const ingresosMensualesQuerySchema = z.object({
+  meses: z.preprocess(
+    (v) => (v === undefined || v === '' ? 12 : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'El campo meses debe ser un número entero' })
+      .int({ error: 'El campo meses debe ser un número entero' })
+      .min(1, { error: 'El campo meses debe estar entre 1 y 36' })
+      .max(36, { error: 'El campo meses debe estar entre 1 y 36' }),
+  ),
+});
+export const ingresoMensualSchema = z.object({
+  /** 'YYYY-MM' */
+  mes: z.string(),
+  total: z.number(),
+  cantidad: z.number().int(),
+});
+export type IngresoMensual = z.infer<typeof ingresoMensualSchema>;
+export const ingresosMensualesResponseSchema = z.object({
+  success: z.literal(true),
+  meses: z.array(ingresoMensualSchema),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { clienteInputSchema } from './cliente';
+import { entero, fechaIso, id, importe, textoOpcional } from './common';
+import { metodoPagoSchema } from './reserva';
+
+/**
+ * POST /api/endpoints/reserva-rapida: Reserva Rápida's single submit. The client is found by documento (and updated
+ * with what was typed) or created, and the reservation is created, in one transaction: a refused reservation leaves
+ * no half-created client behind.
+ */
+export const reservaRapidaSchema = z.object({
+  cliente: clienteInputSchema,
+  reserva: z
+    .object({
+      tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }),
+      hospedaje_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), id('hospedaje_id').nullable()),
+      fecha_entrada: fechaIso('fecha_entrada'),
+      fecha_salida: fechaIso('fecha_salida'),
+      cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }),
+      monto_total: importe('monto_total'),
+      metodo_pago: metodoPagoSchema.default('efectivo'),
+      descuento: importe('descuento').default(0),
+      observaciones: textoOpcional('observaciones', 1000),
+    })
+    .refine((r) => r.fecha_entrada < r.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] }),
+});
+export type ReservaRapidaInput = z.input<typeof reservaRapidaSchema>;
+export type ReservaRapidaData = z.output<typeof reservaRapidaSchema>;
+
+export const reservaRapidaResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+  cliente_id: z.number().int(),
+  cliente_creado: z.boolean(),
+  message: z.string(),
+});
