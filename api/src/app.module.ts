@@ -9,6 +9,7 @@ import { typeormOptions } from './database/typeorm-options';
 import { DemoDataService } from './demo/demo-data.service';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { PublicModule } from './public/public.module';
+import { ReservasModule } from './reservas/reservas.module';
 import { RemotesManifestController } from './static/remotes-manifest.controller';
 
 @Global()
@@ -44,6 +45,7 @@ export class AppModule {
         AuthModule,
         ClientesModule,
         HospedajesModule,
+        ReservasModule,
         PublicModule,
       ],
       controllers: [RemotesManifestController],

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Hospedaje, TipoHospedaje } from '@camping/contracts/schemas/hospedaje';
+import type { Tx } from '../database/transactions';
+import type { Unidad } from './unidad';
 import { HospedajeEntity } from './entities/hospedaje.entity';
 import { TipoHospedajeEntity } from './entities/tipo-hospedaje.entity';
 
@@ -26,5 +28,12 @@ export class HospedajesRepository {
       tipo_hospedaje_id: h.tipoHospedajeId,
       tipo_hospedaje: h.tipo.nombre,
     }));
+  }
+
+  /** A unit's number, capacity and type, or null. */
+  async findUnitById(id: number, tx?: Tx): Promise<Unidad | null> {
+    const repo = tx ? tx.getRepository(HospedajeEntity) : this.units;
+    const unit = await repo.findOne({ where: { id } });
+    return unit ? { id: unit.id, numero: unit.numero, capacidad: unit.capacidad, tipo_hospedaje_id: unit.tipoHospedajeId } : null;
   }
 }
