@@ -9,6 +9,7 @@ import { typeormOptions } from './database/typeorm-options';
 import { DemoDataService } from './demo/demo-data.service';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { PublicModule } from './public/public.module';
+import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
 import { ReservasModule } from './reservas/reservas.module';
 import { RemotesManifestController } from './static/remotes-manifest.controller';
 
@@ -46,6 +47,7 @@ export class AppModule {
         ClientesModule,
         HospedajesModule,
         ReservasModule,
+        ReservaRapidaModule,
         PublicModule,
       ],
       controllers: [RemotesManifestController],
