@@ -1,0 +1,65 @@
+/** One breakdown (by payment method or by lodging type): a donut and the figures behind it, total and count. */
+import { Suspense, lazy } from 'react';
+import { formatARS, formatInteger } from '@camping/contracts/format';
+import { formatShare, type BreakdownEntry } from '../utils/report-statistics';
+
+const BreakdownDonut = lazy(() => import('./breakdown-donut'));
+
+export interface BreakdownCardProps {
+  id: string;
+  title: string;
+  entries: BreakdownEntry[];
+}
+
+export function BreakdownCard({ id, title, entries }: BreakdownCardProps) {
+  const hasIncome = entries.some((entry) => entry.total > 0);
+  return (
+    <section className="card reports-breakdown" aria-labelledby={`${id}-title`} data-breakdown={id}>
+      <h2 id={`${id}-title`} className="reports-card-title">
+        {title}
+      </h2>
+      <div className="reports-breakdown-body">
+        <div className="reports-donut-slot">
+          {hasIncome ? (
+            <Suspense fallback={<div className="reports-donut reports-chart-placeholder" aria-hidden="true" />}>
+              <BreakdownDonut entries={entries} label={`Gráfico: ${title.toLowerCase()}`} />
+            </Suspense>
+          ) : (
+            <div className="reports-donut reports-donut-empty" aria-hidden="true" />
+          )}
+        </div>
+        <table className="reports-breakdown-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Categoría</th>
+              <th scope="col" className="reports-num">
+                Total
+              </th>
+              <th scope="col" className="reports-num">
+                Reservas
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.key} data-key={entry.key} className={entry.cantidad === 0 ? 'is-zero' : undefined}>
+                <th scope="row">
+                  <span className="reports-swatch" style={{ background: entry.color }} aria-hidden="true" />
+                  <span className="reports-breakdown-name">{entry.label}</span>
+                  <span className="reports-share">{formatShare(entry.share)}</span>
+                </th>
+                <td className="reports-num" data-col="total">
+                  {formatARS(entry.total)}
+                </td>
+                <td className="reports-num" data-col="cantidad">
+                  {formatInteger(entry.cantidad)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

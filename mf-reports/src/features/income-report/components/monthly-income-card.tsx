@@ -1,0 +1,83 @@
+/** Income of the last 12 months (all payment methods and lodging types): a bar chart and its figures. */
+import { Suspense, lazy } from 'react';
+import { formatARS, formatInteger } from '@camping/contracts/format';
+import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
+import { Spinner } from '@camping/ui/spinner';
+import type { useMonthlyIncome } from '../api/get-monthly-income';
+import { REPORTS_TEXT } from '../utils/reports-text';
+import { formatMonthLong, summarizeMonths } from '../utils/report-statistics';
+
+const MonthlyIncomeChart = lazy(() => import('./monthly-income-chart'));
+
+export function MonthlyIncomeCard({ query }: { query: ReturnType<typeof useMonthlyIncome> }) {
+  const narrow = useIsNarrow();
+  const meses = query.data?.meses ?? [];
+  const summary = summarizeMonths(meses);
+
+  return (
+    <section className="card reports-monthly" aria-labelledby="reports-monthly-title" aria-busy={query.isFetching}>
+      <div className="reports-card-head">
+        <h2 id="reports-monthly-title" className="reports-card-title">
+          Ingresos por mes
+        </h2>
+        <p className="reports-card-sub">Últimos 12 meses · todos los métodos de pago y tipos de hospedaje</p>
+      </div>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <p className="reports-inline-error" role="alert">
+          {REPORTS_TEXT.errorIngresosMensuales}
+        </p>
+      ) : (
+        <>
+          <dl className="reports-monthly-facts">
+            <div>
+              <dt>Total 12 meses</dt>
+              <dd data-fact="total">{formatARS(summary.total)}</dd>
+            </div>
+            <div>
+              <dt>Reservas</dt>
+              <dd data-fact="cantidad">{formatInteger(summary.cantidad)}</dd>
+            </div>
+            <div>
+              <dt>Mejor mes</dt>
+              <dd data-fact="mejor">{summary.best ? formatMonthLong(summary.best.mes) : '—'}</dd>
+            </div>
+          </dl>
+          <Suspense fallback={<div className="reports-bars reports-chart-placeholder" aria-hidden="true" />}>
+            <MonthlyIncomeChart meses={meses} horizontal={narrow} />
+          </Suspense>
+          <details className="reports-values">
+            <summary>Ver valores por mes</summary>
+            <table className="reports-values-table">
+              <thead>
+                <tr>
+                  <th scope="col">Mes</th>
+                  <th scope="col" className="reports-num">
+                    Ingresos
+                  </th>
+                  <th scope="col" className="reports-num">
+                    Reservas
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {meses.map((mes) => (
+                  <tr key={mes.mes} data-mes={mes.mes}>
+                    <th scope="row">{formatMonthLong(mes.mes)}</th>
+                    <td className="reports-num" data-col="total">
+                      {formatARS(mes.total)}
+                    </td>
+                    <td className="reports-num" data-col="cantidad">
+                      {formatInteger(mes.cantidad)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
