@@ -46,7 +46,7 @@ export default function MonthlyIncomeChart({ meses, horizontal }: MonthlyIncomeC
         {horizontal ? (
           <>
             <XAxis type="number" tickFormatter={formatCompactARS} tick={tick} tickCount={4} />
-            <YAxis type="category" dataKey="etiqueta" tick={tick} width={56} interval={0} />
+            <YAxis type="category" dataKey="etiqueta" tick={tick} width={66} interval={0} />
           </>
         ) : (
           <>
