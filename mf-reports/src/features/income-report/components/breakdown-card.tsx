@@ -1,7 +1,8 @@
 /** One breakdown (by payment method or by lodging type): a donut and the figures behind it, total and count. */
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { formatARS, formatInteger } from '@camping/contracts/format';
 import { formatShare, type BreakdownEntry } from '../utils/report-statistics';
+import { ChartBoundary } from './chart-boundary';
 
 const BreakdownDonut = lazy(() => import('./breakdown-donut'));
 
@@ -21,9 +22,9 @@ export function BreakdownCard({ id, title, entries }: BreakdownCardProps) {
       <div className="reports-breakdown-body">
         <div className="reports-donut-slot">
           {hasIncome ? (
-            <Suspense fallback={<div className="reports-donut reports-chart-placeholder" aria-hidden="true" />}>
+            <ChartBoundary className="reports-donut">
               <BreakdownDonut entries={entries} label={`Gráfico: ${title.toLowerCase()}`} />
-            </Suspense>
+            </ChartBoundary>
           ) : (
             <div className="reports-donut reports-donut-empty" aria-hidden="true" />
           )}

@@ -1,11 +1,12 @@
 /** Income of the last 12 months (all payment methods and lodging types): a bar chart and its figures. */
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { formatARS, formatInteger } from '@camping/contracts/format';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Spinner } from '@camping/ui/spinner';
 import type { useMonthlyIncome } from '../api/get-monthly-income';
 import { REPORTS_TEXT } from '../utils/reports-text';
 import { formatMonthLong, summarizeMonths } from '../utils/report-statistics';
+import { ChartBoundary } from './chart-boundary';
 
 const MonthlyIncomeChart = lazy(() => import('./monthly-income-chart'));
 
@@ -44,9 +45,9 @@ export function MonthlyIncomeCard({ query }: { query: ReturnType<typeof useMonth
               <dd data-fact="mejor">{summary.best ? formatMonthLong(summary.best.mes) : '—'}</dd>
             </div>
           </dl>
-          <Suspense fallback={<div className="reports-bars reports-chart-placeholder" aria-hidden="true" />}>
+          <ChartBoundary className="reports-bars">
             <MonthlyIncomeChart meses={meses} horizontal={narrow} />
-          </Suspense>
+          </ChartBoundary>
           <details className="reports-values">
             <summary>Ver valores por mes</summary>
             <table className="reports-values-table">
