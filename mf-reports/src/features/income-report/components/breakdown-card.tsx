@@ -1,8 +1,8 @@
 /** One breakdown (by payment method or by lodging type): a donut and the figures behind it, total and count. */
 import { lazy } from 'react';
-import { formatARS, formatInteger } from '@camping/contracts/format';
 import { formatShare, type BreakdownEntry } from '../utils/report-statistics';
 import { ChartBoundary } from './chart-boundary';
+import { TotalCountCells } from './total-count-cells';
 
 const BreakdownDonut = lazy(() => import('./breakdown-donut'));
 
@@ -50,12 +50,7 @@ export function BreakdownCard({ id, title, entries }: BreakdownCardProps) {
                   <span className="reports-breakdown-name">{entry.label}</span>
                   <span className="reports-share">{formatShare(entry.share)}</span>
                 </th>
-                <td className="reports-num" data-col="total">
-                  {formatARS(entry.total)}
-                </td>
-                <td className="reports-num" data-col="cantidad">
-                  {formatInteger(entry.cantidad)}
-                </td>
+                <TotalCountCells total={entry.total} cantidad={entry.cantidad} />
               </tr>
             ))}
           </tbody>

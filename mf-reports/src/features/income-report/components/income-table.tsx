@@ -9,6 +9,7 @@ import { Pagination } from '@camping/ui/pagination';
 import { StatusBadge } from '@camping/ui/status-badge';
 import type { IncomeTable as IncomeTableModel } from '../hooks/use-income-table';
 import { metodoPagoLabel, tipoHospedajeColor, tipoHospedajeLabel } from '../utils/report-labels';
+import { SelectField } from './select-field';
 
 const SORT_OPTIONS: Array<{ value: string; label: string; sorting: SortingState }> = [
   { value: 'fecha-desc', label: 'Fecha (más reciente)', sorting: [{ id: 'fecha_entrada', desc: true }] },
@@ -64,24 +65,18 @@ export function IncomeTable({ table }: { table: IncomeTableModel }) {
         <h2 id="reports-detail-title" className="reports-card-title">
           Detalle de reservas <span className="reports-count">({total})</span>
         </h2>
-        <div className="field reports-sort">
-          <label htmlFor="reports-sort">Ordenar por</label>
-          <select
-            id="reports-sort"
-            value={currentSort}
-            onChange={(event) => {
-              const option = SORT_OPTIONS.find((candidate) => candidate.value === event.target.value);
-              if (option) table.setSorting(option.sorting);
-            }}
-          >
-            {currentSort === '' ? <option value="">Personalizado</option> : null}
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="reports-sort"
+          className="reports-sort"
+          label="Ordenar por"
+          value={currentSort}
+          options={SORT_OPTIONS}
+          onChange={(value) => {
+            const option = SORT_OPTIONS.find((candidate) => candidate.value === value);
+            if (option) table.setSorting(option.sorting);
+          }}
+          before={currentSort === '' ? <option value="">Personalizado</option> : null}
+        />
       </div>
       <div className="reports-table-wrap">
         <table className="data-table reports-table">

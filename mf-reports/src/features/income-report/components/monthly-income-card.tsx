@@ -7,6 +7,7 @@ import type { useMonthlyIncome } from '../api/get-monthly-income';
 import { REPORTS_TEXT } from '../utils/reports-text';
 import { formatMonthLong, summarizeMonths } from '../utils/report-statistics';
 import { ChartBoundary } from './chart-boundary';
+import { TotalCountCells } from './total-count-cells';
 
 const MonthlyIncomeChart = lazy(() => import('./monthly-income-chart'));
 
@@ -66,12 +67,7 @@ export function MonthlyIncomeCard({ query }: { query: ReturnType<typeof useMonth
                 {meses.map((mes) => (
                   <tr key={mes.mes} data-mes={mes.mes}>
                     <th scope="row">{formatMonthLong(mes.mes)}</th>
-                    <td className="reports-num" data-col="total">
-                      {formatARS(mes.total)}
-                    </td>
-                    <td className="reports-num" data-col="cantidad">
-                      {formatInteger(mes.cantidad)}
-                    </td>
+                    <TotalCountCells total={mes.total} cantidad={mes.cantidad} />
                   </tr>
                 ))}
               </tbody>

@@ -7,6 +7,7 @@ import {
   type ReportFilters as Filters,
 } from '../hooks/use-report-filters';
 import { METODO_PAGO_FILTER_OPTIONS, TIPO_HOSPEDAJE_FILTER_OPTIONS } from '../utils/report-labels';
+import { SelectField } from './select-field';
 
 export interface ReportFiltersProps {
   filters: Filters;
@@ -69,34 +70,20 @@ export function ReportFilters({ filters, error, onChange, onPreset, onReset }: R
             onChange={(event) => onChange('fecha_fin', event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="reports-metodo-pago">Método de pago</label>
-          <select
-            id="reports-metodo-pago"
-            value={filters.metodo_pago}
-            onChange={(event) => onChange('metodo_pago', event.target.value)}
-          >
-            {METODO_PAGO_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="reports-tipo-hospedaje">Tipo de hospedaje</label>
-          <select
-            id="reports-tipo-hospedaje"
-            value={filters.tipo_hospedaje}
-            onChange={(event) => onChange('tipo_hospedaje', event.target.value)}
-          >
-            {TIPO_HOSPEDAJE_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="reports-metodo-pago"
+          label="Método de pago"
+          value={filters.metodo_pago}
+          options={METODO_PAGO_FILTER_OPTIONS}
+          onChange={(value) => onChange('metodo_pago', value)}
+        />
+        <SelectField
+          id="reports-tipo-hospedaje"
+          label="Tipo de hospedaje"
+          value={filters.tipo_hospedaje}
+          options={TIPO_HOSPEDAJE_FILTER_OPTIONS}
+          onChange={(value) => onChange('tipo_hospedaje', value)}
+        />
       </div>
       <div className="reports-filters-foot">
         {error ? (
