@@ -464,7 +464,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
     await card.getByText('Ver valores por mes').click();
     const shown = await card.locator('.reports-values-table tbody tr').evaluateAll((trs) =>
       trs.map((tr) => [
-        tr.getAttribute('data-mes'),
+        tr.getAttribute('data-key'),
         (tr.querySelector('[data-col="total"]')?.textContent ?? '').replace(/\s+/g, ' '),
         tr.querySelector('[data-col="cantidad"]')?.textContent,
       ]),

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { formatShare, type BreakdownEntry } from '../utils/report-statistics';
 import { ChartBoundary } from './chart-boundary';
-import { TotalCountCells } from './total-count-cells';
+import { FiguresTable } from './figures-table';
 
 const BreakdownDonut = lazy(() => import('./breakdown-donut'));
 
@@ -29,32 +29,23 @@ export function BreakdownCard({ id, title, entries }: BreakdownCardProps) {
             <div className="reports-donut reports-donut-empty" aria-hidden="true" />
           )}
         </div>
-        <table className="reports-breakdown-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Categoría</th>
-              <th scope="col" className="reports-num">
-                Total
-              </th>
-              <th scope="col" className="reports-num">
-                Reservas
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.key} data-key={entry.key} className={entry.cantidad === 0 ? 'is-zero' : undefined}>
-                <th scope="row">
-                  <span className="reports-swatch" style={{ background: entry.color }} aria-hidden="true" />
-                  <span className="reports-breakdown-name">{entry.label}</span>
-                  <span className="reports-share">{formatShare(entry.share)}</span>
-                </th>
-                <TotalCountCells total={entry.total} cantidad={entry.cantidad} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          className="reports-breakdown-table"
+          caption={title}
+          nameHeader="Categoría"
+          rows={entries.map((entry) => ({
+            key: entry.key,
+            total: entry.total,
+            cantidad: entry.cantidad,
+            name: (
+              <>
+                <span className="reports-swatch" style={{ background: entry.color }} aria-hidden="true" />
+                <span className="reports-breakdown-name">{entry.label}</span>
+                <span className="reports-share">{formatShare(entry.share)}</span>
+              </>
+            ),
+          }))}
+        />
       </div>
     </section>
   );

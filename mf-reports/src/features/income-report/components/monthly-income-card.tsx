@@ -7,7 +7,7 @@ import type { useMonthlyIncome } from '../api/get-monthly-income';
 import { REPORTS_TEXT } from '../utils/reports-text';
 import { formatMonthLong, summarizeMonths } from '../utils/report-statistics';
 import { ChartBoundary } from './chart-boundary';
-import { TotalCountCells } from './total-count-cells';
+import { FiguresTable } from './figures-table';
 
 const MonthlyIncomeChart = lazy(() => import('./monthly-income-chart'));
 
@@ -51,27 +51,11 @@ export function MonthlyIncomeCard({ query }: { query: ReturnType<typeof useMonth
           </ChartBoundary>
           <details className="reports-values">
             <summary>Ver valores por mes</summary>
-            <table className="reports-values-table">
-              <thead>
-                <tr>
-                  <th scope="col">Mes</th>
-                  <th scope="col" className="reports-num">
-                    Ingresos
-                  </th>
-                  <th scope="col" className="reports-num">
-                    Reservas
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {meses.map((mes) => (
-                  <tr key={mes.mes} data-mes={mes.mes}>
-                    <th scope="row">{formatMonthLong(mes.mes)}</th>
-                    <TotalCountCells total={mes.total} cantidad={mes.cantidad} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              className="reports-values-table"
+              nameHeader="Mes"
+              rows={meses.map((mes) => ({ key: mes.mes, name: formatMonthLong(mes.mes), total: mes.total, cantidad: mes.cantidad }))}
+            />
           </details>
         </>
       )}
