@@ -67,6 +67,12 @@ const PLAN: Planned[] = [
   { key: 'd2', cliente: 3, tipo: 'dormis', metodo: 'transferencia', desde: 21, noches: 3, monto: 102000, estado: 'cancelada' },
 ];
 
+/** Amounts as the screen shows them, with every kind of space read as one plain space. */
+const ars = (amount: number) => formatARS(amount).replace(/\s+/g, ' ');
+
+/** One night of camping from today, so the current month and the 12-month chart hold income of this file too. */
+const TODAY_STAY: Planned = { key: 'hoy', cliente: 1, tipo: 'camping', metodo: 'efectivo', desde: 0, noches: 1, monto: 9000 };
+
 const MONTH = monthRange(addMonthsIso(todayIso(), 29));
 const MY_FILTERS: Filters = { fecha_inicio: MONTH.desde, fecha_fin: MONTH.hasta };
 
@@ -104,8 +110,8 @@ async function bookPlan(request: APIRequestContext): Promise<Map<string, number>
     clientes.push(created.cliente.id);
   }
   const ids = new Map<string, number>();
-  for (const stay of PLAN) {
-    const fecha_entrada = addDaysIso(MONTH.desde, stay.desde - 1);
+  for (const stay of [...PLAN, TODAY_STAY]) {
+    const fecha_entrada = stay === TODAY_STAY ? todayIso() : addDaysIso(MONTH.desde, stay.desde - 1);
     const fecha_salida = addDaysIso(fecha_entrada, stay.noches);
     let hospedaje_id: number | null = null;
     if (stay.tipo === 'cabaña' || stay.tipo === 'dormis') {
@@ -141,6 +147,13 @@ async function bookPlan(request: APIRequestContext): Promise<Map<string, number>
 }
 
 // ---------- screen ----------
+
+/** Full-page screenshot from the top, so the sticky admin bar is drawn where it belongs. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await screenshot(page, name);
+}
 
 async function openReports(page: Page): Promise<void> {
   await page.goto('/admin/reportes');
@@ -189,15 +202,15 @@ async function applyFilters(page: Page, filters: Filters): Promise<ReporteRespon
 }
 
 async function cards(page: Page) {
-  const value = (id: string) => page.locator(`[data-stat="${id}"] dd`).innerText();
+  const value = async (id: string) => (await page.locator(`[data-stat="${id}"] dd`).innerText()).replace(/\s+/g, ' ');
   return { total: await value('total'), reservas: await value('reservas'), promedio: await value('promedio') };
 }
 
 function expectedCards(report: ReporteResponse) {
   return {
-    total: formatARS(report.estadisticas.totalIngresos),
+    total: ars(report.estadisticas.totalIngresos),
     reservas: formatInteger(report.estadisticas.totalReservas),
-    promedio: formatARS(report.estadisticas.promedioPorReserva),
+    promedio: ars(report.estadisticas.promedioPorReserva),
   };
 }
 
@@ -223,12 +236,12 @@ async function tableRows(page: Page): Promise<TableRow[]> {
         }),
       )),
     );
-    const next = page.getByRole('button', { name: 'Siguiente' });
+    const next = page.getByRole('button', { name: 'Siguiente', exact: true });
     if (await next.isDisabled()) break;
     await next.click();
   }
   const pages = Math.max(1, Math.ceil(rows.length / 10));
-  for (let i = 1; i < pages; i++) await page.getByRole('button', { name: 'Anterior' }).click();
+  for (let i = 1; i < pages; i++) await page.getByRole('button', { name: 'Anterior', exact: true }).click();
   return rows;
 }
 
@@ -239,7 +252,7 @@ function rowAsShown(row: ReporteRow): Omit<TableRow, 'id'> & { id: number } {
     cliente: row.nombre_cliente.replace(/\s+/g, ' ').trim(),
     tipo: LABEL[row.tipo_hospedaje] ?? row.tipo_hospedaje,
     metodo: LABEL[row.metodo_pago] ?? row.metodo_pago,
-    monto: formatARS(row.monto_total),
+    monto: ars(row.monto_total),
     estado: LABEL[row.estado] ?? row.estado,
   };
 }
@@ -321,13 +334,10 @@ describe('reports: Reportes de ingresos against the real API', () => {
     expect(await page.locator('#reports-metodo-pago').inputValue()).toBe('todos');
     expect(await page.locator('#reports-tipo-hospedaje').inputValue()).toBe('todos');
     const api = await apiReport(page.context().request, { fecha_inicio: today.desde, fecha_fin: today.hasta });
+    expect(api.reportes.map((row) => row.id)).toContain(ids.get('hoy'));
     expect(await cards(page)).toEqual(expectedCards(api));
-    if (api.reportes.length === 0) {
-      await page.getByText(MSG.sinReportes).waitFor();
-    } else {
-      const rows = await tableRows(page);
-      expect(rows).toEqual([...api.reportes].sort(byDateDesc).map(rowAsShown));
-    }
+    const rows = await tableRows(page);
+    expect(rows).toEqual([...api.reportes].sort(byDateDesc).map(rowAsShown));
   });
 
   it('shows exactly this file\'s reservations for its month, with cards, breakdowns and rows matching the API', async () => {
@@ -347,9 +357,9 @@ describe('reports: Reportes de ingresos against the real API', () => {
 
     expect(await cards(page)).toEqual(expectedCards(api));
     expect(await cards(page)).toEqual({
-      total: formatARS(total),
+      total: ars(total),
       reservas: String(counted.length),
-      promedio: formatARS(total / counted.length),
+      promedio: ars(total / counted.length),
     });
 
     for (const [id, record] of [
@@ -358,7 +368,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
     ] as const) {
       const shown = await breakdown(page, id);
       for (const [key, value] of Object.entries(record)) {
-        expect(shown[key]).toEqual({ total: formatARS(value.total), cantidad: formatInteger(value.cantidad) });
+        expect(shown[key]).toEqual({ total: ars(value.total), cantidad: formatInteger(value.cantidad) });
       }
     }
 
@@ -366,7 +376,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
     const rows = await tableRows(page);
     expect(rows).toEqual([...api.reportes].sort(byDateDesc).map(rowAsShown));
     expect(rows.map((row) => row.cliente)).toContain('Muñoz, José Ángel');
-    await screenshot(page, 'reportes');
+    await shot(page, 'reportes');
   });
 
   it.each([
@@ -395,9 +405,9 @@ describe('reports: Reportes de ingresos against the real API', () => {
     const answered = await applyFilters(page, filters);
     expect(answered.reportes).toEqual([]);
     await page.getByText(MSG.sinReportes).waitFor();
-    expect(await cards(page)).toEqual({ total: formatARS(0), reservas: '0', promedio: formatARS(0) });
+    expect(await cards(page)).toEqual({ total: ars(0), reservas: '0', promedio: ars(0) });
     expect(await page.getByRole('button', { name: 'Exportar CSV' }).isDisabled()).toBe(true);
-    await screenshot(page, 'reportes-vacio');
+    await shot(page, 'reportes-vacio');
   });
 
   it('sorts by a column and exports a CSV whose contents match the table', async () => {
@@ -423,7 +433,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
       expect(line[4]).toMatch(/^\d+(,\d{2})?$/);
       const amount = Number(line[4].replace(',', '.'));
       expect(amount).toBe(amounts[i]);
-      expect(formatARS(amount)).toBe(row.monto);
+      expect(ars(amount)).toBe(row.monto);
     });
     expect(csv.map((line) => line[1])).toContain('Ríos; Gómez, Ana');
     expect(csv.some((line) => line[4] === '22500,50')).toBe(true);
@@ -459,6 +469,9 @@ describe('reports: Reportes de ingresos against the real API', () => {
       await ok(await page.context().request.get('/api/endpoints/reservas?ingresos_mensuales&meses=12'), 'ingresos mensuales'),
     );
     expect(api.meses).toHaveLength(12);
+    const current = api.meses.at(-1)!;
+    expect(current.mes).toBe(todayIso().slice(0, 7));
+    expect(current.total).toBeGreaterThanOrEqual(TODAY_STAY.monto);
     const card = page.getByRole('region', { name: 'Ingresos por mes' });
     await card.locator('.reports-bars svg').waitFor();
     await card.getByText('Ver valores por mes').click();
@@ -469,9 +482,9 @@ describe('reports: Reportes de ingresos against the real API', () => {
         tr.querySelector('[data-col="cantidad"]')?.textContent,
       ]),
     );
-    expect(shown).toEqual(api.meses.map((mes) => [mes.mes, formatARS(mes.total), formatInteger(mes.cantidad)]));
+    expect(shown).toEqual(api.meses.map((mes) => [mes.mes, ars(mes.total), formatInteger(mes.cantidad)]));
     const sum = api.meses.reduce((total, mes) => total + mes.total, 0);
-    expect((await card.locator('[data-fact="total"]').innerText()).replace(/\s+/g, ' ')).toBe(formatARS(sum));
+    expect((await card.locator('[data-fact="total"]').innerText()).replace(/\s+/g, ' ')).toBe(ars(sum));
   });
 
   it('explains a load failure on the screen and in the admin banner, and recovers on Reintentar', async () => {
@@ -481,7 +494,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
     const results = failing.getByTestId('reports-results');
     await results.getByText(MSG.errorCargarReportes).waitFor({ timeout: 15000 });
     await failing.locator('.admin-error-banner').getByText(MSG.errorCargarReportes, { exact: false }).waitFor();
-    await screenshot(failing, 'reportes-error');
+    await shot(failing, 'reportes-error');
 
     await failing.unroute('**/api/endpoints/reservas?reportes_ingresos*');
     await results.getByRole('button', { name: 'Reintentar' }).click();
@@ -504,7 +517,10 @@ describe('reports: Reportes de ingresos against the real API', () => {
     await phone.locator('.reports-donut svg').first().waitFor();
     await phone.locator('.reports-bars svg').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(phone, 'reportes');
+    await shot(phone, 'reportes');
+    await applyFilters(phone, { ...MY_FILTERS, metodo_pago: 'tarjeta', tipo_hospedaje: 'grupos' });
+    await phone.getByText(MSG.sinReportes).waitFor();
+    await shot(phone, 'reportes-vacio');
     await phone.context().close();
   });
 });

@@ -46,9 +46,13 @@ export function MonthlyIncomeCard({ query }: { query: ReturnType<typeof useMonth
               <dd data-fact="mejor">{summary.best ? formatMonthLong(summary.best.mes) : '—'}</dd>
             </div>
           </dl>
-          <ChartBoundary className="reports-bars">
-            <MonthlyIncomeChart meses={meses} horizontal={narrow} />
-          </ChartBoundary>
+          {summary.total > 0 ? (
+            <ChartBoundary className="reports-bars">
+              <MonthlyIncomeChart meses={meses} horizontal={narrow} />
+            </ChartBoundary>
+          ) : (
+            <p className="empty-state reports-chart-empty">{REPORTS_TEXT.sinIngresosMensuales}</p>
+          )}
           <details className="reports-values">
             <summary>Ver valores por mes</summary>
             <FiguresTable

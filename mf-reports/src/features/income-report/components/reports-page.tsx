@@ -3,7 +3,6 @@
  * table with its CSV export, and income per month.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
@@ -11,7 +10,7 @@ import { REPORTS_QUERY_KEY, useIncomeReport } from '../api/get-income-report';
 import { useMonthlyIncome } from '../api/get-monthly-income';
 import { useOccupancy } from '../api/get-occupancy';
 import { sortedRows, useIncomeTable } from '../hooks/use-income-table';
-import { loadErrorText, useLoadErrorBanner } from '../hooks/use-load-error-banner';
+import { apiErrorText, loadErrorText, useLoadErrorBanner } from '../hooks/use-load-error-banner';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { downloadTextFile } from '../utils/download-text-file';
 import { buildIncomeReportCsv, incomeReportFileName } from '../utils/income-report-csv';
@@ -49,7 +48,7 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
         : null;
   useLoadErrorBanner(bannerMessage, reportError);
 
-  const detail = report.isError ? errorMessage(report.error, '') : '';
+  const detail = report.isError ? apiErrorText(report.error) : '';
   const errorDetail = detail !== MSG.errorCargarReportes ? detail : '';
   const data = valid && !report.isError ? report.data : undefined;
   const stale = report.isPlaceholderData;

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { reportResponse, reportRow } from '../../../testing/report-fixtures';
+import type { useMonthlyIncome } from '../api/get-monthly-income';
 import { lodgingTypeEntries, paymentMethodEntries } from '../utils/report-statistics';
 import { BreakdownCard } from './breakdown-card';
+import { MonthlyIncomeCard } from './monthly-income-card';
 import { SummaryCards } from './summary-cards';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -54,5 +56,13 @@ describe('statistics display', () => {
       .map((cell) => cell.querySelector('.reports-breakdown-name')?.textContent);
     expect(names).toEqual(['Cabaña', 'Dormis', 'Camping', 'Grupos']);
   });
-});
 
+  it('says a year without income plainly instead of drawing an empty chart', () => {
+    const meses = Array.from({ length: 12 }, (_, i) => ({ mes: `2025-${String(i + 1).padStart(2, '0')}`, total: 0, cantidad: 0 }));
+    const query = { isPending: false, isError: false, isFetching: false, data: { success: true, meses } };
+    render(<MonthlyIncomeCard query={query as unknown as ReturnType<typeof useMonthlyIncome>} />);
+    expect(screen.getByText('Sin ingresos registrados en los últimos 12 meses')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Mejor mes').nextElementSibling).toHaveTextContent('—');
+  });
+});

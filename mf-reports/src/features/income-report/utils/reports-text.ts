@@ -5,6 +5,7 @@
 export const REPORTS_TEXT = {
   errorIngresosMensuales: 'Error al cargar los ingresos mensuales',
   errorOcupacion: 'Error al cargar la ocupación',
+  sinIngresosMensuales: 'Sin ingresos registrados en los últimos 12 meses',
   ocupacionSinRango: 'Elija las fechas Desde y Hasta para ver la ocupación del período.',
   sinCapacidadFija: 'Sin capacidad fija',
   errorExportar: 'No se pudo generar el archivo CSV',
