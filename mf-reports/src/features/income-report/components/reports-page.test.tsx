@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDaysIso, monthRange, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
@@ -8,6 +8,10 @@ import { notify } from '@camping/ui/toast';
 import { App } from '../../../app/app';
 import { occupancyResponse, reportResponse, reportRow } from '../../../testing/report-fixtures';
 import { downloadTextFile } from '../utils/download-text-file';
+
+// The machine running CI may be busy: the lazy chart chunk and re-renders get time to settle.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30000);
 
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
@@ -202,7 +206,7 @@ describe('Reportes de ingresos', () => {
         : { status: 200, body: reportResponse(twelveRows()) },
     );
     const { reportError } = renderApp();
-    expect(await screen.findByText(MSG.errorCargarReportes, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(MSG.errorCargarReportes)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Ocurrió un error inesperado. Intente nuevamente.');
     expect(reportError).toHaveBeenLastCalledWith(`${MSG.errorCargarReportes}: Ocurrió un error inesperado. Intente nuevamente.`);
 
@@ -215,7 +219,7 @@ describe('Reportes de ingresos', () => {
   it('reports a malformed answer with the screen\'s own message', async () => {
     serve(() => ({ status: 200, body: { success: true, reportes: 'nada' } }));
     const { reportError } = renderApp();
-    expect(await screen.findByText(MSG.errorCargarReportes, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(MSG.errorCargarReportes)).toBeInTheDocument();
     expect(reportError).toHaveBeenLastCalledWith(MSG.errorCargarReportes);
   });
 

@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { reportResponse, reportRow } from '../../../testing/report-fixtures';
 import type { useMonthlyIncome } from '../api/get-monthly-income';
 import { lodgingTypeEntries, paymentMethodEntries } from '../utils/report-statistics';
 import { BreakdownCard } from './breakdown-card';
 import { MonthlyIncomeCard } from './monthly-income-card';
 import { SummaryCards } from './summary-cards';
+
+// The machine running CI may be busy: the lazy chart chunk and re-renders get time to settle.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30000);
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
