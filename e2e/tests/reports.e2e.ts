@@ -493,7 +493,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
     await failing.goto('/admin/reportes');
     const results = failing.getByTestId('reports-results');
     await results.getByText(MSG.errorCargarReportes).waitFor({ timeout: 15000 });
-    await failing.locator('.admin-error-banner').getByText(MSG.errorCargarReportes, { exact: false }).waitFor();
+    await failing.locator('.admin-error-banner').getByText(`${MSG.errorCargarReportes}: ${MSG.errorConexion}`).waitFor();
     await shot(failing, 'reportes-error');
 
     await failing.unroute('**/api/endpoints/reservas?reportes_ingresos*');
