@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * What the API's queries need (docs/api.md):
  * - accent- and case-insensitive search: an IMMUTABLE wrapper of `unaccent` (the extension's own function is only
- *   STABLE, so it cannot be indexed) and trigram indexes (pg_trgm) for `LIKE '%texto%'` on clients and observations;
+ *   STABLE, so it cannot be indexed) and trigram indexes (pg_trgm) for `LIKE '%texto%'` on clients and observations,
+ *   without GIN's pending list (fastupdate), which a search would otherwise scan row by row until the next vacuum;
  * - one person, one client: documento is unique once dots, dashes and spaces are ignored ('30.111.222' = '30111222');
  * - stays that touch a date window (calendar range, occupancy, occupied dates) through a GiST index on the stay;
  * - reservations by unit (search by unit number, deleting a unit).
@@ -40,10 +41,11 @@ export class SearchAndIndexes1763900000000 implements MigrationInterface {
     );
     await queryRunner.query(
       `CREATE INDEX clientes_busqueda_trgm_idx ON clientes
-       USING gin (cliente_busqueda(nombre, apellido, documento, telefono) gin_trgm_ops)`,
+       USING gin (cliente_busqueda(nombre, apellido, documento, telefono) gin_trgm_ops) WITH (fastupdate = off)`,
     );
     await queryRunner.query(
-      `CREATE INDEX reservas_observaciones_trgm_idx ON reservas USING gin (f_unaccent(lower(observaciones)) gin_trgm_ops)`,
+      `CREATE INDEX reservas_observaciones_trgm_idx ON reservas
+       USING gin (f_unaccent(lower(observaciones)) gin_trgm_ops) WITH (fastupdate = off)`,
     );
     await queryRunner.query(
       `CREATE INDEX reservas_estancia_idx ON reservas USING gist (daterange(fecha_entrada, fecha_salida, '[]'))`,
