@@ -3,8 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * What the API's queries need (docs/api.md):
  * - accent- and case-insensitive search: an IMMUTABLE wrapper of `unaccent` (the extension's own function is only
- *   STABLE, so it cannot be indexed) and trigram indexes (pg_trgm) for `LIKE '%texto%'` on clients and observations,
- *   without GIN's pending list (fastupdate), which a search would otherwise scan row by row until the next vacuum;
+ *   STABLE, so it cannot be indexed) and trigram indexes (pg_trgm) for `LIKE '%texto%'` on clients and observations;
  * - one person, one client: documento is unique once dots, dashes and spaces are ignored ('30.111.222' = '30111222');
  * - stays that touch a date window (calendar range, occupancy, occupied dates) through a GiST index on the stay;
  * - reservations by unit (search by unit number, deleting a unit).
@@ -41,11 +40,10 @@ export class SearchAndIndexes1763900000000 implements MigrationInterface {
     );
     await queryRunner.query(
       `CREATE INDEX clientes_busqueda_trgm_idx ON clientes
-       USING gin (cliente_busqueda(nombre, apellido, documento, telefono) gin_trgm_ops) WITH (fastupdate = off)`,
+       USING gin (cliente_busqueda(nombre, apellido, documento, telefono) gin_trgm_ops)`,
     );
     await queryRunner.query(
-      `CREATE INDEX reservas_observaciones_trgm_idx ON reservas
-       USING gin (f_unaccent(lower(observaciones)) gin_trgm_ops) WITH (fastupdate = off)`,
+      `CREATE INDEX reservas_observaciones_trgm_idx ON reservas USING gin (f_unaccent(lower(observaciones)) gin_trgm_ops)`,
     );
     await queryRunner.query(
       `CREATE INDEX reservas_estancia_idx ON reservas USING gist (daterange(fecha_entrada, fecha_salida, '[]'))`,
