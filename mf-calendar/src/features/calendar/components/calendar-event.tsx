@@ -1,0 +1,31 @@
+/**
+ * How one reservation looks inside the grid, and the wrapper that makes it reachable with the keyboard
+ * (react-big-calendar's event cells are plain divs: this gives them a tab stop, a role and a Spanish name).
+ */
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { EventProps } from 'react-big-calendar';
+import { hospedajeLabel, type ReservationEvent } from '../utils/reservation-events';
+
+export function CalendarEvent({ event }: EventProps<ReservationEvent>) {
+  return (
+    <span className="cal-ev">
+      {event.reserva.numero_hospedaje !== null ? (
+        <span className="cal-ev-unit" aria-hidden="true">
+          {event.reserva.numero_hospedaje}
+        </span>
+      ) : null}
+      <span className="cal-ev-name">{event.title}</span>
+      <span className="cal-ev-detail"> - {hospedajeLabel(event.reserva)}</span>
+    </span>
+  );
+}
+
+export function CalendarEventWrapper({ event, children }: { event: ReservationEvent; children?: ReactNode }) {
+  if (!isValidElement(children)) return <>{children}</>;
+  return cloneElement(children as ReactElement<Record<string, unknown>>, {
+    tabIndex: 0,
+    role: 'button',
+    'aria-label': `Reserva #${event.id}: ${event.text}. Ver detalles`,
+    'data-reserva-id': event.id,
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * react-big-calendar set up for reservations: month and week views in Spanish, weeks from Monday, the week view
+ * scrolled to 06:00 at first, events coloured by type, a "+N más" popup for the days that hold more than the layout
+ * allows, and Enter/Space opening a reservation like a click.
+ */
+import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { Calendar, type Components, type ToolbarProps, type View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { isoToLocalDate, localDateToIso, todayIso } from '@camping/contracts/dates';
+import { rowLimits, type CalendarLayout } from '../utils/calendar-layout';
+import { CULTURE, calendarFormats, localizer, messages } from '../utils/calendar-localizer';
+import type { CalendarView } from '../utils/calendar-range';
+import type { ReservationEvent } from '../utils/reservation-events';
+import { CalendarEvent, CalendarEventWrapper } from './calendar-event';
+import { CalendarToolbar } from './calendar-toolbar';
+import './calendar.css';
+
+const VIEWS: CalendarView[] = ['month', 'week'];
+const SCROLL_TO_SIX = new Date(1970, 0, 1, 6, 0, 0);
+
+export interface ReservationCalendarProps {
+  events: ReservationEvent[];
+  view: CalendarView;
+  /** Any day of the period on screen, `YYYY-MM-DD`. */
+  anchor: string;
+  layout: CalendarLayout;
+  onView: (view: CalendarView) => void;
+  onNavigate: (anchor: string) => void;
+  onSelectEvent: (event: ReservationEvent) => void;
+}
+
+function eventStyle(event: ReservationEvent): { className: string; style: CSSProperties } {
+  return {
+    className: `cal-event cal-event-tipo-${event.tipo} cal-event-${event.reserva.estado}`,
+    style: { '--cal-ev-color': event.color } as CSSProperties,
+  };
+}
+
+export function ReservationCalendar({
+  events,
+  view,
+  anchor,
+  layout,
+  onView,
+  onNavigate,
+  onSelectEvent,
+}: ReservationCalendarProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { allDayMaxRows } = rowLimits(layout);
+  const formats = useMemo(() => calendarFormats(layout), [layout]);
+  const compact = layout.toolbar === 'compact';
+  const components = useMemo<Components<ReservationEvent>>(
+    () => ({
+      toolbar: (props: ToolbarProps<ReservationEvent>) => <CalendarToolbar {...props} compact={compact} />,
+      event: CalendarEvent,
+      eventWrapper: CalendarEventWrapper as Components<ReservationEvent>['eventWrapper'],
+    }),
+    [compact],
+  );
+
+  // The widget names its month grid in English; screen readers get Spanish.
+  useEffect(() => {
+    rootRef.current?.querySelector('.rbc-month-view')?.setAttribute('aria-label', 'Vista mensual');
+  });
+
+  const onKeyPressEvent = (event: ReservationEvent, e: SyntheticEvent) => {
+    const key = (e as KeyboardEvent).key;
+    if (key === 'Enter' || key === ' ') {
+      e.preventDefault();
+      onSelectEvent(event);
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={`cal-root cal-view-${view}${layout.narrow ? ' cal-narrow' : ''}`}
+      style={{ '--cal-rows': layout.maxEventsPerDay } as CSSProperties}
+    >
+      <Calendar<ReservationEvent>
+        localizer={localizer}
+        culture={CULTURE}
+        messages={messages}
+        formats={formats}
+        events={events}
+        views={VIEWS}
+        view={view}
+        onView={(v: View) => onView(v === 'week' ? 'week' : 'month')}
+        date={isoToLocalDate(anchor)}
+        onNavigate={(date: Date) => onNavigate(localDateToIso(date))}
+        getNow={() => isoToLocalDate(todayIso())}
+        titleAccessor="title"
+        tooltipAccessor="tooltip"
+        allDayAccessor="allDay"
+        startAccessor="start"
+        endAccessor="end"
+        eventPropGetter={eventStyle}
+        onSelectEvent={onSelectEvent}
+        onKeyPressEvent={onKeyPressEvent}
+        popup
+        allDayMaxRows={allDayMaxRows}
+        drilldownView="week"
+        scrollToTime={SCROLL_TO_SIX}
+        components={components}
+        selectable={false}
+      />
+    </div>
+  );
+}
