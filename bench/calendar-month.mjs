@@ -100,12 +100,12 @@ async function main() {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       const page = await browser.newPage({ viewport, locale: 'es-AR', timezoneId: 'America/Argentina/San_Luis' });
       await page.goto(pathToFileURL(path.join(OUT, 'index.html')).href);
-      await page.waitForFunction(() => Boolean(window.__calendarBench));
+      await page.waitForFunction(() => Boolean(globalThis.__calendarBench));
       for (const scenario of scenarios) {
         const options = { count: COUNT, tipo: scenario.tipo, show: scenario.show, anchor: ANCHOR };
-        for (let i = 0; i < 3; i++) await page.evaluate((o) => window.__calendarBench.run(o), options); // warm-up
+        for (let i = 0; i < 3; i++) await page.evaluate((o) => globalThis.__calendarBench.run(o), options); // warm-up
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await page.evaluate((o) => window.__calendarBench.run(o), options));
+        for (let i = 0; i < RUNS; i++) runs.push(await page.evaluate((o) => globalThis.__calendarBench.run(o), options));
         const painted = summary(runs.map((r) => r.paintedMs));
         const render = summary(runs.map((r) => r.renderMs));
         results.push({ viewport: viewport.width, scenario: scenario.name, painted, render, drawn: runs[0].drawn, more: runs[0].more });

@@ -5,12 +5,12 @@ import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
 import { createQueryClient } from './query-client';
 
-export function App({ pathname, reportError }: RemoteAppProps) {
+export function App({ pathname, hash, navigate, reportError }: RemoteAppProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <div data-remote="mf-calendar" data-path={pathname}>
-        <CalendarPage reportError={reportError} />
+        <CalendarPage pathname={pathname} hash={hash} navigate={navigate} reportError={reportError} />
       </div>
     </QueryClientProvider>
   );

@@ -60,15 +60,17 @@ function setNarrow(narrow: boolean) {
   })) as typeof window.matchMedia;
 }
 
-function renderPage(reportError = jest.fn()) {
+function renderPage(reportError = jest.fn(), hash = '') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  render(
+  const navigate = jest.fn();
+  const ui = (h: string) => (
     <QueryClientProvider client={client}>
-      <CalendarPage reportError={reportError} initialDate="2026-01-15" />
-    </QueryClientProvider>,
+      <CalendarPage pathname="/admin/calendario" hash={h} navigate={navigate} reportError={reportError} today="2026-01-15" />
+    </QueryClientProvider>
   );
-  return { reportError };
+  const { rerender } = render(ui(hash));
+  return { reportError, navigate, setHash: (h: string) => rerender(ui(h)) };
 }
 
 let restoreLayout: () => void;
@@ -217,5 +219,27 @@ describe('CalendarPage', () => {
     expect(headers).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Semana' }));
     expect(within(document.querySelector('.cal-toolbar') as HTMLElement).getByRole('button', { name: 'Mes' })).toBeInTheDocument();
+  });
+});
+
+describe('CalendarPage place in the URL', () => {
+  it('opens the period, view and type a link names, and writes each move to the hash', async () => {
+    const { navigate, setHash } = renderPage(jest.fn(), '#fecha=2026-01-06&vista=semana&tipo=grupos');
+    expect(await screen.findByRole('heading', { name: '5 – 11 de enero de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grupos' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+    expect(navigate).toHaveBeenLastCalledWith('/admin/calendario#fecha=2026-01-13&vista=semana&tipo=grupos', { replace: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Cabañas' }));
+    expect(navigate).toHaveBeenLastCalledWith('/admin/calendario#fecha=2026-01-13&vista=semana&tipo=cabanas', { replace: true });
+    // A link pasted while the screen is open is followed.
+    setHash('#fecha=2026-03-02&vista=mes&tipo=dormis');
+    expect(await screen.findByRole('heading', { name: 'Marzo de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dormis' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('ignores a hash it cannot read', async () => {
+    renderPage(jest.fn(), '#fecha=2026-02-30&vista=anual&tipo=hotel');
+    expect(await screen.findByRole('heading', { name: 'Enero de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cabañas' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -4,15 +4,15 @@
  * 'Error al cargar reservas' in the admin error banner.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { TIPO_CABANA, type TipoHospedajeId } from '@camping/contracts/domain';
 import { todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { useOcupacion } from '../api/use-ocupacion';
 import { useReservasEnRango } from '../api/use-reservas-en-rango';
+import { useCalendarPlace } from '../hooks/use-calendar-place';
 import { calendarLayout } from '../utils/calendar-layout';
-import { fetchWindow, occupancyRange, stepAnchor, visibleRange, type CalendarView } from '../utils/calendar-range';
+import { fetchWindow, occupancyRange, stepAnchor, visibleRange } from '../utils/calendar-range';
 import { eventsForTipo, TIPO_FILTROS, type ReservationEvent } from '../utils/reservation-events';
 import { OccupancySummary } from './occupancy-summary';
 import { ReservationCalendar } from './reservation-calendar';
@@ -20,17 +20,19 @@ import { ReservationDetailDialog } from './reservation-detail-dialog';
 import { TypeFilter } from './type-filter';
 
 export interface CalendarPageProps {
+  pathname: string;
+  hash: string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
   reportError: (message: string | null) => void;
-  /** First day shown (tests and the benchmark); today in San Luis otherwise. */
-  initialDate?: string;
+  /** The day shown when the hash names none; today in San Luis otherwise (tests fix it). */
+  today?: string;
 }
 
-export function CalendarPage({ reportError, initialDate }: CalendarPageProps) {
+export function CalendarPage({ pathname, hash, navigate, reportError, today }: CalendarPageProps) {
   const narrow = useIsNarrow();
   const layout = useMemo(() => calendarLayout(narrow), [narrow]);
-  const [view, setView] = useState<CalendarView>('month');
-  const [anchor, setAnchor] = useState(() => initialDate ?? todayIso());
-  const [tipo, setTipo] = useState<TipoHospedajeId>(TIPO_CABANA);
+  const [defaultDay] = useState(() => today ?? todayIso());
+  const [{ view, anchor, tipo }, update] = useCalendarPlace({ hash, pathname, navigate, today: defaultDay });
   const [selected, setSelected] = useState<Reserva | null>(null);
 
   const visible = visibleRange(view, anchor);
@@ -70,7 +72,6 @@ export function CalendarPage({ reportError, initialDate }: CalendarPageProps) {
 
   const loading = reservas.isPending || (reservas.isFetching && reservas.isPlaceholderData);
   const tipoLabel = TIPO_FILTROS.find((f) => f.tipo === tipo)?.label ?? '';
-  const changeView = (next: CalendarView) => setView(next);
 
   return (
     <div className="cal-page">
@@ -90,7 +91,7 @@ export function CalendarPage({ reportError, initialDate }: CalendarPageProps) {
       />
 
       <section className="cal-card card" aria-label={`Calendario de ${tipoLabel}`}>
-        <TypeFilter value={tipo} onChange={setTipo} />
+        <TypeFilter value={tipo} onChange={(next) => update({ tipo: next })} />
         <div className="cal-status-line">
           {loading ? (
             <span className="cal-loading" role="status">
@@ -118,8 +119,8 @@ export function CalendarPage({ reportError, initialDate }: CalendarPageProps) {
             view={view}
             anchor={anchor}
             layout={layout}
-            onView={changeView}
-            onNavigate={setAnchor}
+            onView={(next) => update({ view: next })}
+            onNavigate={(next) => update({ anchor: next })}
             onSelectEvent={(event) => setSelected(event.reserva)}
           />
         </div>

@@ -1,4 +1,4 @@
-import { fetchWindow, occupancyRange, startOfWeekIso, stepAnchor, visibleRange, weekdayIndex } from './calendar-range';
+import { clampToLimit, fetchWindow, occupancyRange, startOfWeekIso, stepAnchor, visibleRange, weekdayIndex } from './calendar-range';
 
 describe('visible and fetched ranges', () => {
   it('counts weekdays from Monday', () => {
@@ -31,5 +31,10 @@ describe('visible and fetched ranges', () => {
     expect(stepAnchor('month', '2026-03-31', -1)).toBe('2026-02-01');
     expect(stepAnchor('month', '2025-12-15', 1)).toBe('2026-01-01');
     expect(stepAnchor('week', '2026-01-01', -1)).toBe('2025-12-25');
+  });
+
+  it('cuts a range at the 10-year limit the API accepts', () => {
+    expect(clampToLimit({ desde: '2036-11-20', hasta: '2036-12-10' }, '2036-11-22')).toEqual({ desde: '2036-11-20', hasta: '2036-11-22' });
+    expect(clampToLimit({ desde: '2036-12-01', hasta: '2036-12-31' }, '2036-11-22')).toEqual({ desde: '2036-11-22', hasta: '2036-11-22' });
   });
 });

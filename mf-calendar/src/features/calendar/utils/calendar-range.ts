@@ -2,7 +2,7 @@
  * Which days the calendar shows and which it fetches, as `YYYY-MM-DD` strings (weeks start on Monday).
  * The month view shows whole weeks around the month; the week view, Monday to Sunday.
  */
-import { addDaysIso, diffDaysIso, monthRange } from '@camping/contracts/dates';
+import { addDaysIso, diffDaysIso, maxFutureIso, monthRange } from '@camping/contracts/dates';
 
 export type CalendarView = 'month' | 'week';
 
@@ -37,9 +37,17 @@ export function visibleRange(view: CalendarView, anchor: string): IsoRange {
   return { desde: startOfWeekIso(month.desde), hasta: endOfWeekIso(month.hasta) };
 }
 
+/** Dates the API accepts end 10 years from today (spec section 5): a range is cut there, never refused. */
+export function clampToLimit(range: IsoRange, limit: string = maxFutureIso()): IsoRange {
+  return {
+    desde: range.desde > limit ? limit : range.desde,
+    hasta: range.hasta > limit ? limit : range.hasta,
+  };
+}
+
 /** What the calendar asks the API for: the visible days plus a margin on each side. */
 export function fetchWindow(range: IsoRange, marginDays = FETCH_MARGIN_DAYS): IsoRange {
-  return { desde: addDaysIso(range.desde, -marginDays), hasta: addDaysIso(range.hasta, marginDays) };
+  return clampToLimit({ desde: addDaysIso(range.desde, -marginDays), hasta: addDaysIso(range.hasta, marginDays) });
 }
 
 /**
@@ -47,7 +55,7 @@ export function fetchWindow(range: IsoRange, marginDays = FETCH_MARGIN_DAYS): Is
  * neighbouring months are not part of it), the seven days in the week view.
  */
 export function occupancyRange(view: CalendarView, anchor: string): IsoRange {
-  return view === 'month' ? monthRange(anchor) : visibleRange('week', anchor);
+  return clampToLimit(view === 'month' ? monthRange(anchor) : visibleRange('week', anchor));
 }
 
 /** The anchor one step before or after, as the toolbar's arrows move. */
