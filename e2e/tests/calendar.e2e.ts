@@ -346,9 +346,11 @@ describe('calendar: /admin/calendario on the real server', () => {
     await page.goto(`/admin/calendario${hashFor('cabanas')}`);
     const banner = page.locator('.admin-error-banner');
     await banner.getByText('Error al cargar reservas').waitFor({ timeout: 15000 });
+    const retry = page.getByRole('button', { name: 'Reintentar' });
+    await retry.waitFor({ timeout: 15000 });
     await screenshot(page, 'calendario-error');
     await page.unroute(failing);
-    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await retry.click();
     await eventOf(page, data.cabana.id).first().waitFor();
     await banner.waitFor({ state: 'detached' });
     await page.context().close();

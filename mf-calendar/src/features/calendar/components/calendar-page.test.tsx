@@ -137,6 +137,7 @@ describe('CalendarPage', () => {
   it('opens the detail panel with a click or the keyboard, and Escape closes it', async () => {
     renderPage();
     const event = await screen.findByRole('button', { name: /Reserva #7:/ });
+    event.focus();
     fireEvent.click(event);
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #7' });
     const text = dialog.textContent ?? '';
@@ -157,6 +158,8 @@ describe('CalendarPage', () => {
     }
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus returns to the reservation that opened the panel.
+    await waitFor(() => expect(event).toHaveFocus());
 
     const other = screen.getByRole('button', { name: /Reserva #8:/ });
     other.focus();

@@ -34,6 +34,14 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
   const [defaultDay] = useState(() => today ?? todayIso());
   const [{ view, anchor, tipo }, update] = useCalendarPlace({ hash, pathname, navigate, today: defaultDay });
   const [selected, setSelected] = useState<Reserva | null>(null);
+  // Kept after closing: the dialog reads it while it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // Focus goes back to the entry that opened the panel (or its bar in the grid, if it was in a "+N más" list).
+  const openReservation = (event: ReservationEvent) => {
+    const selector = `.cal-root .rbc-event[data-reserva-id="${event.id}"]`;
+    setOpener(document.querySelector<HTMLElement>(`${selector}:focus`) ?? document.querySelector<HTMLElement>(selector));
+    setSelected(event.reserva);
+  };
 
   const visible = visibleRange(view, anchor);
   const fetched = fetchWindow(visible);
@@ -121,12 +129,16 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
             layout={layout}
             onView={(next) => update({ view: next })}
             onNavigate={(next) => update({ anchor: next })}
-            onSelectEvent={(event) => setSelected(event.reserva)}
+            onSelectEvent={openReservation}
           />
         </div>
       </section>
 
-      <ReservationDetailDialog reserva={selected} onClose={() => setSelected(null)} />
+      <ReservationDetailDialog
+        reserva={selected}
+        returnFocusTo={opener}
+        onClose={() => setSelected(null)}
+      />
     </div>
   );
 }

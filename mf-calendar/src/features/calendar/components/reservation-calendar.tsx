@@ -3,7 +3,7 @@
  * scrolled to 06:00 at first, events coloured by type, a "+N más" popup for the days that hold more than the layout
  * allows, and Enter/Space opening a reservation like a click.
  */
-import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { Calendar, type Components, type ToolbarProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { isoToLocalDate, localDateToIso, todayIso } from '@camping/contracts/dates';
@@ -11,7 +11,7 @@ import { rowLimits, type CalendarLayout } from '../utils/calendar-layout';
 import { CULTURE, calendarFormats, localizer, messages } from '../utils/calendar-localizer';
 import type { CalendarView } from '../utils/calendar-range';
 import type { ReservationEvent } from '../utils/reservation-events';
-import { CalendarEvent, CalendarEventWrapper } from './calendar-event';
+import { CalendarEvent, CalendarEventWrapper, OpenReservationContext } from './calendar-event';
 import { CalendarToolbar } from './calendar-toolbar';
 import './calendar.css';
 
@@ -63,47 +63,61 @@ export function ReservationCalendar({
     rootRef.current?.querySelector('.rbc-month-view')?.setAttribute('aria-label', 'Vista mensual');
   });
 
-  const onKeyPressEvent = (event: ReservationEvent, e: SyntheticEvent) => {
-    const key = (e as KeyboardEvent).key;
-    if (key === 'Enter' || key === ' ') {
-      e.preventDefault();
-      onSelectEvent(event);
-    }
+  // The "+N más" list: focus moves into it when it opens, and Escape closes it and returns to its link (the
+  // widget's own Escape handling never attaches). The list closes on an outside press, so Escape sends one.
+  const showMoreLink = useRef<HTMLElement | null>(null);
+  const onShowMore = () => {
+    showMoreLink.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.rbc-overlay .rbc-event')?.focus());
   };
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !document.querySelector('.rbc-overlay')) return;
+      // A detail panel opened from the list closes first; the list stays for the next look.
+      if (document.querySelector('[role="dialog"]')) return;
+      document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      showMoreLink.current?.focus();
+    };
+    // Capture on window: runs before the dialog's own Escape handler removes it from the page.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
 
   return (
-    <div
-      ref={rootRef}
-      className={`cal-root cal-view-${view}${layout.narrow ? ' cal-narrow' : ''}`}
-      style={{ '--cal-rows': layout.maxEventsPerDay } as CSSProperties}
-    >
-      <Calendar<ReservationEvent>
-        localizer={localizer}
-        culture={CULTURE}
-        messages={messages}
-        formats={formats}
-        events={events}
-        views={VIEWS}
-        view={view}
-        onView={(v: View) => onView(v === 'week' ? 'week' : 'month')}
-        date={isoToLocalDate(anchor)}
-        onNavigate={(date: Date) => onNavigate(localDateToIso(date))}
-        getNow={() => isoToLocalDate(todayIso())}
-        titleAccessor="title"
-        tooltipAccessor="tooltip"
-        allDayAccessor="allDay"
-        startAccessor="start"
-        endAccessor="end"
-        eventPropGetter={eventStyle}
-        onSelectEvent={onSelectEvent}
-        onKeyPressEvent={onKeyPressEvent}
-        popup
-        allDayMaxRows={allDayMaxRows}
-        drilldownView="week"
-        scrollToTime={SCROLL_TO_SIX}
-        components={components}
-        selectable={false}
-      />
-    </div>
+    <OpenReservationContext.Provider value={onSelectEvent}>
+      <div
+        ref={rootRef}
+        className={`cal-root cal-view-${view}${layout.narrow ? ' cal-narrow' : ''}`}
+        style={{ '--cal-rows': layout.maxEventsPerDay } as CSSProperties}
+      >
+        <Calendar<ReservationEvent>
+          localizer={localizer}
+          culture={CULTURE}
+          messages={messages}
+          formats={formats}
+          events={events}
+          views={VIEWS}
+          view={view}
+          onView={(v: View) => onView(v === 'week' ? 'week' : 'month')}
+          date={isoToLocalDate(anchor)}
+          onNavigate={(date: Date) => onNavigate(localDateToIso(date))}
+          getNow={() => isoToLocalDate(todayIso())}
+          titleAccessor="title"
+          tooltipAccessor="tooltip"
+          allDayAccessor="allDay"
+          startAccessor="start"
+          endAccessor="end"
+          eventPropGetter={eventStyle}
+          onSelectEvent={onSelectEvent}
+          popup
+          onShowMore={onShowMore}
+          allDayMaxRows={allDayMaxRows}
+          drilldownView="week"
+          scrollToTime={SCROLL_TO_SIX}
+          components={components}
+          selectable={false}
+        />
+      </div>
+    </OpenReservationContext.Provider>
   );
 }

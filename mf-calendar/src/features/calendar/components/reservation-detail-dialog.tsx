@@ -14,6 +14,8 @@ import { hospedajeLabel, personas } from '../utils/reservation-events';
 export interface ReservationDetailDialogProps {
   reserva: Reserva | null;
   onClose: () => void;
+  /** The calendar entry that opened the panel: focus returns there on close. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -25,9 +27,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ReservationDetailDialog({ reserva, onClose }: ReservationDetailDialogProps) {
+export function ReservationDetailDialog({ reserva, onClose, returnFocusTo }: ReservationDetailDialogProps) {
   return (
     <Dialog
+      returnFocusTo={returnFocusTo}
       open={reserva !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={reserva ? `Detalles de la Reserva #${reserva.id}` : ''}
