@@ -49,6 +49,8 @@ export function ReservationCalendar({
   const { allDayMaxRows } = rowLimits(layout);
   const formats = useMemo(() => calendarFormats(layout), [layout]);
   const compact = layout.toolbar === 'compact';
+  // Today in San Luis, worked out once a render (the widget asks for it once per day cell).
+  const today = isoToLocalDate(todayIso());
   const components = useMemo<Components<ReservationEvent>>(
     () => ({
       toolbar: (props: ToolbarProps<ReservationEvent>) => <CalendarToolbar {...props} compact={compact} />,
@@ -101,7 +103,7 @@ export function ReservationCalendar({
           onView={(v: View) => onView(v === 'week' ? 'week' : 'month')}
           date={isoToLocalDate(anchor)}
           onNavigate={(date: Date) => onNavigate(localDateToIso(date))}
-          getNow={() => isoToLocalDate(todayIso())}
+          getNow={() => today}
           titleAccessor="title"
           tooltipAccessor="tooltip"
           allDayAccessor="allDay"
