@@ -134,6 +134,12 @@ async function mostEventsInADay(page: Page): Promise<number> {
   });
 }
 
+/** Full-page screenshot from the top (scrolled, the sticky admin bar would land mid-page). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 async function openCalendar(page: Page, hash: string) {
   await page.goto(`/admin/calendario${hash}`);
   await page.locator('[data-remote="mf-calendar"] .rbc-calendar').waitFor();
@@ -186,7 +192,7 @@ describe('calendar: /admin/calendario on the real server', () => {
     // Entry day 3 to exit day 6: four days drawn.
     expect(await daysCovered(event)).toBe(4);
     expect(await event.first().evaluate((e) => (e as HTMLElement).style.getPropertyValue('--cal-ev-color'))).toBe(CALENDAR_COLORS[1]);
-    await screenshot(page, 'calendario-mes');
+    await shot(page, 'calendario-mes');
     await page.context().close();
   });
 
@@ -259,10 +265,10 @@ describe('calendar: /admin/calendario on the real server', () => {
       expect(text).toContain(expected);
     }
     expect(await dialog.locator('.cal-detail-row', { hasText: 'Noches' }).locator('dd').innerText()).toBe('3');
-    await screenshot(page, 'calendario-detalle');
+    await shot(page, 'calendario-detalle');
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await screenshot(page, 'calendario-semana');
+    await shot(page, 'calendario-semana');
 
     // Keyboard: focus the reservation, Enter opens, Escape closes and gives the focus back.
     await event.focus();
@@ -287,7 +293,7 @@ describe('calendar: /admin/calendario on the real server', () => {
     expect(await anyGroup.count()).toBeLessThan(data.grupos.length);
     expect(await mostEventsInADay(page)).toBeLessThanOrEqual(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'calendario-mes');
+    await shot(page, 'calendario-mes');
 
     // The first day of the groups' stay holds all four: the link reveals them.
     const more = page.locator('.rbc-show-more').filter({ hasText: /^\+\d+ más$/ });
@@ -299,24 +305,36 @@ describe('calendar: /admin/calendario on the real server', () => {
     const overlay = page.locator('.rbc-overlay');
     await overlay.waitFor();
     for (const grupo of data.grupos) await overlay.locator(`[data-reserva-id="${grupo.id}"]`).waitFor();
-    await screenshot(page, 'calendario-mas');
+    await shot(page, 'calendario-mas');
     await overlay.locator(`[data-reserva-id="${data.grupos[2].id}"]`).click();
     const dialog = page.getByRole('dialog', { name: `Detalles de la Reserva #${data.grupos[2].id}` });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('Grupo - 30 personas');
-    await screenshot(page, 'calendario-detalle');
+    await shot(page, 'calendario-detalle');
     await dialog.getByRole('button', { name: 'Volver al calendario' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // With the keyboard: the list takes the focus, Escape closes it and returns to its link.
+    await more.nth(Math.max(0, index)).focus();
+    await page.keyboard.press('Enter');
+    await overlay.waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('.rbc-overlay') !== null);
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('rbc-show-more'))).toBe(true);
 
+    // The groups' week, in the week view.
+    await openCalendar(page, hashFor('grupos', 'mes', data.grupos[0].entrada));
     await page.getByRole('button', { name: 'Semana', exact: true }).click();
     await page.locator('.rbc-time-view').waitFor();
+    await page.locator(data.grupos.map((g) => `.rbc-time-view .rbc-event[data-reserva-id="${g.id}"]`).join(', ')).first().waitFor();
+    expect(await page.locator('.rbc-time-view .rbc-show-more').count()).toBeGreaterThan(0);
     expect(await toolbar.getByRole('button').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? n.textContent))).toEqual([
       'Semana anterior',
       'Hoy',
       'Semana siguiente',
       'Mes',
     ]);
-    await screenshot(page, 'calendario-semana');
+    await shot(page, 'calendario-semana');
     await page.context().close();
   });
 
@@ -348,7 +366,7 @@ describe('calendar: /admin/calendario on the real server', () => {
     await banner.getByText('Error al cargar reservas').waitFor({ timeout: 15000 });
     const retry = page.getByRole('button', { name: 'Reintentar' });
     await retry.waitFor({ timeout: 15000 });
-    await screenshot(page, 'calendario-error');
+    await shot(page, 'calendario-error');
     await page.unroute(failing);
     await retry.click();
     await eventOf(page, data.cabana.id).first().waitFor();
