@@ -350,7 +350,8 @@ describe('calendar: /admin/calendario on the real server', () => {
     await region.getByText(`del ${desde.split('-').reverse().join('/')} al ${hasta.split('-').reverse().join('/')}`).waitFor();
     const cabins = answer.ocupacion.find((o) => o.tipo_hospedaje_id === 1)!;
     const card = region.locator('.cal-occ-card[data-tipo="1"]');
-    await card.getByText(`${cabins.unidades_ocupadas} de ${cabins.unidades} unidad`, { exact: false }).waitFor();
+    await card.getByText(`${cabins.unidades_ocupadas} de ${cabins.unidades} unidades`, { exact: true }).waitFor();
+    await card.getByText(`${cabins.noches_vendidas} ${cabins.noches_vendidas === 1 ? 'noche vendida' : 'noches vendidas'}`).waitFor();
     const groups = answer.ocupacion.find((o) => o.tipo_hospedaje_id === 4)!;
     expect(groups.reservas).toBeGreaterThanOrEqual(4);
     await region.locator('.cal-occ-card[data-tipo="4"] .cal-occ-figure').getByText(`${groups.reservas} reservas`).waitFor();

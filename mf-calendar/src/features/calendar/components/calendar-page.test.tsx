@@ -186,9 +186,11 @@ describe('CalendarPage', () => {
   it('shows the occupancy of the period per type', async () => {
     renderPage();
     const occupancy = await screen.findByRole('region', { name: 'Ocupación' });
-    await within(occupancy).findByText('5 de 8 unidades ocupadas');
+    await within(occupancy).findByText('5 de 8 unidades');
     expect(within(occupancy).getByText('del 01/01/2026 al 31/01/2026')).toBeInTheDocument();
-    expect(within(occupancy).getByText('62 noches vendidas de 248')).toBeInTheDocument();
+    expect(within(occupancy).getByText('62 noches vendidas')).toBeInTheDocument();
+    expect(within(occupancy).getByTitle('Cabañas: 5 de 8 unidades ocupadas, 9 reservas, 62 noches vendidas de 248 posibles')).toBeInTheDocument();
+    expect(within(occupancy).getByTitle(/^Camping: 6 reservas, 40 noches vendidas de 2\.232 posibles, 72 parcelas$/)).toBeInTheDocument();
     expect(within(occupancy).getByText(/^25\s?%$/)).toBeInTheDocument();
     expect(within(occupancy).getByText('6 reservas')).toBeInTheDocument();
     expect(within(occupancy).getByText('2 reservas')).toBeInTheDocument();

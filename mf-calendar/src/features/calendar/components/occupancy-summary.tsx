@@ -23,32 +23,46 @@ function plural(n: number, one: string, many: string): string {
   return `${formatInteger(n)} ${n === 1 ? one : many}`;
 }
 
-/** The lines under the big figure: what was booked, of what could be (the figure already counts groups). */
+/** The short lines under the figure (a phone card is 170 px wide): units booked of units, nights sold. */
 export function occupancyLines(o: OcupacionTipo): string[] {
   const lines: string[] = [];
   if (o.unidades !== null && o.unidades_ocupadas !== null) {
-    lines.push(`${formatInteger(o.unidades_ocupadas)} de ${plural(o.unidades, 'unidad ocupada', 'unidades ocupadas')}`);
+    lines.push(`${formatInteger(o.unidades_ocupadas)} de ${plural(o.unidades, 'unidad', 'unidades')}`);
   } else if (o.porcentaje !== null) {
     lines.push(plural(o.reservas, 'reserva', 'reservas'));
   }
-  const noches = plural(o.noches_vendidas, 'noche vendida', 'noches vendidas');
-  lines.push(o.noches_disponibles !== null ? `${noches} de ${formatInteger(o.noches_disponibles)}` : noches);
+  lines.push(plural(o.noches_vendidas, 'noche vendida', 'noches vendidas'));
   return lines;
+}
+
+/** The whole sentence, for the mouse-over: what was booked of what could be sold. */
+export function occupancyDetail(label: string, o: OcupacionTipo): string {
+  const parts: string[] = [];
+  if (o.unidades !== null && o.unidades_ocupadas !== null) {
+    parts.push(`${formatInteger(o.unidades_ocupadas)} de ${plural(o.unidades, 'unidad ocupada', 'unidades ocupadas')}`);
+  }
+  parts.push(plural(o.reservas, 'reserva', 'reservas'));
+  const noches = plural(o.noches_vendidas, 'noche vendida', 'noches vendidas');
+  parts.push(o.noches_disponibles !== null ? `${noches} de ${formatInteger(o.noches_disponibles)} posibles` : noches);
+  if (o.tipo_hospedaje_id === TIPO_CAMPING && o.unidades) parts.push(`${o.unidades} parcelas`);
+  return `${label}: ${parts.join(', ')}`;
 }
 
 function OccupancyCard({ label, color, tipo, o, active }: { label: string; color: string; tipo: number; o: OcupacionTipo | undefined; active: boolean }) {
   const porcentaje = o?.porcentaje ?? null;
   const figure = o ? (porcentaje !== null ? percent.format(porcentaje) : plural(o.reservas, 'reserva', 'reservas')) : '—';
-  const unit = tipo === TIPO_CAMPING && o?.unidades ? ` (${o.unidades} parcelas)` : '';
   return (
     <li
       className={active ? 'cal-occ-card active' : 'cal-occ-card'}
       style={{ '--cal-tipo-color': color } as CSSProperties}
       data-tipo={tipo}
+      title={o ? occupancyDetail(label, o) : undefined}
     >
       <div className="cal-occ-head">
-        <span className="cal-filter-dot" aria-hidden="true" />
-        <span className="cal-occ-label">{label}</span>
+        <span className="cal-occ-name">
+          <span className="cal-filter-dot" aria-hidden="true" />
+          <span className="cal-occ-label">{label}</span>
+        </span>
         <span className="cal-occ-figure">{figure}</span>
       </div>
       {porcentaje !== null ? (
@@ -68,11 +82,8 @@ function OccupancyCard({ label, color, tipo, o, active }: { label: string; color
       )}
       {o ? (
         <ul className="cal-occ-lines">
-          {occupancyLines(o).map((line, i) => (
-            <li key={line}>
-              {line}
-              {i === 1 ? unit : ''}
-            </li>
+          {occupancyLines(o).map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       ) : null}
