@@ -242,6 +242,14 @@ describe('CalendarPage place in the URL', () => {
     expect(screen.getByRole('button', { name: 'Dormis' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens the week of a day number clicked in the month', async () => {
+    const { navigate } = renderPage();
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    fireEvent.click(screen.getByRole('button', { name: '21' }));
+    expect(await screen.findByRole('heading', { name: '19 – 25 de enero de 2026' })).toBeInTheDocument();
+    expect(navigate).toHaveBeenLastCalledWith('/admin/calendario#fecha=2026-01-21&vista=semana&tipo=cabanas', { replace: true });
+  });
+
   it('ignores a hash it cannot read', async () => {
     renderPage(jest.fn(), '#fecha=2026-02-30&vista=anual&tipo=hotel');
     expect(await screen.findByRole('heading', { name: 'Enero de 2026' })).toBeInTheDocument();

@@ -2,7 +2,7 @@
  * Which period, view and type the calendar shows, kept in the URL hash once the receptionist moves (replacing the
  * history entry, so Back still leaves the screen). A hash that changes from outside (a pasted link) is followed.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { calendarHash, parseCalendarHash, type CalendarPlace } from '../utils/calendar-hash';
 
 export function useCalendarPlace(options: {
@@ -22,15 +22,23 @@ export function useCalendarPlace(options: {
     if (hash && calendarHash(fromHash) !== calendarHash(place)) setPlace(fromHash);
   }
 
+  // The widget changes view and date in one go (a day number opens its week): each change builds on the last.
+  const latest = useRef(place);
+  useEffect(() => {
+    latest.current = place;
+  }, [place]);
+
   const update = useCallback(
     (change: Partial<CalendarPlace>) => {
-      const next = { ...place, ...change };
+      const current = latest.current;
+      const next = { ...current, ...change };
       const nextHash = calendarHash(next);
-      if (nextHash === calendarHash(place)) return;
+      if (nextHash === calendarHash(current)) return;
+      latest.current = next;
       setPlace(next);
       navigate(`${pathname}${nextHash}`, { replace: true });
     },
-    [place, navigate, pathname],
+    [navigate, pathname],
   );
 
   return [place, update] as const;
