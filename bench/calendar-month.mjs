@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import rspackModule from '@rspack/core';
+import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,6 @@ const { LAUNCH_ARGS } = { LAUNCH_ARGS: ['--headless', '--no-sandbox', '--disable
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
 const OUT = path.join(HERE, 'results', 'calendar-harness');
-const rspack = rspackModule.rspack ?? rspackModule;
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,52 +29,13 @@ const RUNS = arg('runs', 15);
 const COUNT = arg('count', 2000);
 const ANCHOR = '2026-01-15';
 
+/** Builds the page with the calendar remote's own rules (bench/calendar/rspack.config.ts). */
 function build() {
-  const compiler = rspack({
-    mode: 'production',
-    context: ROOT,
-    entry: { harness: path.join(HERE, 'calendar/harness.tsx') },
-    output: { path: OUT, publicPath: '', filename: '[name].js', cssFilename: '[name].css', clean: true },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      conditionNames: ['source', 'import', 'module', 'browser', 'require', 'default'],
-      // `require()` must get CommonJS (react-big-calendar -> dom-helpers -> @babel/runtime), as in mf-calendar's build.
-      byDependency: { commonjs: { conditionNames: ['source', 'module', 'browser', 'require', 'default'] } },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
-    plugins: [
-      new rspackModule.HtmlRspackPlugin({ template: path.join(HERE, 'calendar/index.html') }),
-      new rspackModule.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-    ],
-    devtool: false,
-    optimization: { minimize: process.env.BENCH_MINIFY !== '0' },
-    stats: 'errors-warnings',
+  const result = spawnSync('npx', ['rspack', 'build', '-c', path.join(HERE, 'calendar/rspack.config.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    }),
-  );
+  if (result.status !== 0) throw new Error(`No se pudo compilar la página de prueba:\n${result.stdout}`);
 }
 
 function summary(values) {
@@ -88,7 +48,7 @@ const fmt = (ms) => `${ms.toFixed(0).padStart(4)} ms`;
 
 async function main() {
   const started = Date.now();
-  await build();
+  build();
   console.log(`Página de prueba compilada en ${Date.now() - started} ms (${path.relative(ROOT, OUT)})`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
   const scenarios = [
