@@ -1,10 +1,7 @@
 /** This remote's TanStack Query client (the library itself is a federation singleton; the cache is ours). */
 import { QueryClient } from '@tanstack/react-query';
 
-/**
- * The HTTP status of an `ApiError`. Read by shape, not `instanceof`: under Module Federation the API call modules
- * carry their own copy of the class (docs/calendar.md).
- */
+/** The HTTP status of an `ApiError`, read by shape so it holds whichever bundled copy of the class threw it. */
 function httpStatus(error: unknown): number | undefined {
   if (!error || typeof error !== 'object' || (error as Error).name !== 'ApiError') return undefined;
   const status = (error as { status?: unknown }).status;
