@@ -18,6 +18,18 @@ import './calendar.css';
 const VIEWS: CalendarView[] = ['month', 'week'];
 const SCROLL_TO_SIX = new Date(1970, 0, 1, 6, 0, 0);
 
+/**
+ * The widget places the list beside its link and, near the right edge, flips it left by its own width, which on a
+ * phone pushes it past the left edge: it is moved back inside the window.
+ */
+function keepInsideWindow(overlay: HTMLElement, margin = 8): void {
+  const box = overlay.getBoundingClientRect();
+  let shift = 0;
+  if (box.right > window.innerWidth - margin) shift = window.innerWidth - margin - box.right;
+  if (box.left + shift < margin) shift = margin - box.left;
+  if (shift) overlay.style.left = `${(parseFloat(overlay.style.left) || 0) + shift}px`;
+}
+
 export interface ReservationCalendarProps {
   events: ReservationEvent[];
   view: CalendarView;
@@ -70,7 +82,12 @@ export function ReservationCalendar({
   const showMoreLink = useRef<HTMLElement | null>(null);
   const onShowMore = () => {
     showMoreLink.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('.rbc-overlay .rbc-event')?.focus());
+    requestAnimationFrame(() => {
+      const overlay = document.querySelector<HTMLElement>('.rbc-overlay');
+      if (!overlay) return;
+      keepInsideWindow(overlay);
+      overlay.querySelector<HTMLElement>('.rbc-event')?.focus();
+    });
   };
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {

@@ -9,7 +9,7 @@ import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@ca
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { StatusBadge } from '@camping/ui/status-badge';
-import { hospedajeLabel, personas } from '../utils/reservation-events';
+import { hospedajeDetalle, personas } from '../utils/reservation-events';
 
 export interface ReservationDetailDialogProps {
   reserva: Reserva | null;
@@ -62,7 +62,7 @@ function ReservationDetail({ reserva: r, onClose }: { reserva: Reserva; onClose:
       <section className="cal-detail-section" aria-labelledby="cal-detail-reserva">
         <h3 id="cal-detail-reserva">Detalles de la reserva</h3>
         <dl>
-          <Row label="Hospedaje">{hospedajeLabel(r)}</Row>
+          <Row label="Hospedaje">{hospedajeDetalle(r)}</Row>
           <Row label="Estado">
             <StatusBadge estado={r.estado} />
           </Row>

@@ -6,6 +6,7 @@ import {
   eventTitle,
   eventTooltip,
   eventsForTipo,
+  hospedajeDetalle,
   hospedajeLabel,
   inclusiveRange,
   tipoDeReserva,
@@ -48,6 +49,9 @@ describe('reservations as calendar events', () => {
       'Pérez, Juan - Grupo - 20 personas',
     );
     expect(hospedajeLabel(reserva({ tipo_hospedaje_id: 4, cantidad_personas: 1 }))).toBe('Grupo - 1 persona');
+    // The panel shows the people on their own line.
+    expect(hospedajeDetalle(reserva({ tipo_hospedaje_id: 4, cantidad_personas: 20 }))).toBe('Grupo');
+    expect(hospedajeDetalle(reserva({ tipo_hospedaje_id: 2, numero_hospedaje: 5 }))).toBe('Dormi 5');
   });
 
   it('puts the amount in ARS in the tooltip', () => {

@@ -76,6 +76,13 @@ export function hospedajeLabel(
   return r.numero_hospedaje === null || r.numero_hospedaje === undefined ? nombre : `${nombre} ${r.numero_hospedaje}`;
 }
 
+/** The lodging line of the detail panel: 'Cabaña 3', 'Camping', 'Grupo' (the panel shows the people apart). */
+export function hospedajeDetalle(
+  r: Pick<Reserva, 'tipo_hospedaje_id' | 'tipo_hospedaje' | 'numero_hospedaje' | 'cantidad_personas'>,
+): string {
+  return tipoDeReserva(r) === TIPO_GRUPOS ? TIPO_SINGULAR[TIPO_GRUPOS] : hospedajeLabel(r);
+}
+
 export function personas(n: number): string {
   return n === 1 ? '1 persona' : `${n} personas`;
 }
