@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import { TIPO_CAMPING, type TipoHospedajeId } from '@camping/contracts/domain';
 import { formatDateAR, formatInteger } from '@camping/contracts/format';
 import type { OcupacionResponse, OcupacionTipo } from '@camping/contracts/schemas/ocupacion';
+import { Meter } from '@camping/ui/meter';
 import { TIPO_FILTROS } from '../utils/reservation-events';
 import type { IsoRange } from '../utils/calendar-range';
 
@@ -66,17 +67,7 @@ function OccupancyCard({ label, color, tipo, o, active }: { label: string; color
         <span className="cal-occ-figure">{figure}</span>
       </div>
       {porcentaje !== null ? (
-        <div
-          className="cal-occ-bar"
-          role="meter"
-          aria-label={`Ocupación de ${label}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(porcentaje * 100)}
-          aria-valuetext={percent.format(porcentaje)}
-        >
-          <span style={{ width: `${Math.min(100, Math.max(0, porcentaje * 100))}%` }} />
-        </div>
+        <Meter className="cal-occ-bar" label={`Ocupación de ${label}`} value={porcentaje} />
       ) : (
         <div className="cal-occ-bar cal-occ-bar-empty" aria-hidden="true" />
       )}
