@@ -14,12 +14,12 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const { chromiumPath } = require('../e2e/support/chromium-path.js');
+const { chromiumPath } = require('../../e2e/support/chromium-path.js');
 const { LAUNCH_ARGS } = { LAUNCH_ARGS: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '..');
-const OUT = path.join(HERE, 'results', 'calendar-harness');
+const ROOT = path.resolve(HERE, '../..');
+const OUT = path.join(ROOT, 'bench', 'results', 'calendar-harness');
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,7 +31,7 @@ const ANCHOR = '2026-01-15';
 
 /** Builds the page with the calendar remote's own rules (bench/calendar/rspack.config.ts). */
 function build() {
-  const result = spawnSync('npx', ['rspack', 'build', '-c', path.join(HERE, 'calendar/rspack.config.ts')], {
+  const result = spawnSync('npx', ['rspack', 'build', '-c', path.join(HERE, 'rspack.config.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -80,8 +80,8 @@ async function main() {
   } finally {
     await browser.close();
   }
-  mkdirSync(path.join(HERE, 'results'), { recursive: true });
-  const file = path.join(HERE, 'results', 'calendar-month.json');
+  mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  const file = path.join(ROOT, 'bench', 'results', 'calendar-month.json');
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, count: COUNT, results }, null, 2));
   console.log(`Objetivo: < 300 ms de datos a pintado (no se verifica). Resultados en ${path.relative(ROOT, file)}`);
 }
