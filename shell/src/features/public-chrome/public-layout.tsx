@@ -1,7 +1,9 @@
 /** The chrome of every public page around the mf-public remote. */
 import { RemoteView } from '../remotes/remote-view';
+import './public-chrome.css';
 import { FloatingWhatsApp } from './floating-whatsapp';
 import { usePreloaderDismissal } from './preloader';
+import { PublicFooter } from './public-footer';
 import { PublicNavbar } from './public-navbar';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -13,9 +15,10 @@ export function PublicLayout() {
         Saltar al contenido
       </a>
       <PublicNavbar />
-      <main id="contenido" className="public-main">
+      <main id="contenido" className="public-main" tabIndex={-1}>
         <RemoteView workspace="mf-public" />
       </main>
+      <PublicFooter />
       <FloatingWhatsApp />
       <ScrollToTop />
     </>
