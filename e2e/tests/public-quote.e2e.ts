@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatARS, formatDateAR } from '@camping/contracts/format';
 import type { CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
-import { launchBrowser, loggedInPage, newPage, screenshot, waitForPreloader } from '../support/browser';
+import path from 'node:path';
+import { launchBrowser, loggedInPage, newPage, SCREENSHOT_DIR, waitForPreloader } from '../support/browser';
 
 /** A stay of `nights` nights starting somewhere in the next 2 to 8 years, unique per run. */
 function farStay(nights: number): { entrada: string; salida: string } {
@@ -26,6 +27,11 @@ async function apiQuote(context: BrowserContext, query: Record<string, string | 
   const response = await context.request.get(`/api/public/cotizacion?${params}`);
   expect(response.status()).toBe(200);
   return response.json();
+}
+
+/** The quote box as the visitor sees it. */
+async function quoteShot(page: Page, name: string): Promise<void> {
+  await page.getByTestId('quote').screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
 function whatsappText(href: string | null): string {
@@ -52,12 +58,14 @@ describe('public quote', () => {
     await result.getByText(`${formatDateAR(entrada)} al ${formatDateAR(salida)} · 3 noches · 4 personas`).waitFor();
     const api = await apiQuote(page.context(), { tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 4 });
     expect(api.disponible).toBe(true);
-    const rows = await result.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).innerText.split('\t').map((s) => s.trim())));
+    const rows = await result.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ['th', '.pub-quote-total', '.pub-quote-per-day'].map((sel) => tr.querySelector(sel)!.textContent!.trim())),
+    );
     expect(rows).toEqual(
       api.cotizaciones.map((c) => [
         { efectivo: 'Efectivo', transferencia: 'Transferencia', tarjeta: 'Tarjeta' }[c.metodo_pago]!,
-        formatARS(c.precio_por_dia),
         formatARS(c.total),
+        `${formatARS(c.precio_por_dia)} por día`,
       ]),
     );
     const cta = result.getByRole('link', { name: 'Reservar Ahora' });
@@ -68,8 +76,7 @@ describe('public quote', () => {
     expect(text).toContain(`Fechas: del ${formatDateAR(entrada)} al ${formatDateAR(salida)} (3 noches)`);
     expect(text).toContain('Personas: 4 personas');
     for (const c of api.cotizaciones) expect(text).toContain(formatARS(c.total));
-    await page.getByTestId('quote').scrollIntoViewIfNeeded();
-    await screenshot(page, 'publico-cotizacion-disponible');
+    await quoteShot(page, 'publico-cotizacion-disponible');
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
       page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/')),
@@ -101,8 +108,7 @@ describe('public quote', () => {
     const text = whatsappText(await result.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href'));
     expect(text).toContain('una parcela de camping');
     expect(text).toContain('Personas: 2 adultos y 1 menor');
-    await quote.scrollIntoViewIfNeeded();
-    await screenshot(page, 'publico-cotizacion-camping');
+    await quoteShot(page, 'publico-cotizacion-camping');
     await page.context().close();
   });
 
@@ -144,7 +150,7 @@ describe('public quote', () => {
     expect(await result.locator('table').count()).toBe(0);
     const text = whatsappText(await result.getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href'));
     expect(text).toContain(`del ${formatDateAR(entrada)} al ${formatDateAR(salida)} (2 noches)`);
-    await screenshot(page, 'publico-cotizacion-sin-lugar');
+    await quoteShot(page, 'publico-cotizacion-sin-lugar');
     // The same dates in a dormi still have room.
     await page.getByTestId('quote').getByLabel('Tipo de hospedaje').selectOption({ label: 'Dormi' });
     await page.locator('[data-testid="quote-result"][data-disponible="true"]').waitFor();

@@ -5,7 +5,16 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
 import { seriousA11yViolations } from '../support/axe';
-import { launchBrowser, loggedInPage, newPage, screenshot, waitForPreloader, type ViewportName } from '../support/browser';
+import path from 'node:path';
+import {
+  launchBrowser,
+  loggedInPage,
+  newPage,
+  screenshot,
+  SCREENSHOT_DIR,
+  waitForPreloader,
+  type ViewportName,
+} from '../support/browser';
 
 const PAGES: Array<{ path: string; name: string; h1: string }> = [
   { path: '/', name: 'inicio', h1: 'Tu escape perfecto a la naturaleza' },
@@ -32,6 +41,11 @@ async function revealAll(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   // The reveal transition lasts 1000 ms.
   await page.waitForFunction(() => [...document.querySelectorAll('.pub-reveal')].every((e) => getComputedStyle(e).opacity === '1'));
+}
+
+/** What the visitor sees right now (overlays, open menus), not the whole page. */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
 async function sitio(page: Page): Promise<Sitio> {
@@ -156,7 +170,7 @@ describe('public site', () => {
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await menu.waitFor({ state: 'visible' });
-    await screenshot(page, 'publico-menu-movil');
+    await viewportShot(page, 'publico-menu-movil');
     await page.getByRole('button', { name: 'Cerrar menú' }).click();
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -207,7 +221,7 @@ describe('public site', () => {
       await overlay.waitFor();
       expect(await locked()).toBe(true);
       if (how === '×') {
-        await screenshot(page, 'publico-galeria-ampliada');
+        await viewportShot(page, 'publico-galeria-ampliada');
         await overlay.getByRole('button', { name: 'Cerrar' }).click();
       } else if (how === 'Escape') await page.keyboard.press('Escape');
       else await overlay.click({ position: { x: 40, y: 200 } });
@@ -230,7 +244,7 @@ describe('public site', () => {
     await expect(bubble.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href')).resolves.toMatch(
       new RegExp(`^https://wa\\.me/${whatsapp}\\?`),
     );
-    await screenshot(page, 'publico-burbuja-whatsapp');
+    await viewportShot(page, 'publico-burbuja-whatsapp');
     await page.mouse.move(200, 300);
     await page.waitForTimeout(100); // within the 300 ms grace period the bubble stays
     expect(await bubble.isVisible()).toBe(true);

@@ -10,7 +10,7 @@ export default function AboutPage() {
   return (
     <>
       <PageBanner title="Sobre Nosotros" lead="Un complejo familiar al pie de las sierras de San Luis" cover={coverImage(portadas, 'inicio')} />
-      <AboutSection withLink={false} />
+      <AboutSection withLink={false} title="Quiénes somos" />
       <ServicesSection />
       <section className="pub-section" aria-labelledby="about-lodging-title">
         <div className="pub-container">

@@ -9,7 +9,7 @@ import { LIMITES } from '@camping/contracts/domain';
 import { whatsappUrl } from '@camping/contracts/whatsapp';
 import { useSitio } from './use-sitio';
 
-export const BUBBLE_MESSAGE = '¡Hola! 👋 ¿En qué podemos ayudarte? Escribinos para consultar disponibilidad y tarifas.';
+export const BUBBLE_MESSAGE = '¡Hola! ¿En qué podemos ayudarte? Escribinos para consultar disponibilidad y tarifas.';
 
 function WhatsAppIcon({ size = 30 }: { size?: number }) {
   return (

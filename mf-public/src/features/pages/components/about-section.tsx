@@ -3,13 +3,13 @@ import { SiteLink } from '../../../lib/navigation';
 import { Reveal } from '../../motion/components/reveal';
 import { FACTS } from '../../site/business-facts';
 
-export function AboutSection({ withLink = true }: { withLink?: boolean }) {
+export function AboutSection({ withLink = true, title = 'Sobre Nosotros' }: { withLink?: boolean; title?: string }) {
   return (
     <section className="pub-section" id="about" aria-labelledby="about-title" tabIndex={-1}>
       <div className="pub-container pub-about">
         <Reveal className="pub-about-text">
           <p className="pub-eyebrow">Bienvenidos</p>
-          <h2 id="about-title">Sobre Nosotros</h2>
+          <h2 id="about-title">{title}</h2>
           <p>
             Somos un complejo familiar de camping y cabañas en la provincia de San Luis, rodeado de sierras, árboles y
             aire puro. Vení a desconectarte: acá los días se pasan entre la pileta, las caminatas y los fogones bajo las

@@ -29,7 +29,6 @@ export function QuoteResult({ request, quote }: { request: QuoteRequest; quote: 
           <thead>
             <tr>
               <th scope="col">Método de pago</th>
-              <th scope="col">Por día</th>
               <th scope="col">Total</th>
             </tr>
           </thead>
@@ -37,8 +36,10 @@ export function QuoteResult({ request, quote }: { request: QuoteRequest; quote: 
             {quote.cotizaciones.map((c) => (
               <tr key={c.metodo_pago}>
                 <th scope="row">{methodLabel(c.metodo_pago)}</th>
-                <td>{formatARS(c.precio_por_dia)}</td>
-                <td className="pub-quote-total">{formatARS(c.total)}</td>
+                <td>
+                  <span className="pub-quote-total">{formatARS(c.total)}</span>
+                  <span className="pub-quote-per-day">{formatARS(c.precio_por_dia)} por día</span>
+                </td>
               </tr>
             ))}
           </tbody>
