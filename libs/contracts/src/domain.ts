@@ -16,13 +16,13 @@ export const TIPOS_HOSPEDAJE = [
 
 export type TipoHospedajeId = 1 | 2 | 3 | 4;
 
-/** Camping plots of the complex (spec section 1): the public quote counts one plot per camping reservation. */
-export const PARCELAS_CAMPING = 72;
-
 /** Types whose reservations carry no unit: camping (unlimited) and groups. */
 export function tipoSinUnidad(tipoId: number): boolean {
   return tipoId === TIPO_CAMPING || tipoId === TIPO_GRUPOS;
 }
+
+/** Camping plots of the complex (spec section 1): the most camping reservations live on one night. */
+export const PARCELAS_CAMPING = 72;
 
 export const METODOS_PAGO = ['efectivo', 'transferencia', 'tarjeta'] as const;
 export type MetodoPago = (typeof METODOS_PAGO)[number];
