@@ -31,14 +31,28 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForPreloader(page);
 }
 
-/** Scrolls through the page so every scroll animation has played (screenshots and axe see the final page). */
+/** Scrolls through the page so every scroll animation has played and every picture has loaded (screenshots and axe see the final page). */
 async function revealAll(page: Page): Promise<void> {
   const blocks = page.locator('.pub-reveal');
   for (let i = 0; i < (await blocks.count()); i++) {
     await blocks.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.waitForFunction((n) => document.querySelectorAll('.pub-reveal')[n].classList.contains('pub-revealed'), i);
   }
+  // Lazy pictures load as they come near the viewport: walk past each one and wait for it.
+  const lazy = page.locator('img[loading="lazy"]');
+  for (let i = 0; i < (await lazy.count()); i += 4) {
+    await lazy.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((n) => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].slice(n, n + 4);
+      return imgs.every((img) => img.complete && img.naturalWidth > 0);
+    }, i);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Back at the top the bar fades back from its 'scrolled' style (250 ms).
+  await page.waitForFunction(() => {
+    const bar = document.querySelector('[data-testid="public-navbar"]');
+    return !!bar && !bar.classList.contains('scrolled') && getComputedStyle(bar).backgroundColor === 'rgba(14, 34, 21, 0.7)';
+  });
   // The reveal transition lasts 1000 ms.
   await page.waitForFunction(() => [...document.querySelectorAll('.pub-reveal')].every((e) => getComputedStyle(e).opacity === '1'));
 }
