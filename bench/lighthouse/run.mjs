@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const PAGES = ['/', '/camping'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95, jsGzipKb: 150 };
