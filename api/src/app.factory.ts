@@ -6,14 +6,17 @@ import { HttpStatus, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { MSG } from '@camping/contracts/messages';
+import { sitioSchema } from '@camping/contracts/schemas/sitio';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { sitioFromConfig } from './public/sitio';
 import { remoteOrigins, remotesManifest } from './static/remotes-manifest';
 import { inlineScriptHashes, mountStaticFiles } from './static/static-files';
 
@@ -66,9 +69,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   server.use((req: Request, res: Response, next: NextFunction) =>
     (req.path.startsWith('/api/docs') ? docsHelmet : strictHelmet)(req, res, next),
   );
+  // Scripts and styles go out precompressed (mountStaticFiles); this compresses the rest: pages, manifests, JSON.
+  server.use(compression());
   server.use(cookieParser());
   jsonBodyParser(server);
-  mountStaticFiles(server, config.STATIC_ROOT);
+  // The contact data of every page, checked with the same schema the browser would use on /api/public/sitio.
+  mountStaticFiles(server, config.STATIC_ROOT, { sitio: sitioSchema.parse(sitioFromConfig(config)) });
 
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

@@ -1,22 +1,41 @@
 /**
  * In production one process serves everything: the API under /api, each remote's build under /remotes/<name>/ and
  * the shell at / (with the SPA fallback to its index.html).
+ *
+ * Builds carry a brotli and a gzip copy of every script and style sheet (libs/federation, PrecompressPlugin): the
+ * copy the browser accepts is sent as is, with no compression work per request. index.html gets the business
+ * contact data written into it (see @camping/contracts/sitio-embebido).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { type Express, type Response } from 'express';
+import type { Express, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { Sitio } from '@camping/contracts/schemas/sitio';
+import { sitioEmbebidoHtml } from '@camping/contracts/sitio-embebido';
 import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
-function setCacheHeaders(response: Response, filePath: string): void {
-  if (HASHED_ASSET.test(filePath)) {
+function setCacheHeaders(response: ServerResponse, filePath: string): void {
+  if (HASHED_ASSET.test(filePath.replace(COMPRESSED_COPY, ''))) {
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     // index.html, remoteEntry.js and mf-manifest.json must be revalidated so a redeploy is seen at once.
     response.setHeader('Cache-Control', 'no-cache');
   }
+}
+
+/** A build folder, sending the precompressed copy (brotli first, then gzip) when the browser accepts one. */
+function buildFiles(root: string) {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, setHeaders: setCacheHeaders },
+  });
 }
 
 function isApiPath(requestPath: string): boolean {
@@ -39,35 +58,52 @@ export function inlineScriptHashes(staticRoot?: string): string[] {
   return hashes;
 }
 
-export function mountStaticFiles(app: Express, staticRoot?: string): void {
+export interface StaticFilesOptions {
+  /** Contact data written into every page, so the first paint needs no request for them. */
+  sitio?: Sitio;
+}
+
+/**
+ * The shell's index.html as sent: read again only when the build changes, with the contact data added and a strong
+ * ETag, so a revisit costs a 304.
+ */
+function shellPage(indexFile: string, options: StaticFilesOptions) {
+  let cached: { mtimeMs: number; html: string; etag: string } | null = null;
+  return (): { html: string; etag: string } | null => {
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      let html = readFileSync(indexFile, 'utf8');
+      if (options.sitio) html = html.replace('</head>', `${sitioEmbebidoHtml(options.sitio)}</head>`);
+      cached = { mtimeMs, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    }
+    return cached;
+  };
+}
+
+export function mountStaticFiles(app: Express, staticRoot?: string, options: StaticFilesOptions = {}): void {
   for (const remote of REMOTE_ROWS) {
-    app.use(
-      `/remotes/${remote.workspace}`,
-      express.static(frontEndDist(remote.workspace, staticRoot), {
-        index: false,
-        fallthrough: true,
-        setHeaders: setCacheHeaders,
-      }),
-    );
+    app.use(`/remotes/${remote.workspace}`, buildFiles(frontEndDist(remote.workspace, staticRoot)));
   }
-  const shellDist = frontEndDist('shell', staticRoot);
-  const shellFiles = express.static(shellDist, { index: false, setHeaders: setCacheHeaders });
+  const shellFiles = buildFiles(frontEndDist('shell', staticRoot));
   // API calls never touch the disk: without this every call paid a file-system lookup (docs/api.md, benchmark).
   app.use((request, response, next) => (isApiPath(request.path) ? next() : shellFiles(request, response, next)));
 
-  const indexFile = shellIndexPath(staticRoot);
-  app.use((request, response, next) => {
+  const page = shellPage(shellIndexPath(staticRoot), options);
+  app.use((request: Request, response: Response, next) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.path) &&
       !request.path.startsWith('/remotes/') &&
       !path.extname(request.path);
     if (!isPage) return next();
-    if (!existsSync(indexFile)) {
+    const index = page();
+    if (!index) {
       response.status(503).type('text/plain; charset=utf-8').send('El sitio todavía no fue compilado: ejecute npm run build.');
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexFile);
+    response.setHeader('ETag', index.etag);
+    response.type('html').send(index.html);
   });
 }

@@ -1,12 +1,14 @@
 /**
  * Auth state of spec section 3 (isInitialized, isAuthenticated). The server decides: the session is an httpOnly
  * cookie checked by GET /api/auth/me; the `isAuthenticated` flag in local storage is only a hint that saves
- * anonymous visitors a request.
+ * anonymous visitors a request. The auth calls (and the zod schemas they validate with) are loaded only when used:
+ * on /admin, when the flag says there may be a session, or on login, never for an anonymous visit.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getMe, login as apiLogin, logout as apiLogout } from '@camping/contracts/api/auth';
 import { configureApi } from '@camping/contracts/api/http';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
+
+const authApi = () => import('@camping/contracts/api/auth');
 
 export const AUTH_FLAG_KEY = 'isAuthenticated';
 
@@ -51,7 +53,8 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
     });
     if (!needsCheck) return;
     let alive = true;
-    getMe()
+    authApi()
+      .then(({ getMe }) => getMe())
       .then((me) => {
         if (!alive) return;
         setUser(me.usuario);
@@ -69,6 +72,7 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
   }, [needsCheck]);
 
   const login = useCallback(async (usuario: string, contrasena: string) => {
+    const { login: apiLogin } = await authApi();
     const result = await apiLogin({ usuario, contrasena });
     setUser(result.usuario);
     writeFlag(true);
@@ -77,6 +81,7 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
 
   const logout = useCallback(async () => {
     try {
+      const { logout: apiLogout } = await authApi();
       await apiLogout();
     } finally {
       setUser(null);

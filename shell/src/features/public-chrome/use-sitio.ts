@@ -1,22 +1,35 @@
-/** The business contact data from the server's configuration, fetched once per page load. */
+/**
+ * The business contact data from the server's configuration. The server writes them into the page
+ * (@camping/contracts/sitio-embebido), so they are there at once; only where the page lacks them (the dev server)
+ * they are fetched, once per page load, with the API client loaded on demand (it brings zod).
+ */
 import { useEffect, useState } from 'react';
-import { getSitio } from '@camping/contracts/api/publico';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
+import { leerSitioEmbebido } from '@camping/contracts/sitio-embebido';
 
 let cached: Promise<Sitio> | null = null;
 
-export function useSitio(): Sitio | null {
-  const [sitio, setSitio] = useState<Sitio | null>(null);
-  useEffect(() => {
-    let alive = true;
-    cached ??= getSitio().catch((error) => {
+function fetchSitio(): Promise<Sitio> {
+  cached ??= import('@camping/contracts/api/publico')
+    .then(({ getSitio }) => getSitio())
+    .catch((error) => {
       cached = null;
       throw error;
     });
-    cached.then((value) => alive && setSitio(value)).catch(() => undefined);
+  return cached;
+}
+
+export function useSitio(): Sitio | null {
+  const [sitio, setSitio] = useState<Sitio | null>(() => leerSitioEmbebido() ?? null);
+  useEffect(() => {
+    if (sitio) return;
+    let alive = true;
+    fetchSitio()
+      .then((value) => alive && setSitio(value))
+      .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, []);
+  }, [sitio]);
   return sitio;
 }

@@ -4,11 +4,19 @@
  * the new URL; the shell is never rebuilt.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotesManifestSchema, type RemotesManifest } from '@camping/contracts/schemas/sitio';
+import type { RemotesManifest } from '@camping/contracts/schemas/sitio';
 import { EXPOSED_APP, findRemote } from '@camping/federation/remotes';
 
 let manifest: Promise<RemotesManifest> | null = null;
 const registered = new Set<string>();
+
+/**
+ * The shape of `remotesManifestSchema` (name to URL), checked by hand: this runs on every page, and zod is not worth
+ * its download for one flat object of strings.
+ */
+function isRemotesManifest(data: unknown): data is RemotesManifest {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) && Object.values(data).every((url) => typeof url === 'string');
+}
 
 function fetchManifest(): Promise<RemotesManifest> {
   manifest ??= fetch('/remotes.json', { headers: { Accept: 'application/json' } })
@@ -16,7 +24,10 @@ function fetchManifest(): Promise<RemotesManifest> {
       if (!response.ok) throw new Error(`No se pudo leer /remotes.json (${response.status})`);
       return response.json();
     })
-    .then((data) => remotesManifestSchema.parse(data))
+    .then((data: unknown) => {
+      if (!isRemotesManifest(data)) throw new Error('/remotes.json no tiene el formato esperado');
+      return data;
+    })
     .catch((error) => {
       manifest = null;
       throw error;

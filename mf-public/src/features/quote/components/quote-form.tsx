@@ -3,12 +3,13 @@
  * sees at once whether there is room and the estimated price per payment method; 'Reservar Ahora' then opens
  * WhatsApp with the whole request already written.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { addDaysIso, diffDaysIso, isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING } from '@camping/contracts/domain';
 import { errorMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { useCotizacion } from '../api/use-cotizacion';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { defaultRequest, TIPOS_PUBLICOS, tipoPublico, validateRequest, type QuoteRequest, type TipoPublico } from '../quote-request';
 import { QuoteResult } from './quote-result';
 
@@ -16,24 +17,33 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
   const id = useId();
   const today = todayIso();
   const [request, setRequest] = useState<QuoteRequest>(() => defaultRequest(tipoInicial, today));
-  const quote = useCotizacion(request);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [near, markNear] = useNearViewport(sectionRef);
+  const quote = useCotizacion(request, near);
   const problem = validateRequest(request, today);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tipo = tipoPublico(request.tipo);
 
-  const update = (patch: Partial<QuoteRequest>) => setRequest((current) => ({ ...current, ...patch }));
-  const changeEntrada = (entrada: string) =>
+  const update = (patch: Partial<QuoteRequest>) => {
+    markNear();
+    setRequest((current) => ({ ...current, ...patch }));
+  };
+  const changeEntrada = (entrada: string) => {
+    markNear();
     setRequest((current) => {
       if (!isIsoDate(entrada)) return { ...current, entrada };
       const stay = isIsoDate(current.salida) && isIsoDate(current.entrada) ? Math.max(1, diffDaysIso(current.entrada, current.salida)) : 1;
       const salida = isIsoDate(current.salida) && current.salida > entrada ? current.salida : addDaysIso(entrada, stay);
       return { ...current, entrada, salida };
     });
-  const changeTipo = (value: TipoPublico) =>
+  };
+  const changeTipo = (value: TipoPublico) => {
+    markNear();
     setRequest((current) => ({ ...current, tipo: value, personas: Math.min(current.personas, tipoPublico(value).maxPersonas) }));
+  };
 
   return (
-    <section className="pub-quote" aria-labelledby={`${id}-title`} data-testid="quote">
+    <section ref={sectionRef} className="pub-quote" aria-labelledby={`${id}-title`} data-testid="quote" onFocus={markNear}>
       <Heading id={`${id}-title`} className="pub-quote-title">
         Consultá disponibilidad y precio
       </Heading>
