@@ -1,18 +1,60 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppToaster } from '@camping/ui/toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MSG } from '@camping/contracts/messages';
 import { AuthProvider } from '../features/auth/auth-context';
-import { AdminArea } from '../features/admin-layout/admin-area';
 import { PublicLayout } from '../features/public-chrome/public-layout';
+import { LazyBoundary } from './lazy-boundary';
+
+// Admin code (layout, guard, the toaster the admin remotes raise toasts into) is downloaded on /admin only:
+// an anonymous visitor of the public site never gets it.
+const AdminArea = lazy(() => import('../features/admin-layout/admin-area').then((m) => ({ default: m.AdminArea })));
+const AppToaster = lazy(() => import('@camping/ui/toast').then((m) => ({ default: m.AppToaster })));
+
+function AdminLoading() {
+  return (
+    <div className="admin-loading" role="status" aria-live="polite">
+      <div className="spinner" aria-hidden="true" />
+      <p>{MSG.cargando}</p>
+    </div>
+  );
+}
+
+/** The toaster joins on the first admin screen and stays, so a toast raised just before leaving still shows. */
+function LazyToaster() {
+  const { pathname } = useLocation();
+  const onAdmin = pathname.startsWith('/admin');
+  const [needed, setNeeded] = useState(onAdmin);
+  useEffect(() => {
+    if (onAdmin) setNeeded(true);
+  }, [onAdmin]);
+  if (!needed) return null;
+  return (
+    <LazyBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </LazyBoundary>
+  );
+}
 
 export function App() {
   return (
     <BrowserRouter>
       <AuthProvider verifyAtStart={window.location.pathname.startsWith('/admin')}>
         <Routes>
-          <Route path="/admin/*" element={<AdminArea />} />
+          <Route
+            path="/admin/*"
+            element={
+              <LazyBoundary>
+                <Suspense fallback={<AdminLoading />}>
+                  <AdminArea />
+                </Suspense>
+              </LazyBoundary>
+            }
+          />
           <Route path="*" element={<PublicLayout />} />
         </Routes>
-        <AppToaster />
+        <LazyToaster />
       </AuthProvider>
     </BrowserRouter>
   );

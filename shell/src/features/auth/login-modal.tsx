@@ -6,7 +6,12 @@ import { MSG } from '@camping/contracts/messages';
 import { Dialog } from '@camping/ui/dialog';
 import { useAuth } from './auth-context';
 
-export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface LoginModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function LoginModal({ open, onClose }: LoginModalProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [usuario, setUsuario] = useState('');

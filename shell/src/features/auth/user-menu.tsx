@@ -1,11 +1,14 @@
 /**
  * The user icon of the public bar: opens the login modal, or, signed in, the 'Admin' menu with
- * 'Panel de Administración' and 'Cerrar sesión'.
+ * 'Panel de Administración' and 'Cerrar sesión'. The modal (a Radix dialog) is downloaded when the pointer or the
+ * keyboard reaches the icon, not with every public page; once loaded it stays mounted.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from './auth-context';
-import { LoginModal } from './login-modal';
+import type { LoginModalProps } from './login-modal';
+
+const loadLoginModal = () => import('./login-modal').then((module) => module.LoginModal);
 
 function UserIcon() {
   return (
@@ -19,6 +22,7 @@ export function UserMenu() {
   const { isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [LoginModal, setLoginModal] = useState<ComponentType<LoginModalProps> | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -38,6 +42,15 @@ export function UserMenu() {
     };
   }, [menuOpen]);
 
+  /** A failed download is retried on the next hover or click (the bundler retries failed chunks). */
+  const prepareLogin = () =>
+    loadLoginModal()
+      .then((component) => setLoginModal(() => component))
+      .catch((error) => {
+        console.error('No se pudo cargar el inicio de sesión', error);
+        setLoginOpen(false);
+      });
+
   return (
     <div className="user-menu" ref={containerRef}>
       <button
@@ -46,7 +59,13 @@ export function UserMenu() {
         aria-label={isAuthenticated ? 'Menú de administración' : 'Iniciar sesión'}
         aria-haspopup={isAuthenticated ? 'menu' : 'dialog'}
         aria-expanded={isAuthenticated ? menuOpen : loginOpen}
-        onClick={() => (isAuthenticated ? setMenuOpen((v) => !v) : setLoginOpen(true))}
+        onPointerEnter={isAuthenticated || LoginModal ? undefined : prepareLogin}
+        onFocus={isAuthenticated || LoginModal ? undefined : prepareLogin}
+        onClick={() => {
+          if (isAuthenticated) return setMenuOpen((v) => !v);
+          setLoginOpen(true);
+          if (!LoginModal) void prepareLogin();
+        }}
       >
         <UserIcon />
       </button>
@@ -76,7 +95,7 @@ export function UserMenu() {
           </button>
         </div>
       ) : null}
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {LoginModal ? <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} /> : null}
     </div>
   );
 }
