@@ -28,8 +28,11 @@ describe('AdminGuard', () => {
 
   it("shows 'Cargando...' while the session is checked, then sends anonymous visitors to /", async () => {
     let answer: (value: Response) => void = () => undefined;
-    jest.spyOn(global, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderAt('/admin/clientes');
+    expect(screen.getByText('Cargando...')).toBeInTheDocument();
+    // The auth calls are loaded on demand: the session check starts once they are there.
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     expect(screen.getByText('Cargando...')).toBeInTheDocument();
     answer(new Response(JSON.stringify({ success: false, message: 'No autorizado' }), { status: 401 }));
     await waitFor(() => expect(screen.getByText('Inicio público')).toBeInTheDocument());

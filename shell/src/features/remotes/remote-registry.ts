@@ -9,6 +9,7 @@ import { EXPOSED_APP, findRemote } from '@camping/federation/remotes';
 
 let manifest: Promise<RemotesManifest> | null = null;
 const registered = new Set<string>();
+const loads = new Map<string, Promise<unknown>>();
 
 /**
  * The shape of `remotesManifestSchema` (name to URL), checked by hand: this runs on every page, and zod is not worth
@@ -35,8 +36,20 @@ function fetchManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
-/** Loads the one module a remote exposes (`./export-app`). */
-export async function loadRemoteApp(workspace: string): Promise<unknown> {
+/** Loads the one module a remote exposes (`./export-app`); concurrent calls share one load, a failure can be retried. */
+export function loadRemoteApp(workspace: string): Promise<unknown> {
+  let loading = loads.get(workspace);
+  if (!loading) {
+    loading = loadOnce(workspace).catch((error) => {
+      loads.delete(workspace);
+      throw error;
+    });
+    loads.set(workspace, loading);
+  }
+  return loading;
+}
+
+async function loadOnce(workspace: string): Promise<unknown> {
   const remote = findRemote(workspace);
   if (!registered.has(workspace)) {
     const urls = await fetchManifest();

@@ -11,7 +11,7 @@ import { MSG } from '@camping/contracts/messages';
 import { useCotizacion } from '../api/use-cotizacion';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { defaultRequest, TIPOS_PUBLICOS, tipoPublico, validateRequest, type QuoteRequest, type TipoPublico } from '../quote-request';
-import { QuoteResult } from './quote-result';
+import { useQuoteResultView } from '../hooks/use-quote-result-view';
 
 export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: TipoPublico; headingLevel?: 2 | 3 }) {
   const id = useId();
@@ -20,6 +20,7 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
   const sectionRef = useRef<HTMLElement>(null);
   const [near, markNear] = useNearViewport(sectionRef);
   const quote = useCotizacion(request, near);
+  const result = useQuoteResultView(near);
   const problem = validateRequest(request, today);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tipo = tipoPublico(request.tipo);
@@ -130,16 +131,16 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
           <p className="pub-quote-problem" role="alert">
             {problem}
           </p>
-        ) : quote.pending ? (
+        ) : quote.pending || (quote.data && !result.Component && !result.failed) ? (
           <p className="pub-quote-pending">
             <span className="pub-quote-spinner" aria-hidden="true" /> Consultando disponibilidad...
           </p>
-        ) : quote.error ? (
+        ) : quote.error || (quote.data && result.failed) ? (
           <p className="pub-quote-problem" role="alert">
             {errorMessage(quote.error, MSG.errorVerificarDisponibilidad)}
           </p>
-        ) : quote.data ? (
-          <QuoteResult request={quote.settled} quote={quote.data} />
+        ) : quote.data && result.Component ? (
+          <result.Component request={quote.settled} quote={quote.data} />
         ) : null}
       </div>
     </section>

@@ -5,7 +5,12 @@ import { WhatsappLink } from '../../site/components/whatsapp-link';
 import { peopleText, type QuoteRequest } from '../quote-request';
 import { methodLabel, nightsText, quoteWhatsappText } from '../whatsapp-message';
 
-export function QuoteResult({ request, quote }: { request: QuoteRequest; quote: CotizacionResponse }) {
+export interface QuoteResultProps {
+  request: QuoteRequest;
+  quote: CotizacionResponse;
+}
+
+export function QuoteResult({ request, quote }: QuoteResultProps) {
   const summary = `${formatDateAR(request.entrada)} al ${formatDateAR(request.salida)} · ${nightsText(quote.noches)} · ${peopleText(request)}`;
   if (!quote.disponible) {
     return (
