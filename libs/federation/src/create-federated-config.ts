@@ -22,6 +22,29 @@ export interface FederatedConfigOptions {
   staticDir?: string;
 }
 
+/**
+ * The federation runtime as ES modules. The plugins resolve it with Node's `require.resolve`, i.e. its CommonJS
+ * build, which the bundler cannot tree-shake: the browser then got the runtime's Node.js loader and every unused
+ * helper (shell entry 33 -> 27 KB gzip, a remote's remoteEntry.js 15 -> 10 KB).
+ */
+function esmFederationRuntime(): Record<string, string> {
+  const from = [require.resolve('@module-federation/runtime-tools'), require.resolve('@module-federation/enhanced')];
+  const alias: Record<string, string> = {};
+  const packages = [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ];
+  for (const pkg of packages) {
+    const cjs = require.resolve(pkg, { paths: from });
+    if (!cjs.endsWith('.cjs')) continue;
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    alias[`${cjs}$`] = esm;
+    alias[`${pkg}$`] = esm;
+  }
+  return alias;
+}
+
 interface RspackEnv {
   WEBPACK_SERVE?: boolean;
 }
@@ -56,6 +79,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         clean: true,
       },
       resolve: {
+        alias: esmFederationRuntime(),
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
         // Workspace libraries are compiled from their TypeScript source.
         conditionNames: ['source', 'import', 'module', 'browser', 'require', 'default'],
