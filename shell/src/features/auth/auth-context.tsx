@@ -5,10 +5,18 @@
  * on /admin, when the flag says there may be a session, or on login, never for an anonymous visit.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { configureApi } from '@camping/contracts/api/http';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
 
-const authApi = () => import('@camping/contracts/api/auth');
+/**
+ * The auth calls, with the shared API client told to drop the session on any 401. Every call that can answer 401
+ * (the admin remotes') comes after a session check or a login, i.e. after this ran.
+ */
+function loadAuthApi(onUnauthorized: () => void) {
+  return Promise.all([import('@camping/contracts/api/auth'), import('@camping/contracts/api/http')]).then(([auth, http]) => {
+    http.configureApi({ onUnauthorized });
+    return auth;
+  });
+}
 
 export const AUTH_FLAG_KEY = 'isAuthenticated';
 
@@ -43,14 +51,16 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
   const [needsCheck] = useState(() => verifyAtStart || readFlag());
   const [isInitialized, setInitialized] = useState(!needsCheck);
   const [user, setUser] = useState<SessionUser | null>(null);
-
-  useEffect(() => {
-    configureApi({
-      onUnauthorized: () => {
+  const authApi = useCallback(
+    () =>
+      loadAuthApi(() => {
         setUser(null);
         writeFlag(false);
-      },
-    });
+      }),
+    [],
+  );
+
+  useEffect(() => {
     if (!needsCheck) return;
     let alive = true;
     authApi()
@@ -69,7 +79,7 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
     return () => {
       alive = false;
     };
-  }, [needsCheck]);
+  }, [needsCheck, authApi]);
 
   const login = useCallback(async (usuario: string, contrasena: string) => {
     const { login: apiLogin } = await authApi();
@@ -77,7 +87,7 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
     setUser(result.usuario);
     writeFlag(true);
     setInitialized(true);
-  }, []);
+  }, [authApi]);
 
   const logout = useCallback(async () => {
     try {
@@ -87,7 +97,7 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
       setUser(null);
       writeFlag(false);
     }
-  }, []);
+  }, [authApi]);
 
   const value = useMemo<AuthState>(
     () => ({ isInitialized, isAuthenticated: user !== null, user, login, logout }),

@@ -6,7 +6,6 @@
 import { useId, useRef, useState } from 'react';
 import { addDaysIso, diffDaysIso, isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING } from '@camping/contracts/domain';
-import { errorMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { useCotizacion } from '../api/use-cotizacion';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -131,13 +130,15 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
           <p className="pub-quote-problem" role="alert">
             {problem}
           </p>
-        ) : quote.pending || (quote.data && !result.Component && !result.failed) ? (
+        ) : quote.pending || ((quote.data || quote.error) && !result.Component && !result.failed) ? (
           <p className="pub-quote-pending">
             <span className="pub-quote-spinner" aria-hidden="true" /> Consultando disponibilidad...
           </p>
+        ) : quote.error && result.Failure ? (
+          <result.Failure error={quote.error} />
         ) : quote.error || (quote.data && result.failed) ? (
           <p className="pub-quote-problem" role="alert">
-            {errorMessage(quote.error, MSG.errorVerificarDisponibilidad)}
+            {MSG.errorVerificarDisponibilidad}
           </p>
         ) : quote.data && result.Component ? (
           <result.Component request={quote.settled} quote={quote.data} />

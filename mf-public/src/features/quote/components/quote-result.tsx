@@ -1,9 +1,20 @@
 /** The answer to a quote: room or not, the price per payment method, and the prefilled WhatsApp link. */
+import { errorMessage } from '@camping/contracts/api/http';
 import { formatARS, formatDateAR } from '@camping/contracts/format';
+import { MSG } from '@camping/contracts/messages';
 import type { CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
 import { WhatsappLink } from '../../site/components/whatsapp-link';
 import { peopleText, type QuoteRequest } from '../quote-request';
 import { methodLabel, nightsText, quoteWhatsappText } from '../whatsapp-message';
+
+/** The quote could not be asked: the server's Spanish message, or the general one. */
+export function QuoteFailure({ error }: { error: unknown }) {
+  return (
+    <p className="pub-quote-problem" role="alert">
+      {errorMessage(error, MSG.errorVerificarDisponibilidad)}
+    </p>
+  );
+}
 
 export interface QuoteResultProps {
   request: QuoteRequest;
