@@ -2,6 +2,10 @@
  * Libraries shared once at run time. React and everything that holds React context or a module-level store must be
  * a singleton, or a remote would talk to a second copy that the shell never sees.
  *
+ * TanStack Query is not here either: every remote wraps its own app in its own QueryClientProvider and no shared
+ * library calls it, so nothing needs one instance; bundled, each build keeps what it uses (13 -> 10 KB gzip on the
+ * public home).
+ *
  * zod is deliberately not here. It holds no state that must be single (its global config and registry live on
  * globalThis, `instanceof` works across copies) and it is only reached through @camping/contracts, which is shared.
  * A shared module is built whole, with every export, because the bundler cannot know what other builds use: zod
@@ -12,7 +16,6 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react/jsx-runtime',
   'react-dom/client',
-  '@tanstack/react-query',
   'sonner',
   '@camping/ui/',
   '@camping/contracts/',

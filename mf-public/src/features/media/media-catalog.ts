@@ -2,8 +2,12 @@
  * The site's pictures and videos, from the one content manifest (content/media.json). The files themselves are the
  * optimised outputs of `npm run media` (AVIF and WebP at three widths, WebM + MP4 videos); the bundler gives each a
  * content-hashed URL, so replacing a photo never shows a stale copy.
+ *
+ * The covers are read through `media.json?portadas`: to the bundler a module of its own, of which only `portadas` is
+ * used, so every page's first chunk carries the four covers and not the 52 gallery entries (those come with the
+ * lodging pages, from gallery-catalog.ts).
  */
-import manifest from '../../../content/media.json';
+import covers from '../../../content/media.json?portadas';
 
 export type GalleryName = 'camping' | 'cabanas' | 'dormis';
 export type CoverName = 'inicio' | GalleryName;
@@ -35,12 +39,12 @@ export interface LodgingVideo {
   poster: string;
 }
 
-interface ManifestEntry {
+export interface ManifestEntry {
   archivo: string;
   alt: string;
 }
 
-function urlOf(context: AssetContext, file: string): string | null {
+export function urlOf(context: AssetContext, file: string): string | null {
   const key = `./${file}`;
   if (!context.keys().includes(key)) return null;
   const value = context(key);
@@ -79,25 +83,5 @@ export function responsiveImage(
 }
 
 export function coverImage(context: AssetContext, name: CoverName): ResponsiveImage | null {
-  return responsiveImage(context, manifest.portadas[name], COVER_WIDTHS, COVER_SIZE);
-}
-
-export function galleryImages(context: AssetContext, name: GalleryName): ResponsiveImage[] {
-  return manifest.galerias[name]
-    .map((entry) => responsiveImage(context, entry, GALLERY_WIDTHS, GALLERY_SIZE))
-    .filter((image): image is ResponsiveImage => image !== null);
-}
-
-export function lodgingVideo(context: AssetContext, name: GalleryName): LodgingVideo | null {
-  const entry = manifest.videos[name];
-  const webm = urlOf(context, `${entry.archivo}.webm`);
-  const mp4 = urlOf(context, `${entry.archivo}.mp4`);
-  const poster = urlOf(context, `${entry.archivo}-poster.webp`);
-  if (!webm || !mp4 || !poster) return null;
-  return { titulo: entry.titulo, webm, mp4, poster };
-}
-
-/** How many pictures the manifest lists per gallery (what the pages promise). */
-export function manifestCount(name: GalleryName): number {
-  return manifest.galerias[name].length;
+  return responsiveImage(context, covers.portadas[name], COVER_WIDTHS, COVER_SIZE);
 }

@@ -5,7 +5,8 @@
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
 import * as galerias from '../media/assets-galerias';
 import portadas from '../media/assets-portadas';
-import { coverImage, galleryImages, lodgingVideo, type GalleryName } from '../media/media-catalog';
+import { coverImage, type GalleryName } from '../media/media-catalog';
+import { galleryImages, lodgingVideo } from '../media/gallery-catalog';
 import { Gallery } from '../gallery/components/gallery';
 import { Reveal } from '../motion/components/reveal';
 import { QuoteForm } from '../quote/components/quote-form';
