@@ -123,8 +123,9 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
             // One federation runtime per page: in production the shell provides its runtime core and the remotes use
             // it (~25 KB gzip less per remote). A remote's dev server keeps its own, so the remote still mounts alone.
             ...(production ? (kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
-            // Browser-only builds: leave out the runtime's Node.js loading code.
-            optimization: { target: 'web' },
+            // Browser-only builds: leave out the runtime's Node.js loading code. The snapshot plugin (which reads a
+            // remote's mf-manifest.json) is left out too: the shell reads the manifest itself (remote-registry.ts).
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         new rspack.HtmlRspackPlugin({

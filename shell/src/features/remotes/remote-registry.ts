@@ -2,12 +2,17 @@
  * Remotes are found at run time: the server's /remotes.json maps each remote to its mf-manifest.json URL, and the
  * shell registers them with the federation runtime on first use. Redeploying a remote means pointing that JSON at
  * the new URL; the shell is never rebuilt.
+ *
+ * The shell reads each remote's mf-manifest.json itself (where its remoteEntry.js is, which files its exposed app
+ * needs) instead of the federation runtime's snapshot plugin, which is left out of the build (libs/federation): the
+ * same two facts for a fraction of the code on every page, and the exposed app's files start downloading together
+ * with remoteEntry.js.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@camping/contracts/schemas/sitio';
 import { EXPOSED_APP, findRemote } from '@camping/federation/remotes';
 
-let manifest: Promise<RemotesManifest> | null = null;
+let remotesTable: Promise<RemotesManifest> | null = null;
 const registered = new Set<string>();
 const loads = new Map<string, Promise<unknown>>();
 
@@ -19,8 +24,8 @@ function isRemotesManifest(data: unknown): data is RemotesManifest {
   return typeof data === 'object' && data !== null && !Array.isArray(data) && Object.values(data).every((url) => typeof url === 'string');
 }
 
-function fetchManifest(): Promise<RemotesManifest> {
-  manifest ??= fetch('/remotes.json', { headers: { Accept: 'application/json' } })
+function fetchRemotesTable(): Promise<RemotesManifest> {
+  remotesTable ??= fetch('/remotes.json', { headers: { Accept: 'application/json' } })
     .then((response) => {
       if (!response.ok) throw new Error(`No se pudo leer /remotes.json (${response.status})`);
       return response.json();
@@ -30,10 +35,49 @@ function fetchManifest(): Promise<RemotesManifest> {
       return data;
     })
     .catch((error) => {
-      manifest = null;
+      remotesTable = null;
       throw error;
     });
-  return manifest;
+  return remotesTable;
+}
+
+/** The parts of a remote's mf-manifest.json (written by @module-federation/enhanced) the shell reads. */
+interface FederationManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
+  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+function isFederationManifest(data: unknown): data is FederationManifest {
+  const entry = (data as FederationManifest | null)?.metaData?.remoteEntry;
+  return typeof entry?.name === 'string' && (entry.path === undefined || typeof entry.path === 'string');
+}
+
+function preload(href: string, as: 'script' | 'style'): void {
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Where a remote's remoteEntry.js is, from its manifest (publicPath 'auto': next to the manifest). The files the
+ * exposed app needs at once are preloaded meanwhile. A URL that is not a manifest is taken as the entry itself.
+ */
+async function remoteEntryOf(manifestUrl: string): Promise<string> {
+  const url = new URL(manifestUrl, window.location.href);
+  if (!url.pathname.endsWith('.json')) return url.href;
+  const response = await fetch(url.href);
+  if (!response.ok) throw new Error(`No se pudo leer ${url.pathname} (${response.status})`);
+  const data: unknown = await response.json();
+  if (!isFederationManifest(data)) throw new Error(`${url.pathname} no es un manifiesto de Module Federation`);
+  const { publicPath, remoteEntry } = data.metaData;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, url) : new URL('./', url);
+  const assets = data.exposes?.find((expose) => expose.path === EXPOSED_APP)?.assets;
+  for (const file of assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
+  for (const file of assets?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
+  return new URL([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/'), base).href;
 }
 
 /** Loads the one module a remote exposes (`./export-app`); concurrent calls share one load, a failure can be retried. */
@@ -52,10 +96,10 @@ export function loadRemoteApp(workspace: string): Promise<unknown> {
 async function loadOnce(workspace: string): Promise<unknown> {
   const remote = findRemote(workspace);
   if (!registered.has(workspace)) {
-    const urls = await fetchManifest();
-    const entry = urls[workspace];
-    if (!entry) throw new Error(`El remoto ${workspace} no figura en /remotes.json`);
-    registerRemotes([{ name: remote.federationName, entry }]);
+    const urls = await fetchRemotesTable();
+    const manifestUrl = urls[workspace];
+    if (!manifestUrl) throw new Error(`El remoto ${workspace} no figura en /remotes.json`);
+    registerRemotes([{ name: remote.federationName, entry: await remoteEntryOf(manifestUrl) }]);
     registered.add(workspace);
   }
   const module = await loadRemote(`${remote.federationName}/${EXPOSED_APP.replace('./', '')}`);
