@@ -1,0 +1,97 @@
+/**
+ * How the server sends the front end (docs/public-site.md, performance): precompressed copies of scripts and styles
+ * with the right cache rules, compression for the rest, index.html with the contact data, the CSP on pages only.
+ * Runs against a small fake build in a temporary STATIC_ROOT, through the real server stack.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SITIO_EMBEBIDO_ID } from '@camping/contracts/sitio-embebido';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const INDEX = '<!doctype html><html lang="es-AR"><head><title>Prueba</title></head><body><script>var a=1;</script><div id="root"></div></body></html>';
+
+function writeBuild(root: string): void {
+  const file = (relative: string, content: string | Buffer) => {
+    const target = path.join(root, relative);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  };
+  file('shell/dist/index.html', INDEX);
+  file('shell/dist/main.0123abcd.js', SCRIPT);
+  file('shell/dist/main.0123abcd.js.br', brotliCompressSync(SCRIPT));
+  file('shell/dist/main.0123abcd.js.gz', gzipSync(SCRIPT));
+  file('mf-public/dist/remoteEntry.js', SCRIPT);
+  file('mf-public/dist/remoteEntry.js.br', brotliCompressSync(SCRIPT));
+  file('mf-public/dist/remoteEntry.js.gz', gzipSync(SCRIPT));
+  file('mf-public/dist/mf-manifest.json', JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, pad: 'y'.repeat(3000) }));
+}
+
+describe('front-end files: compression, cache rules, contact data', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'camping-static-'));
+    writeBuild(root);
+    t = await startTestApp({ STATIC_ROOT: root, BUSINESS_PHONE: '+54 9 2664 55-1234', BUSINESS_NAME: 'Camping </script> Prueba' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('sends a hashed script as its precompressed copy for Accept-Encoding "%s", cached for a year', async (accept, encoding) => {
+    const res = await t.http().get('/main.0123abcd.js').set('Accept-Encoding', accept).expect(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toBe(SCRIPT);
+    // Scripts are never documents: the page's policy governs them.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const res = await t.http().get('/main.0123abcd.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe(SCRIPT);
+  });
+
+  it("keeps a remote's remoteEntry.js and manifest revalidated on every load, compressed", async () => {
+    const entry = await t.http().get('/remotes/mf-public/remoteEntry.js').set('Accept-Encoding', 'br').expect(200);
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.http().get('/remotes/mf-public/mf-manifest.json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.body.metaData.remoteEntry.name).toBe('remoteEntry.js');
+  });
+
+  it('writes the contact data into every page, escaped, with a strict CSP and a 304 on revisits', async () => {
+    const res = await t.http().get('/camping').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    const block = res.text.match(new RegExp(`<script type="application/json" id="${SITIO_EMBEBIDO_ID}">(.*?)</script>`));
+    expect(block).not.toBeNull();
+    const sitio = JSON.parse(block![1]);
+    const api = (await t.http().get('/api/public/sitio').expect(200)).body;
+    expect(sitio).toEqual(api);
+    expect(sitio.nombre).toBe('Camping </script> Prueba');
+    expect(block![1]).not.toContain('</script>');
+    const again = await t.http().get('/').set('If-None-Match', res.headers.etag).expect(304);
+    expect(again.text).toBe('');
+  });
+
+  it('compresses API answers big enough to gain from it', async () => {
+    const res = await t.http().get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.openapi).toBeDefined();
+  });
+});
