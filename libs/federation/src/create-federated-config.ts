@@ -114,7 +114,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           filename: 'remoteEntry.js',
           exposes: kind === 'remote' ? { [EXPOSED_APP]: './src/export-app.tsx' } : undefined,
           remotes: {},
-          shared: sharedConfig(versions),
+          shared: sharedConfig(versions, kind === 'host'),
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           // The shell owns routing and passes the path as a prop; the bridge's router integration is not used.

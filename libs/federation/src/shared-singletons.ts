@@ -21,11 +21,17 @@ export const SHARED_SINGLETONS = [
   '@camping/contracts/',
 ] as const;
 
-export function sharedConfig(versions: Record<string, string>) {
+/**
+ * React itself, which every page needs before anything renders. The shell (the host, always first on the page)
+ * ships it in its entry script, so the browser fetches it straight from the HTML instead of after the entry has run.
+ */
+const EAGER_IN_HOST = new Set<string>(['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']);
+
+export function sharedConfig(versions: Record<string, string>, host = false) {
   const shared: Record<string, { singleton: true; requiredVersion: string | false; eager?: boolean }> = {};
   for (const name of SHARED_SINGLETONS) {
     const pkg = name.endsWith('/') ? name.slice(0, -1) : name.replace(/\/(jsx-runtime|client)$/, '');
-    shared[name] = { singleton: true, requiredVersion: versions[pkg] ?? false };
+    shared[name] = { singleton: true, requiredVersion: versions[pkg] ?? false, ...(host && EAGER_IN_HOST.has(name) ? { eager: true } : {}) };
   }
   return shared;
 }
