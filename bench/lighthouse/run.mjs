@@ -52,6 +52,18 @@ async function startServer() {
   };
 }
 
+/** Lighthouse now and then fails to record the trace (NO_NAVSTART) on a busy machine: such a run is repeated. */
+async function runLighthouseWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`Corrida fallida (${error.message}); se repite.`);
+    }
+  }
+}
+
 function runLighthouse(url) {
   const cli = require.resolve('lighthouse/cli/index.js');
   return new Promise((resolve, reject) => {
@@ -102,7 +114,7 @@ async function main() {
     for (const page of PAGES) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const report = await runLighthouse(`${server.baseUrl}${page}`);
+        const report = await runLighthouseWithRetry(`${server.baseUrl}${page}`);
         const scores = Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
         const js = await javascriptBytes(report);
         const metrics = {

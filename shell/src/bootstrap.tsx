@@ -1,7 +1,7 @@
 import '@camping/ui/tokens.css';
 import '@camping/ui/ui.css';
 import './app/shell.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ensureCacheVersion } from './lib/cache-version';
@@ -10,9 +10,13 @@ import { ensureCacheVersion } from './lib/cache-version';
 void ensureCacheVersion().finally(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('Falta el elemento #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition, the first render is done in short slices: no long task on a slow phone.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
