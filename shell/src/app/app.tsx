@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MSG } from '@camping/contracts/messages';
 import { AuthProvider } from '../features/auth/auth-context';
@@ -24,9 +24,7 @@ function LazyToaster() {
   const { pathname } = useLocation();
   const onAdmin = pathname.startsWith('/admin');
   const [needed, setNeeded] = useState(onAdmin);
-  useEffect(() => {
-    if (onAdmin) setNeeded(true);
-  }, [onAdmin]);
+  if (onAdmin && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <LazyBoundary fallback={null}>

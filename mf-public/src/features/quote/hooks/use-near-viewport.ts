@@ -5,14 +5,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): [boolean, () => void] {
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (very old browsers) there is no way to know: treat it as near.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
