@@ -80,7 +80,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   server.use(cookieParser());
   jsonBodyParser(server);
   // The contact data of every page, checked with the same schema the browser would use on /api/public/sitio.
-  mountStaticFiles(server, config.STATIC_ROOT, { sitio: sitioSchema.parse(sitioFromConfig(config)) });
+  mountStaticFiles(server, config.STATIC_ROOT, {
+    sitio: sitioSchema.parse(sitioFromConfig(config)),
+    remotes: remotesManifest(config),
+  });
 
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

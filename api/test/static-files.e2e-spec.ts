@@ -7,11 +7,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PAGE_HINTS_FILE } from '@camping/contracts/page-hints';
 import { SITIO_EMBEBIDO_ID } from '@camping/contracts/sitio-embebido';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-const INDEX = '<!doctype html><html lang="es-AR"><head><title>Prueba</title></head><body><script>var a=1;</script><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Prueba</title></head><body><script>var a=1;</script><div id="root"></div></body></html>';
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './export-app', assets: { js: { sync: ['842.aaaa1111.js'] }, css: { sync: ['expose.bbbb2222.css'] } } }],
+  pad: 'y'.repeat(3000),
+};
+const PAGE_HINTS = {
+  '/camping': [{ as: 'image', type: 'image/avif', imagesrcset: 'assets/c-640.1.avif 640w, assets/c-1280.2.avif 1280w', imagesizes: '100vw', fetchpriority: 'high' }],
+};
 
 function writeBuild(root: string): void {
   const file = (relative: string, content: string | Buffer) => {
@@ -26,7 +36,8 @@ function writeBuild(root: string): void {
   file('mf-public/dist/remoteEntry.js', SCRIPT);
   file('mf-public/dist/remoteEntry.js.br', brotliCompressSync(SCRIPT));
   file('mf-public/dist/remoteEntry.js.gz', gzipSync(SCRIPT));
-  file('mf-public/dist/mf-manifest.json', JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, pad: 'y'.repeat(3000) }));
+  file('mf-public/dist/mf-manifest.json', JSON.stringify(MANIFEST));
+  file(`mf-public/dist/${PAGE_HINTS_FILE}`, JSON.stringify(PAGE_HINTS));
 }
 
 describe('front-end files: compression, cache rules, contact data', () => {
@@ -85,8 +96,25 @@ describe('front-end files: compression, cache rules, contact data', () => {
     expect(sitio).toEqual(api);
     expect(sitio.nombre).toBe('Camping </script> Prueba');
     expect(block![1]).not.toContain('</script>');
-    const again = await t.http().get('/').set('If-None-Match', res.headers.etag).expect(304);
+    const again = await t.http().get('/camping').set('If-None-Match', res.headers.etag).expect(304);
     expect(again.text).toBe('');
+  });
+
+  it("announces what a public page needs at once: the public remote's files and the page's cover", async () => {
+    const camping = (await t.http().get('/camping/').expect(200)).text;
+    const head = camping.slice(0, camping.indexOf('<title>'));
+    expect(head.startsWith('<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><link rel="preload"')).toBe(true);
+    expect(head).toContain(
+      '<link rel="preload" as="image" imagesrcset="/remotes/mf-public/assets/c-640.1.avif 640w, /remotes/mf-public/assets/c-1280.2.avif 1280w" imagesizes="100vw" type="image/avif" fetchpriority="high">',
+    );
+    expect(head).toContain('<link rel="preload" as="style" href="/remotes/mf-public/expose.bbbb2222.css">');
+    expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-public/842.aaaa1111.js">');
+    const home = (await t.http().get('/').expect(200)).text;
+    expect(home).toContain('href="/remotes/mf-public/842.aaaa1111.js"');
+    expect(home).not.toContain('imagesrcset');
+    // Admin screens load other remotes: nothing of the public one is announced.
+    const admin = (await t.http().get('/admin/calendario').expect(200)).text;
+    expect(admin).not.toContain('rel="preload"');
   });
 
   it('compresses API answers big enough to gain from it', async () => {

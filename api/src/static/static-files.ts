@@ -15,6 +15,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
 import { sitioEmbebidoHtml } from '@camping/contracts/sitio-embebido';
 import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
+import { pagePreloads, type PagePreloads } from './page-preloads';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -61,23 +62,44 @@ export function inlineScriptHashes(staticRoot?: string): string[] {
 export interface StaticFilesOptions {
   /** Contact data written into every page, so the first paint needs no request for them. */
   sitio?: Sitio;
+  /** The runtime manifest (/remotes.json): the public remote's hints are added when this server serves it. */
+  remotes?: Record<string, string>;
+}
+
+interface SentPage {
+  html: string;
+  etag: string;
 }
 
 /**
- * The shell's index.html as sent: read again only when the build changes, with the contact data added and a strong
- * ETag, so a revisit costs a 304.
+ * The shell's index.html as sent for a page: read again only when a build changes, with the contact data and the
+ * page's preload hints added, and a strong ETag, so a revisit costs a 304.
  */
-function shellPage(indexFile: string, options: StaticFilesOptions) {
-  let cached: { mtimeMs: number; html: string; etag: string } | null = null;
-  return (): { html: string; etag: string } | null => {
+function shellPage(indexFile: string, preloads: PagePreloads, options: StaticFilesOptions) {
+  let index: { key: string; html: string } | null = null;
+  const pages = new Map<string, SentPage>();
+  return (pagePath: string): SentPage | null => {
     if (!existsSync(indexFile)) return null;
-    const { mtimeMs } = statSync(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) {
+    const key = `${statSync(indexFile).mtimeMs}:${preloads.version()}`;
+    if (index?.key !== key) {
       let html = readFileSync(indexFile, 'utf8');
       if (options.sitio) html = html.replace('</head>', `${sitioEmbebidoHtml(options.sitio)}</head>`);
-      cached = { mtimeMs, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      index = { key, html };
+      pages.clear();
     }
-    return cached;
+    const links = preloads.forPath(pagePath);
+    let page = pages.get(links);
+    if (!page) {
+      // First in <head> (after the charset): the browser's preload scanner sees them before anything else.
+      const html = !links
+        ? index.html
+        : /<meta charset="utf-8">/i.test(index.html)
+          ? index.html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}${links}`)
+          : index.html.replace(/<head>/i, `<head>${links}`);
+      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      pages.set(links, page);
+    }
+    return page;
   };
 }
 
@@ -89,7 +111,7 @@ export function mountStaticFiles(app: Express, staticRoot?: string, options: Sta
   // API calls never touch the disk: without this every call paid a file-system lookup (docs/api.md, benchmark).
   app.use((request, response, next) => (isApiPath(request.path) ? next() : shellFiles(request, response, next)));
 
-  const page = shellPage(shellIndexPath(staticRoot), options);
+  const page = shellPage(shellIndexPath(staticRoot), pagePreloads(options.remotes ?? {}, staticRoot), options);
   app.use((request: Request, response: Response, next) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -97,7 +119,7 @@ export function mountStaticFiles(app: Express, staticRoot?: string, options: Sta
       !request.path.startsWith('/remotes/') &&
       !path.extname(request.path);
     if (!isPage) return next();
-    const index = page();
+    const index = page(request.path);
     if (!index) {
       response.status(503).type('text/plain; charset=utf-8').send('El sitio todavía no fue compilado: ejecute npm run build.');
       return;

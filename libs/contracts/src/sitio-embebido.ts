@@ -14,8 +14,15 @@ export function sitioEmbebidoHtml(sitio: Sitio): string {
   return `<script type="application/json" id="${SITIO_EMBEBIDO_ID}">${json}</script>`;
 }
 
+/** The part of the DOM's Document this needs (contracts also compiles for the API, which has no DOM types). */
+interface DocumentLike {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
 /** The contact data written into this page by the server, or undefined when there are none. */
-export function leerSitioEmbebido(doc: Document | undefined = globalThis.document): Sitio | undefined {
+export function leerSitioEmbebido(
+  doc: DocumentLike | undefined = (globalThis as { document?: DocumentLike }).document,
+): Sitio | undefined {
   const text = doc?.getElementById(SITIO_EMBEBIDO_ID)?.textContent;
   if (!text) return undefined;
   try {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack, { type Configuration } from '@rspack/core';
+import { PageHintsPlugin, type PageHintsFromAssets } from './page-hints-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { API_PORT, EXPOSED_APP, SHELL_DEV_PORT, findRemote } from './remotes';
 import { sharedConfig } from './shared-singletons';
@@ -20,6 +21,8 @@ export interface FederatedConfigOptions {
   title: string;
   /** Files copied as-is into the build (e.g. images). */
   staticDir?: string;
+  /** A remote's pages and what each needs at once (page-hints.json, announced by the server in the page's HTML). */
+  pageHints?: PageHintsFromAssets;
 }
 
 /**
@@ -141,6 +144,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         ...(options.staticDir
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: options.staticDir, to: '.', noErrorOnMissing: true }] })]
           : []),
+        ...(options.pageHints ? [new PageHintsPlugin(options.pageHints)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { minimize: production },

@@ -5,7 +5,9 @@ import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { Spinner } from '@camping/ui/spinner';
 import { NavigationProvider } from '../lib/navigation';
 import portadas from '../features/media/assets-portadas';
-import { coverImage, type CoverName } from '../features/media/media-catalog';
+import { coverImage } from '../features/media/media-catalog';
+import { COVER_SIZES, PAGE_COVERS } from '../features/media/page-covers';
+import { preloadPicture } from '../features/media/preload-picture';
 import { HomePage } from '../features/pages/home-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { usePageMeta } from '../features/seo/hooks/use-page-meta';
@@ -14,11 +16,37 @@ import { useSitio } from '../features/site/api/use-sitio';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './public.css';
 
-const AboutPage = lazy(() => import('../features/pages/about-page'));
-const ContactPage = lazy(() => import('../features/pages/contact-page'));
-const LodgingPage = lazy(() => import('../features/pages/lodging-page'));
+const loadAboutPage = () => import('../features/pages/about-page');
+const loadContactPage = () => import('../features/pages/contact-page');
+const loadLodgingPage = () => import('../features/pages/lodging-page');
+const AboutPage = lazy(loadAboutPage);
+const ContactPage = lazy(loadContactPage);
+const LodgingPage = lazy(loadLodgingPage);
 
-const COVER_OF: Record<string, CoverName> = { '/camping': 'camping', '/cabanas': 'cabanas', '/dormis': 'dormis' };
+function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * On the visitor's first page, its code and its cover picture start downloading as soon as this module runs, not
+ * after the first render has asked for them (they are the largest paint of the page).
+ */
+function prepareFirstPage(pathname: string): void {
+  const path = normalizePath(pathname);
+  const loaders: Record<string, () => Promise<unknown>> = {
+    '/about': loadAboutPage,
+    '/contact': loadContactPage,
+    '/camping': loadLodgingPage,
+    '/cabanas': loadLodgingPage,
+    '/dormis': loadLodgingPage,
+  };
+  loaders[path]?.().catch(() => undefined);
+  const cover = PAGE_COVERS[path];
+  const image = cover ? coverImage(portadas, cover) : null;
+  if (image) preloadPicture(image, COVER_SIZES);
+}
+
+if (typeof window !== 'undefined') prepareFirstPage(window.location.pathname);
 
 function pageFor(pathname: string): ReactNode {
   switch (pathname) {
@@ -40,9 +68,9 @@ function pageFor(pathname: string): ReactNode {
 }
 
 function PublicSite({ pathname, hash }: { pathname: string; hash: string }) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalizePath(pathname);
   const { data: sitio } = useSitio();
-  const cover = coverImage(portadas, COVER_OF[path] ?? 'inicio');
+  const cover = coverImage(portadas, PAGE_COVERS[path] ?? 'inicio');
   usePageMeta(path, metaFor(path), sitio, cover?.large ?? null);
   useScrollToHash(path, hash);
   return (

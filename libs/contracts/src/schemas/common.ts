@@ -5,7 +5,7 @@ import { isIsoDate, maxFutureIso, todayIso } from '../dates';
 // In the browser zod must not try to compile parsers with `new Function`: our Content-Security-Policy forbids eval,
 // so the probe only produced a CSP violation report (Lighthouse 'inspector-issues'). The config is global (on
 // globalThis), and every API call's schema passes through this module. The API keeps zod's faster compiled parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if (typeof (globalThis as { window?: unknown }).window !== 'undefined') z.config({ jitless: true });
 
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 

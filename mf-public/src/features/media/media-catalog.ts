@@ -8,12 +8,14 @@
  * lodging pages, from gallery-catalog.ts).
  */
 import covers from '../../../content/media.json?portadas';
+import { COVER_WIDTHS } from './page-covers';
+
+export { COVER_WIDTHS };
 
 export type GalleryName = 'camping' | 'cabanas' | 'dormis';
 export type CoverName = 'inicio' | GalleryName;
 
 export const GALLERY_WIDTHS = [480, 960, 1600] as const;
-export const COVER_WIDTHS = [640, 1280, 1920] as const;
 /** Intrinsic aspect of the generated files (reserves the space before they load). */
 export const GALLERY_SIZE = { width: 960, height: 720 };
 export const COVER_SIZE = { width: 1280, height: 720 };

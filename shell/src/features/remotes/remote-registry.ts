@@ -52,8 +52,9 @@ function isFederationManifest(data: unknown): data is FederationManifest {
   return typeof entry?.name === 'string' && (entry.path === undefined || typeof entry.path === 'string');
 }
 
+/** A preload, unless the page already has one for that file (the server announces the public remote's). */
 function preload(href: string, as: 'script' | 'style'): void {
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  for (const existing of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) if (existing.href === href) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
