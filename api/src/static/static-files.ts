@@ -4,7 +4,8 @@
  *
  * Builds carry a brotli and a gzip copy of every script and style sheet (libs/federation, PrecompressPlugin): the
  * copy the browser accepts is sent as is, with no compression work per request. index.html gets the business
- * contact data written into it (see @camping/contracts/sitio-embebido).
+ * contact data written into it (see @camping/contracts/sitio-embebido) and, for a public page, its cover announced
+ * (page-preloads.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
