@@ -16,9 +16,10 @@ import { useSitio } from '../features/site/api/use-sitio';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './public.css';
 
-const loadAboutPage = () => import('../features/pages/about-page');
-const loadContactPage = () => import('../features/pages/contact-page');
-const loadLodgingPage = () => import('../features/pages/lodging-page');
+// Named chunks: the build announces the first page's chunk in its HTML (PAGE_CHUNKS in page-covers.ts).
+const loadAboutPage = () => import(/* webpackChunkName: "pagina-sobre-nosotros" */ '../features/pages/about-page');
+const loadContactPage = () => import(/* webpackChunkName: "pagina-contacto" */ '../features/pages/contact-page');
+const loadLodgingPage = () => import(/* webpackChunkName: "pagina-alojamiento" */ '../features/pages/lodging-page');
 const AboutPage = lazy(loadAboutPage);
 const ContactPage = lazy(loadContactPage);
 const LodgingPage = lazy(loadLodgingPage);

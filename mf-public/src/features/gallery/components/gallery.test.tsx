@@ -14,9 +14,13 @@ const image = (n: number): ResponsiveImage => ({
 });
 const IMAGES = [1, 2, 3].map(image);
 
-function renderLoaded(images = IMAGES) {
+async function renderLoaded(images = IMAGES) {
   render(<Gallery images={images} title="Galería de prueba" />);
   act(() => jest.advanceTimersByTime(400));
+  // The full-screen view is downloaded once the grid is on screen.
+  await act(async () => {
+    await import('./gallery-overlay');
+  });
 }
 
 describe('Gallery', () => {
@@ -36,13 +40,13 @@ describe('Gallery', () => {
     expect(images[0]).toHaveAttribute('loading', 'lazy');
   });
 
-  it("says 'Próximamente imágenes...' when there is nothing to show", () => {
-    renderLoaded([]);
+  it("says 'Próximamente imágenes...' when there is nothing to show", async () => {
+    await renderLoaded([]);
     expect(screen.getByText(GALLERY_EMPTY_TEXT)).toBeInTheDocument();
   });
 
-  it('opens the full-screen view, locks scrolling, and closes with ×, Escape or a click, giving focus back', () => {
-    renderLoaded();
+  it('opens the full-screen view, locks scrolling, and closes with ×, Escape or a click, giving focus back', async () => {
+    await renderLoaded();
     const second = screen.getByRole('button', { name: 'Ampliar: Foto número 2' });
     for (const close of ['button', 'escape', 'click'] as const) {
       second.focus();
@@ -59,8 +63,8 @@ describe('Gallery', () => {
     }
   });
 
-  it('moves with the arrows and keeps Tab inside the view', () => {
-    renderLoaded();
+  it('moves with the arrows and keeps Tab inside the view', async () => {
+    await renderLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Ampliar: Foto número 3' }));
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Imagen 1 de 3: Foto número 1');

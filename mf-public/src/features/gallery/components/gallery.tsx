@@ -1,12 +1,21 @@
 /**
  * A lodging type's photo gallery (spec section 2): placeholders for 400 ms, then the grid; a click opens the
  * full-screen view; 'Próximamente imágenes...' when there is nothing to show. Thumbnails load lazily.
+ *
+ * The full-screen view (focus trap, scroll lock, portal) is downloaded once the grid is on screen, not with the
+ * page: the page's first paint does not wait for it, and it is there before anyone can click.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { LIMITES } from '@camping/contracts/domain';
 import type { ResponsiveImage } from '../../media/media-catalog';
 import { ResponsivePicture } from '../../media/components/responsive-picture';
-import { GalleryOverlay } from './gallery-overlay';
+import type { GalleryOverlayProps } from './gallery-overlay';
+
+let Overlay: ComponentType<GalleryOverlayProps> | null = null;
+
+function loadOverlay(): Promise<ComponentType<GalleryOverlayProps>> {
+  return import('./gallery-overlay').then((module) => (Overlay = module.GalleryOverlay));
+}
 
 export const GALLERY_EMPTY_TEXT = 'Próximamente imágenes...';
 const THUMB_SIZES = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 280px';
@@ -14,11 +23,31 @@ const THUMB_SIZES = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 280px';
 export function Gallery({ images, title }: { images: ResponsiveImage[]; title: string }) {
   const [loading, setLoading] = useState(true);
   const [open, setOpen] = useState<number | null>(null);
+  /** Bumped when the full-screen view arrives after a click that came first. */
+  const [, setOverlayArrived] = useState(0);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setLoading(false), LIMITES.gallerySkeletonMs);
     return () => window.clearTimeout(timer);
   }, []);
+
+  const showsGrid = !loading && images.length > 0;
+  useEffect(() => {
+    // A failed download is tried again on the first click.
+    if (showsGrid && !Overlay) loadOverlay().catch(() => undefined);
+  }, [showsGrid]);
+
+  const openAt = (i: number) => {
+    setOpen(i);
+    if (!Overlay) {
+      loadOverlay()
+        .then(() => setOverlayArrived((n) => n + 1))
+        .catch((error) => {
+          console.error('No se pudo cargar la vista ampliada', error);
+          setOpen(null);
+        });
+    }
+  };
 
   const close = useCallback(() => setOpen(null), []);
 
@@ -37,13 +66,13 @@ export function Gallery({ images, title }: { images: ResponsiveImage[]; title: s
       <ul className="pub-gallery" aria-label={title} data-testid="gallery">
         {images.map((image, i) => (
           <li key={image.id}>
-            <button type="button" className="pub-gallery-item" onClick={() => setOpen(i)} aria-label={`Ampliar: ${image.alt}`}>
+            <button type="button" className="pub-gallery-item" onClick={() => openAt(i)} aria-label={`Ampliar: ${image.alt}`}>
               <ResponsivePicture image={image} sizes={THUMB_SIZES} />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null ? <GalleryOverlay images={images} index={open} onClose={close} onMove={setOpen} /> : null}
+      {open !== null && Overlay ? <Overlay images={images} index={open} onClose={close} onMove={setOpen} /> : null}
     </>
   );
 }
