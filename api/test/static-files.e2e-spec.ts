@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const INDEX =
-  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Prueba</title></head><body><script>var a=1;</script><div id="root"></div></body></html>';
+  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Prueba</title></head><body><script>var a=1;</script><div id="root"></div></body></html>';
 const MANIFEST = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, pad: 'y'.repeat(3000) };
 const PAGE_HINTS = {
   '/camping': [{ as: 'image', type: 'image/avif', imagesrcset: 'assets/c-640.1.avif 640w, assets/c-1280.2.avif 1280w', imagesizes: '100vw', fetchpriority: 'high' }],
@@ -100,7 +100,7 @@ describe('front-end files: compression, cache rules, contact data', () => {
     const camping = (await t.http().get('/camping/').expect(200)).text;
     const head = camping.slice(0, camping.indexOf('<title>'));
     expect(head).toBe(
-      '<!doctype html><html lang="es-AR"><head><meta charset="utf-8">' +
+      '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
         '<link rel="preload" as="image" imagesrcset="/remotes/mf-public/assets/c-640.1.avif 640w, /remotes/mf-public/assets/c-1280.2.avif 1280w" imagesizes="100vw" type="image/avif" fetchpriority="high">',
     );
     for (const other of ['/', '/contact', '/admin/calendario']) {

@@ -91,12 +91,14 @@ function shellPage(indexFile: string, preloads: PagePreloads, options: StaticFil
     const links = preloads.forPath(pagePath);
     let page = pages.get(links);
     if (!page) {
-      // First in <head> (after the charset): the browser's preload scanner sees them before anything else.
+      // Early in <head>, but after the viewport tag: before it a phone's browser sizes `100vw` for a 980 px
+      // desktop layout and the preload scanner fetches the widest picture besides the right one.
+      const viewport = /<meta name="viewport"[^>]*>/i;
       const html = !links
         ? index.html
-        : /<meta charset="utf-8">/i.test(index.html)
-          ? index.html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}${links}`)
-          : index.html.replace(/<head>/i, `<head>${links}`);
+        : viewport.test(index.html)
+          ? index.html.replace(viewport, (tag) => `${tag}${links}`)
+          : index.html.replace('</head>', `${links}</head>`);
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       pages.set(links, page);
     }
