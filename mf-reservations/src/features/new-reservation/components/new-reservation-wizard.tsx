@@ -1,0 +1,267 @@
+/**
+ * 'Nueva Reserva', 'Paso N de 4: title' (spec section 2): 1 Fechas, 2 Hospedaje, 3 Detalles, 4 Cliente. Siguiente
+ * moves forward once the step's rules hold; Volver goes back with everything kept. The backdrop or the close button
+ * closes it, and so does a successful save. A refusal (a unit taken meanwhile) keeps every value and offers to
+ * choose another unit.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ApiError, errorMessage } from '@camping/contracts/api/http';
+import { nightsBetween, todayIso } from '@camping/contracts/dates';
+import { METODO_PAGO_LABEL, TIPO_CAMPING, type MetodoPago } from '@camping/contracts/domain';
+import { formatARSCents, formatDateAR } from '@camping/contracts/format';
+import { MSG } from '@camping/contracts/messages';
+import { firstIssueMessage } from '@camping/contracts/schemas/common';
+import { reservaCreateSchema } from '@camping/contracts/schemas/reserva';
+import { Dialog } from '@camping/ui/dialog';
+import { notify } from '@camping/ui/toast';
+import { nightsLabel } from '../../../components/date-range-picker';
+import { personasLabel, tipoLabel } from '../../../lib/lodging-label';
+import { parseNumber } from '../../../lib/parse-number';
+import { useAvailableUnits } from '../../lodging/api/use-available-units';
+import { usePriceQuote } from '../../lodging/api/use-price-quote';
+import { useCreateReserva } from '../../reservations/api/use-reserva-mutations';
+import { useClientes } from '../api/use-clientes';
+import { buildReservaPayload, peopleOf } from '../lib/build-payload';
+import {
+  WIZARD_DEFAULTS,
+  WIZARD_STEPS,
+  clientSelectionSchema,
+  stepBlocker,
+  tipoOf,
+  type WizardStep,
+  type WizardValues,
+} from '../lib/wizard-rules';
+import { WizardStepClient } from './wizard-step-client';
+import { WizardStepDates } from './wizard-step-dates';
+import { WizardStepDetails } from './wizard-step-details';
+import { WizardStepLodging } from './wizard-step-lodging';
+import './wizard.css';
+
+export function NewReservationWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<WizardStep>(1);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setStep(1);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (!next ? close() : undefined)}
+      title="Nueva Reserva"
+      description={`Paso ${step} de 4: ${WIZARD_STEPS[step - 1]}`}
+      wide
+      dismissable={!busy}
+    >
+      {open ? <WizardBody step={step} setStep={setStep} onClose={close} onBusy={setBusy} /> : null}
+    </Dialog>
+  );
+}
+
+function StepIndicator({ step }: { step: WizardStep }) {
+  return (
+    <ol className="rsv-steps" aria-label="Pasos">
+      {WIZARD_STEPS.map((title, i) => {
+        const n = (i + 1) as WizardStep;
+        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        return (
+          <li key={title} className={`rsv-steps-item ${state}`} aria-current={n === step ? 'step' : undefined}>
+            <span className="rsv-steps-num" aria-hidden="true">
+              {n < step ? '✓' : n}
+            </span>
+            <span className="rsv-steps-title">{title}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function WizardBody({
+  step,
+  setStep,
+  onClose,
+  onBusy,
+}: {
+  step: WizardStep;
+  setStep: (step: WizardStep) => void;
+  onClose: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const [today] = useState(() => todayIso());
+  const queryClient = useQueryClient();
+  const clientes = useClientes();
+  const knownIds = useMemo(() => new Set((clientes.data ?? []).map((c) => c.id)), [clientes.data]);
+  const [createdIds, setCreatedIds] = useState<number[]>([]);
+  const validIds = useMemo(() => new Set([...knownIds, ...createdIds]), [knownIds, createdIds]);
+  const form = useForm<WizardValues>({
+    defaultValues: WIZARD_DEFAULTS,
+    resolver: zodResolver(clientSelectionSchema(validIds), undefined, { raw: true }) as unknown as Resolver<WizardValues>,
+  });
+  const values = { ...WIZARD_DEFAULTS, ...useWatch({ control: form.control }) } as WizardValues;
+  const tipo = tipoOf(values);
+  const units = useAvailableUnits(tipo, values.fecha_entrada, values.fecha_salida);
+  const unit = units.data?.find((u) => String(u.id) === values.hospedaje_id) ?? null;
+  const quote = usePriceQuote({
+    tipoId: tipo,
+    personas: parseNumber(values.cantidad_personas),
+    adultos: parseNumber(values.cantidad_adultos),
+    menores: parseNumber(values.cantidad_menores),
+    metodoPago: values.metodo_pago as MetodoPago | '',
+    entrada: values.fecha_entrada,
+    salida: values.fecha_salida,
+    descuento: parseNumber(values.descuento),
+    montoManual: parseNumber(values.monto_manual),
+  });
+  const blocker = stepBlocker(step, values, { today, total: quote.total, quoteStatus: quote.status, quoteError: quote.error });
+  const create = useCreateReserva();
+  const [submitError, setSubmitError] = useState<{ message: string; clash: boolean } | null>(null);
+  useEffect(() => onBusy(create.isPending), [create.isPending, onBusy]);
+
+  // A price that cannot be had is said once, as a toast too (spec section 8).
+  const toldPrice = useRef<string | null>(null);
+  useEffect(() => {
+    if (quote.status === 'error' && quote.error && toldPrice.current !== quote.error) {
+      toldPrice.current = quote.error;
+      notify.error(quote.error);
+    }
+    if (quote.status !== 'error') toldPrice.current = null;
+  }, [quote.status, quote.error]);
+
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const goTo = (next: WizardStep) => {
+    setSubmitError(null);
+    setStep(next);
+    bodyRef.current?.scrollTo?.({ top: 0 });
+  };
+
+  const submit = form.handleSubmit((v) => {
+    setSubmitError(null);
+    const payload = buildReservaPayload(v, quote.total);
+    const checked = reservaCreateSchema.safeParse(payload);
+    if (!checked.success) {
+      const message = firstIssueMessage(checked.error);
+      setSubmitError({ message, clash: false });
+      notify.error(message);
+      return;
+    }
+    create.mutate(payload, {
+      onSuccess: (res) => {
+        notify.success(res.message || MSG.reservaCreada);
+        onClose();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, MSG.errorCrearReserva);
+        const clash = error instanceof ApiError && error.status === 409;
+        if (clash) void queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] });
+        setSubmitError({ message, clash });
+        notify.error(message);
+      },
+    });
+  });
+
+  const onFormSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (step < 4) {
+      if (!blocker) goTo((step + 1) as WizardStep);
+      return;
+    }
+    void submit(event);
+  };
+
+  const summary = (
+    <dl className="rsv-recap-list">
+      <div>
+        <dt>Fechas</dt>
+        <dd>
+          {formatDateAR(values.fecha_entrada)} → {formatDateAR(values.fecha_salida)} ·{' '}
+          {nightsLabel(nightsBetween(values.fecha_entrada, values.fecha_salida))}
+        </dd>
+      </div>
+      <div>
+        <dt>Hospedaje</dt>
+        <dd>{tipo === null ? '—' : unit ? `${tipoLabel(tipo)} ${unit.numero}` : tipoLabel(tipo)}</dd>
+      </div>
+      <div>
+        <dt>Personas</dt>
+        <dd>
+          {personasLabel(peopleOf(values))}
+          {tipo === TIPO_CAMPING
+            ? ` (${parseNumber(values.cantidad_adultos) ?? 0} adultos, ${parseNumber(values.cantidad_menores) ?? 0} menores)`
+            : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>Pago</dt>
+        <dd>{METODO_PAGO_LABEL[values.metodo_pago as MetodoPago] ?? '—'}</dd>
+      </div>
+      <div className="rsv-recap-total">
+        <dt>Total</dt>
+        <dd>{formatARSCents(quote.total)}</dd>
+      </div>
+    </dl>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className="rsv-wizard" onSubmit={onFormSubmit} noValidate aria-label="Nueva reserva">
+        <StepIndicator step={step} />
+        <div className="rsv-wizard-body" ref={bodyRef}>
+          {step === 1 ? <WizardStepDates today={today} values={values} /> : null}
+          {step === 2 ? <WizardStepLodging values={values} /> : null}
+          {step === 3 ? <WizardStepDetails values={values} quote={quote} unit={unit} blocker={blocker} /> : null}
+          {step === 4 ? (
+            <WizardStepClient
+              clienteId={values.cliente_id}
+              summary={summary}
+              onCreatedClient={(id) => setCreatedIds((ids) => [...ids, id])}
+            />
+          ) : null}
+          {submitError ? (
+            <div className="rsv-alert" role="alert">
+              <p>{submitError.message}</p>
+              {submitError.clash ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => {
+                    form.setValue('hospedaje_id', '');
+                    goTo(2);
+                  }}
+                >
+                  Elegir otro hospedaje
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <div className="rsv-wizard-footer">
+          {step > 1 ? (
+            <button type="button" className="btn btn-secondary" onClick={() => goTo((step - 1) as WizardStep)} disabled={create.isPending}>
+              Volver
+            </button>
+          ) : (
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Cancelar
+            </button>
+          )}
+          <p className="rsv-wizard-hint" role="status" aria-live="polite">
+            {step < 4 && blocker ? blocker.message : ''}
+          </p>
+          {step < 4 ? (
+            <button type="submit" className="btn btn-primary" disabled={blocker !== null}>
+              Siguiente
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+              {create.isPending ? 'Creando...' : 'Crear Reserva'}
+            </button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
