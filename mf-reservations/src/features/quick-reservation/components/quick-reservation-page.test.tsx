@@ -201,8 +201,9 @@ describe('Reserva Rápida', () => {
   });
 
   it('creates client and reservation in one call, reads "Creando..." meanwhile, then clears the form', async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    api.reservas.createReservaRapida.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    type Answer = Awaited<ReturnType<typeof api.reservas.createReservaRapida>>;
+    let finish: (value: Answer) => void = () => undefined;
+    api.reservas.createReservaRapida.mockImplementation(() => new Promise<Answer>((resolve) => (finish = resolve)));
     const { user, navigate } = setup();
     await fillClient(user);
     await fillCabin(user, '4');
