@@ -1,0 +1,438 @@
+/**
+ * Reservations on the real server: the wizard, Reserva Rápida, the clash when a unit is taken meanwhile, edit and
+ * delete. Each test creates its own uniquely named clients and reservations through the API and compares the screen
+ * with what the API answers; screenshots of every screen and wizard step at 1280 and 390 px.
+ */
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
+import type { Cliente } from '@camping/contracts/schemas/cliente';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
+let serial = 0;
+
+/** A surname no other test uses: letters only, as a receptionist would type it. */
+function uniqueApellido(base: string): string {
+  serial += 1;
+  const letters = `${RUN}${serial}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]);
+  return `${base}${letters.charAt(0)}${letters.slice(1).toLowerCase()}`;
+}
+
+function uniqueDocumento(): string {
+  serial += 1;
+  return `${(Date.now() % 1e7) + serial * 7919}`.padStart(8, '4').slice(-8);
+}
+
+async function createCliente(request: APIRequestContext, apellido: string, documento = uniqueDocumento()): Promise<Cliente> {
+  const response = await request.post('/api/endpoints/clientes', {
+    data: { nombre: 'Prueba', apellido, documento, telefono: '2664550000' },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).cliente as Cliente;
+}
+
+async function freeUnits(request: APIRequestContext, tipo: number, entrada: string, salida: string) {
+  const response = await request.get(
+    `/api/endpoints/hospedajes?tipo_hospedaje_id=${tipo}&fecha_entrada=${entrada}&fecha_salida=${salida}`,
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()).hospedajes as Array<{ id: number; numero: number }>;
+}
+
+async function reservasDe(request: APIRequestContext, clienteId: number): Promise<Reserva[]> {
+  const response = await request.get(`/api/endpoints/reservas?cliente_id=${clienteId}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+async function clientesConDocumento(request: APIRequestContext, documento: string): Promise<Cliente[]> {
+  const response = await request.get(`/api/endpoints/clientes?search=${documento}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Cliente[]).filter((c) => c.documento === documento);
+}
+
+/** Clicks a day of the open react-day-picker, moving forward month by month until it is shown. */
+async function pickDay(page: Page, iso: string): Promise<void> {
+  const day = page.locator(`[data-day="${iso}"] button`);
+  for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) await page.locator('.rdp-button_next').first().click();
+  await day.click();
+}
+
+async function openReservas(page: Page): Promise<void> {
+  await page.goto('/admin/reservas');
+  await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
+  await page.locator('.rsv-subtitle', { hasText: 'reserva' }).waitFor();
+}
+
+async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar reservas' }).fill(text);
+}
+
+const wizard = (page: Page) => page.getByRole('dialog', { name: 'Nueva Reserva' });
+
+/** Steps 1 and 2 of the wizard: the dates, then the first free cabin. Answers the chosen unit's number. */
+async function wizardDatesAndCabin(page: Page, entrada: string, salida: string, shots?: string): Promise<number> {
+  await page.getByRole('button', { name: /Nueva Reserva/ }).click();
+  const dialog = wizard(page);
+  await dialog.getByText('Paso 1 de 4: Fechas').waitFor();
+  expect(await dialog.getByRole('button', { name: 'Siguiente' }).isDisabled()).toBe(true);
+  await pickDay(page, entrada);
+  await pickDay(page, salida);
+  if (shots) await screenshot(page, `${shots}-paso1-fechas`);
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByText('Paso 2 de 4: Hospedaje').waitFor();
+  await dialog.locator('label', { hasText: /^Cabaña\s*Hasta 5 personas/ }).click();
+  const firstUnit = dialog.locator('.rsv-option-unit').first();
+  await firstUnit.waitFor();
+  const numero = Number((await firstUnit.locator('.rsv-option-title').innerText()).replace(/\D/g, ''));
+  await firstUnit.click();
+  if (shots) await screenshot(page, `${shots}-paso2-hospedaje`);
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByText('Paso 3 de 4: Detalles').waitFor();
+  return numero;
+}
+
+async function wizardDetails(page: Page, personas: string, shots?: string): Promise<void> {
+  const dialog = wizard(page);
+  await dialog.getByLabel(/^Personas/).selectOption(personas);
+  await dialog.getByTestId('precio-total').waitFor();
+  if (shots) await screenshot(page, `${shots}-paso3-detalles`);
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByText('Paso 4 de 4: Cliente').waitFor();
+}
+
+async function wizardChooseClient(page: Page, cliente: Cliente): Promise<void> {
+  const dialog = wizard(page);
+  await dialog.getByLabel('Buscar cliente').fill(cliente.documento);
+  await dialog.getByRole('radio', { name: new RegExp(`${cliente.apellido}, ${cliente.nombre}`) }).check();
+}
+
+describe('reservations: list, wizard, quick booking, edit and delete', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('books through the 4-step wizard; the booking appears in the list with the server amount (1280)', async () => {
+    const page = await loggedInPage(browser, 'desktop');
+    const request = page.context().request;
+    const cliente = await createCliente(request, uniqueApellido('Wizard'));
+    const entrada = addDaysIso(todayIso(), 20);
+    const salida = addDaysIso(entrada, 3);
+
+    await openReservas(page);
+    await screenshot(page, 'reservas-lista');
+    const numero = await wizardDatesAndCabin(page, entrada, salida, 'reservas-wizard');
+    await wizardDetails(page, '4', 'reservas-wizard');
+    const dialog = wizard(page);
+    await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
+    await dialog.getByText(MSG.seleccioneCliente).waitFor();
+    await wizardChooseClient(page, cliente);
+    await screenshot(page, 'reservas-wizard-paso4-cliente');
+    await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const [creada] = await reservasDe(request, cliente.id);
+    expect(creada).toMatchObject({
+      fecha_entrada: entrada,
+      fecha_salida: salida,
+      numero_hospedaje: numero,
+      tipo_hospedaje_id: 1,
+      cantidad_personas: 4,
+      estado: 'activa',
+      monto_total: 210000,
+    });
+    await searchList(page, cliente.apellido);
+    const row = page.locator(`tr[data-reserva-id="${creada.id}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain(`Cabaña ${numero}`);
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    await screenshot(page, 'reservas-lista-busqueda');
+
+    await row.click();
+    const detail = page.getByRole('dialog', { name: 'Detalles de la Reserva' });
+    await detail.getByText(`Reserva #${creada.id}`).waitFor();
+    await screenshot(page, 'reservas-detalle');
+    await page.context().close();
+  });
+
+  it('shows the wizard steps and the list as cards on a phone (390)', async () => {
+    const page = await loggedInPage(browser, 'phone');
+    const request = page.context().request;
+    const apellido = uniqueApellido('Telefono');
+    const cliente = await createCliente(request, apellido);
+    const entrada = addDaysIso(todayIso(), 26);
+    const salida = addDaysIso(entrada, 2);
+    const [unit] = await freeUnits(request, 2, entrada, salida);
+    for (let i = 0; i < 4; i += 1) {
+      const response = await request.post('/api/endpoints/reservas', {
+        data: {
+          cliente_id: cliente.id,
+          hospedaje_id: null,
+          tipo_hospedaje_id: 3,
+          fecha_entrada: addDaysIso(entrada, i * 3),
+          fecha_salida: addDaysIso(entrada, i * 3 + 2),
+          cantidad_personas: 2,
+          monto_total: 22000,
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    expect(unit).toBeDefined();
+
+    await openReservas(page);
+    await searchList(page, apellido);
+    await page.locator('.rsv-card').nth(2).waitFor();
+    expect(await page.locator('.rsv-card').count()).toBe(3);
+    await page.getByRole('note').getByText('Mostrando 3 de 4 reservas. Hay 1 reserva más: use la búsqueda para encontrarla.').waitFor();
+    await screenshot(page, 'reservas-lista');
+
+    await wizardDatesAndCabin(page, entrada, salida, 'reservas-wizard');
+    await wizardDetails(page, '2', 'reservas-wizard');
+    await wizardChooseClient(page, cliente);
+    await screenshot(page, 'reservas-wizard-paso4-cliente');
+    await wizard(page).getByRole('button', { name: 'Cerrar' }).click();
+    await wizard(page).waitFor({ state: 'detached' });
+    expect(await reservasDe(request, cliente.id)).toHaveLength(4);
+    await page.context().close();
+  });
+
+  it('shows the clash when the unit is booked through the API between steps, keeping everything', async () => {
+    const page = await loggedInPage(browser, 'desktop');
+    const request = page.context().request;
+    const cliente = await createCliente(request, uniqueApellido('Choque'));
+    const otro = await createCliente(request, uniqueApellido('Rapido'));
+    const entrada = addDaysIso(todayIso(), 33);
+    const salida = addDaysIso(entrada, 2);
+
+    await openReservas(page);
+    const numero = await wizardDatesAndCabin(page, entrada, salida);
+    const [unidad] = (await freeUnits(request, 1, entrada, salida)).filter((u) => u.numero === numero);
+    // Someone else takes the same cabin for the same nights while the receptionist is on step 3.
+    const taken = await request.post('/api/endpoints/reservas', {
+      data: {
+        cliente_id: otro.id,
+        hospedaje_id: unidad.id,
+        tipo_hospedaje_id: 1,
+        fecha_entrada: entrada,
+        fecha_salida: salida,
+        cantidad_personas: 2,
+        monto_total: 92000,
+      },
+    });
+    expect(taken.status()).toBe(201);
+    await wizardDetails(page, '3');
+    await wizardChooseClient(page, cliente);
+    const dialog = wizard(page);
+    await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
+    await dialog.getByRole('alert').getByText(MSG.hospedajeNoDisponible).waitFor();
+    await screenshot(page, 'reservas-wizard-choque');
+    expect(await reservasDe(request, cliente.id)).toEqual([]);
+
+    // Back to step 2: the taken cabin is no longer offered, and the rest of the booking is still there.
+    await dialog.getByRole('button', { name: 'Elegir otro hospedaje' }).click();
+    await dialog.getByText('Paso 2 de 4: Hospedaje').waitFor();
+    await dialog.locator('.rsv-option-unit').first().waitFor();
+    const offered = await dialog.locator('.rsv-option-unit .rsv-option-title').allInnerTexts();
+    expect(offered).not.toContain(`Cabaña ${numero}`);
+    await dialog.locator('.rsv-option-unit').first().click();
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    expect(await dialog.getByLabel(/^Personas/).inputValue()).toBe('3');
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [creada] = await reservasDe(request, cliente.id);
+    expect(creada.numero_hospedaje).not.toBe(numero);
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as ViewportName[])('books with Reserva Rápida for a new client (%s)', async (viewport) => {
+    const page = await loggedInPage(browser, viewport);
+    const request = page.context().request;
+    const documento = uniqueDocumento();
+    const apellido = uniqueApellido('Nuevo');
+    const entrada = addDaysIso(todayIso(), viewport === 'desktop' ? 40 : 44);
+    const salida = addDaysIso(entrada, 2);
+
+    await page.goto('/admin/reserva-rapida');
+    await page.getByRole('heading', { name: 'Reserva Rápida', level: 1 }).waitFor();
+    await page.getByText('Ingresa cliente y reserva en una sola pantalla').waitFor();
+    await screenshot(page, 'reserva-rapida');
+
+    await page.getByLabel(/^Documento/).fill(documento);
+    await page.getByText('Cliente nuevo: se registrará con la reserva.').waitFor();
+    await page.getByLabel(/^Nombre/).fill('Lucía');
+    await page.getByLabel(/^Apellido/).fill(apellido);
+    await page.getByLabel(/^Teléfono/).fill('2664998877');
+    await page.getByLabel(/^Modelo de vehículo/).fill('Gol Trend');
+    await page.getByLabel(/^Patente/).fill('AB123CD');
+    await page.getByLabel(/^Fecha entrada/).fill(entrada);
+    await page.getByLabel(/^Fecha salida/).fill(salida);
+    await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Dormis' });
+    const numero = page.getByLabel(/^Número de hospedaje/);
+    await page.waitForFunction(() => {
+      const select = document.querySelector<HTMLSelectElement>('#qr-numero');
+      return Boolean(select && !select.disabled && select.options.length > 1);
+    });
+    const unitValue = await numero.locator('option').nth(1).getAttribute('value');
+    await numero.selectOption(unitValue!);
+    await page.getByLabel(/^Personas/).selectOption('3');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#qr-monto')?.value === '68000');
+    await screenshot(page, 'reserva-rapida-completa');
+    await page.getByRole('button', { name: 'Crear Reserva' }).click();
+    await page.getByText(/Reserva #\d+ creada para Lucía .* \(cliente nuevo registrado\)/).waitFor();
+    expect(await page.getByLabel(/^Documento/).inputValue()).toBe('');
+
+    const [creado] = await clientesConDocumento(request, documento);
+    expect(creado).toMatchObject({ apellido, modelo_vehiculo: 'Gol Trend', patente: 'AB123CD' });
+    const [reserva] = await reservasDe(request, creado.id);
+    expect(reserva).toMatchObject({
+      tipo_hospedaje_id: 2,
+      hospedaje_id: Number(unitValue),
+      fecha_entrada: entrada,
+      fecha_salida: salida,
+      cantidad_personas: 3,
+      monto_total: 68000,
+    });
+    await screenshot(page, 'reserva-rapida-exito');
+    await page.context().close();
+  });
+
+  it('books with Reserva Rápida for an existing client found by document, without duplicating it', async () => {
+    const page = await loggedInPage(browser, 'desktop');
+    const request = page.context().request;
+    const cliente = await createCliente(request, uniqueApellido('Existente'));
+    const entrada = addDaysIso(todayIso(), 50);
+    const salida = addDaysIso(entrada, 3);
+
+    await page.goto('/admin/reserva-rapida');
+    await page.getByLabel(/^Documento/).fill(cliente.documento);
+    await page.getByText(`✓ Cliente existente: ${cliente.nombre} ${cliente.apellido}`).waitFor();
+    expect(await page.getByLabel(/^Apellido/).inputValue()).toBe(cliente.apellido);
+    expect(await page.getByLabel(/^Teléfono/).inputValue()).toBe('2664550000');
+    await page.getByLabel(/^Fecha entrada/).fill(entrada);
+    await page.getByLabel(/^Fecha salida/).fill(salida);
+    await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Camping' });
+    expect(await page.getByLabel(/^Número de hospedaje/).inputValue()).toBe('Ilimitado');
+    await page.getByLabel(/^Adultos/).fill('2');
+    await page.getByLabel(/^Menores/).fill('1');
+    expect(await page.locator('#qr-personas').inputValue()).toBe('3');
+    // (5.000 + 2 x 3.000 + 1.500) x 3 days = 37.500, minus a 2.500 discount.
+    await page.getByLabel(/^Descuento/).fill('2500');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#qr-monto')?.value === '35000');
+    await screenshot(page, 'reserva-rapida-cliente-existente');
+    await page.getByRole('button', { name: 'Crear Reserva' }).click();
+    await page.getByText(/Reserva #\d+ creada para Prueba/).waitFor();
+
+    expect(await clientesConDocumento(request, cliente.documento)).toHaveLength(1);
+    const [reserva] = await reservasDe(request, cliente.id);
+    expect(reserva).toMatchObject({ tipo_hospedaje_id: 3, hospedaje_id: null, cantidad_personas: 3, monto_total: 35000, descuento: 2500 });
+    await page.context().close();
+  });
+
+  it('says the unit is taken at submit and keeps the quick form when it was booked meanwhile', async () => {
+    const page = await loggedInPage(browser, 'desktop');
+    const request = page.context().request;
+    const otro = await createCliente(request, uniqueApellido('Ocupa'));
+    const documento = uniqueDocumento();
+    const entrada = addDaysIso(todayIso(), 57);
+    const salida = addDaysIso(entrada, 2);
+
+    await page.goto('/admin/reserva-rapida');
+    await page.getByLabel(/^Documento/).fill(documento);
+    await page.getByLabel(/^Nombre/).fill('Mara');
+    await page.getByLabel(/^Apellido/).fill(uniqueApellido('Tarde'));
+    await page.getByLabel(/^Teléfono/).fill('2664111111');
+    await page.getByLabel(/^Fecha entrada/).fill(entrada);
+    await page.getByLabel(/^Fecha salida/).fill(salida);
+    await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Cabaña' });
+    await page.waitForFunction(() => {
+      const select = document.querySelector<HTMLSelectElement>('#qr-numero');
+      return Boolean(select && !select.disabled && select.options.length > 1);
+    });
+    const unitValue = (await page.locator('#qr-numero option').nth(1).getAttribute('value'))!;
+    await page.locator('#qr-numero').selectOption(unitValue);
+    await page.getByLabel(/^Personas/).selectOption('2');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#qr-monto')?.value === '92000');
+    const taken = await request.post('/api/endpoints/reservas', {
+      data: {
+        cliente_id: otro.id,
+        hospedaje_id: Number(unitValue),
+        tipo_hospedaje_id: 1,
+        fecha_entrada: entrada,
+        fecha_salida: salida,
+        cantidad_personas: 2,
+        monto_total: 92000,
+      },
+    });
+    expect(taken.status()).toBe(201);
+    await page.getByRole('button', { name: 'Crear Reserva' }).click();
+    await page.locator('#qr-numero-error').getByText(MSG.hospedajeNoDisponible).waitFor();
+    expect(await page.getByLabel(/^Documento/).inputValue()).toBe(documento);
+    expect(await clientesConDocumento(request, documento)).toEqual([]);
+    await screenshot(page, 'reserva-rapida-choque');
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as ViewportName[])('edits and deletes a reservation (%s)', async (viewport) => {
+    const page = await loggedInPage(browser, viewport);
+    const request = page.context().request;
+    const apellido = uniqueApellido('Edicion');
+    const cliente = await createCliente(request, apellido);
+    const entrada = addDaysIso(todayIso(), viewport === 'desktop' ? 63 : 68);
+    const salida = addDaysIso(entrada, 2);
+    const [unidad] = await freeUnits(request, 1, entrada, salida);
+    const created = await request.post('/api/endpoints/reservas', {
+      data: {
+        cliente_id: cliente.id,
+        hospedaje_id: unidad.id,
+        tipo_hospedaje_id: 1,
+        fecha_entrada: entrada,
+        fecha_salida: salida,
+        cantidad_personas: 4,
+        monto_total: 140000,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+
+    await openReservas(page);
+    await searchList(page, apellido);
+    await page.getByRole('button', { name: new RegExp(`Editar reserva #${id} `) }).click();
+    const edit = page.getByRole('dialog', { name: `Editar Reserva #${id}` });
+    await edit.waitFor();
+    await pickDay(page, addDaysIso(salida, 1));
+    await edit.getByText(MSG.hospedajeDisponible).waitFor();
+    await edit.getByRole('button', { name: 'Usar este monto' }).click();
+    await edit.getByLabel(/^Estado/).selectOption('finalizada');
+    await edit.getByLabel(/^Método de pago/).selectOption('tarjeta');
+    await edit.getByLabel('Observaciones').fill('Se quedó una noche más');
+    await screenshot(page, 'reservas-editar');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    const [editada] = await reservasDe(request, cliente.id);
+    expect(editada).toMatchObject({
+      fecha_entrada: entrada,
+      fecha_salida: addDaysIso(salida, 1),
+      estado: 'finalizada',
+      metodo_pago: 'tarjeta',
+      observaciones: 'Se quedó una noche más',
+      monto_total: 210000,
+    });
+    const card = page.locator(`[data-reserva-id="${id}"]`);
+    await card.getByText('Finalizada').waitFor();
+
+    await page.getByRole('button', { name: new RegExp(`Eliminar reserva #${id} `) }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar reserva' });
+    await confirm.getByText(MSG.confirmarEliminarReserva).waitFor();
+    await screenshot(page, 'reservas-eliminar');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await reservasDe(request, cliente.id)).toEqual([]);
+    await page.context().close();
+  });
+});
