@@ -77,11 +77,11 @@ async function wizardDatesAndCabin(page: Page, entrada: string, salida: string, 
   await page.getByRole('button', { name: /Nueva Reserva/ }).click();
   const dialog = wizard(page);
   await dialog.getByText('Paso 1 de 4: Fechas').waitFor();
-  expect(await dialog.getByRole('button', { name: 'Siguiente' }).isDisabled()).toBe(true);
+  expect(await dialog.getByRole('button', { name: 'Siguiente', exact: true }).isDisabled()).toBe(true);
   await pickDay(page, entrada);
   await pickDay(page, salida);
   if (shots) await screenshot(page, `${shots}-paso1-fechas`);
-  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await dialog.getByText('Paso 2 de 4: Hospedaje').waitFor();
   await dialog.locator('label', { hasText: /^Cabaña\s*Hasta 5 personas/ }).click();
   const firstUnit = dialog.locator('.rsv-option-unit').first();
@@ -89,7 +89,7 @@ async function wizardDatesAndCabin(page: Page, entrada: string, salida: string, 
   const numero = Number((await firstUnit.locator('.rsv-option-title').innerText()).replace(/\D/g, ''));
   await firstUnit.click();
   if (shots) await screenshot(page, `${shots}-paso2-hospedaje`);
-  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await dialog.getByText('Paso 3 de 4: Detalles').waitFor();
   return numero;
 }
@@ -99,7 +99,7 @@ async function wizardDetails(page: Page, personas: string, shots?: string): Prom
   await dialog.getByLabel(/^Personas/).selectOption(personas);
   await dialog.getByTestId('precio-total').waitFor();
   if (shots) await screenshot(page, `${shots}-paso3-detalles`);
-  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await dialog.getByText('Paso 4 de 4: Cliente').waitFor();
 }
 
@@ -123,8 +123,18 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const entrada = addDaysIso(todayIso(), 20);
     const salida = addDaysIso(entrada, 3);
 
+    // Other stays of the same guest, one of each other type, so the list shows them all.
+    const [dormi] = await freeUnits(request, 2, addDaysIso(entrada, 10), addDaysIso(entrada, 12));
+    for (const data of [
+      { hospedaje_id: dormi.id, tipo_hospedaje_id: 2, fecha_entrada: addDaysIso(entrada, 10), fecha_salida: addDaysIso(entrada, 12), cantidad_personas: 3, monto_total: 68000, metodo_pago: 'transferencia' },
+      { hospedaje_id: null, tipo_hospedaje_id: 3, fecha_entrada: addDaysIso(entrada, 5), fecha_salida: addDaysIso(entrada, 7), cantidad_personas: 4, monto_total: 38000 },
+      { hospedaje_id: null, tipo_hospedaje_id: 4, fecha_entrada: addDaysIso(entrada, 15), fecha_salida: addDaysIso(entrada, 17), cantidad_personas: 25, monto_total: 450000, descuento: 50000, observaciones: 'Egresados' },
+    ]) {
+      const response = await request.post('/api/endpoints/reservas', { data: { cliente_id: cliente.id, ...data } });
+      expect(response.status()).toBe(201);
+    }
+
     await openReservas(page);
-    await screenshot(page, 'reservas-lista');
     const numero = await wizardDatesAndCabin(page, entrada, salida, 'reservas-wizard');
     await wizardDetails(page, '4', 'reservas-wizard');
     const dialog = wizard(page);
@@ -135,7 +145,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const [creada] = await reservasDe(request, cliente.id);
+    const creada = (await reservasDe(request, cliente.id)).find((r) => r.tipo_hospedaje_id === 1)!;
     expect(creada).toMatchObject({
       fecha_entrada: entrada,
       fecha_salida: salida,
@@ -149,8 +159,16 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const row = page.locator(`tr[data-reserva-id="${creada.id}"]`);
     await row.waitFor();
     expect(await row.innerText()).toContain(`Cabaña ${numero}`);
+    await page.locator('tbody tr').nth(3).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(4);
+    const texts = await page.locator('tbody tr').allInnerTexts();
+    expect(texts.some((t) => t.includes('Grupo - 25 personas'))).toBe(true);
+    expect(texts.some((t) => t.includes('Camping'))).toBe(true);
+    await screenshot(page, 'reservas-lista');
+    await page.getByRole('group', { name: 'Filtrar por tipo de hospedaje' }).getByRole('button', { name: 'Dormis' }).click();
+    await page.locator('tbody tr').first().getByText(/^Dormis \d+$/).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(1);
-    await screenshot(page, 'reservas-lista-busqueda');
+    await page.getByRole('group', { name: 'Filtrar por tipo de hospedaje' }).getByRole('button', { name: 'Todos' }).click();
 
     await row.click();
     const detail = page.getByRole('dialog', { name: 'Detalles de la Reserva' });
@@ -239,9 +257,9 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const offered = await dialog.locator('.rsv-option-unit .rsv-option-title').allInnerTexts();
     expect(offered).not.toContain(`Cabaña ${numero}`);
     await dialog.locator('.rsv-option-unit').first().click();
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
     expect(await dialog.getByLabel(/^Personas/).inputValue()).toBe('3');
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
     await dialog.waitFor({ state: 'detached' });
     const [creada] = await reservasDe(request, cliente.id);

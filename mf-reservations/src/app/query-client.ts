@@ -1,6 +1,6 @@
 /** This remote's TanStack Query client: no retry on a 4xx (the server said no), one retry on a dropped connection. */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@camping/contracts/api/http';
+import { apiErrorStatus } from '../lib/api-error';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -8,7 +8,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          const status = apiErrorStatus(error);
+          if (status !== null && status >= 400 && status < 500) return false;
           return failureCount < 1;
         },
       },

@@ -9,6 +9,7 @@ import 'react-day-picker/style.css';
 import { isIsoDate, isoToLocalDate, localDateToIso, nightsBetween } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';
 import { useMediaQuery } from '@camping/ui/hooks/use-media-query';
+import { nightsLabel } from '../lib/lodging-label';
 import './date-range-picker.css';
 
 export interface StayRange {
@@ -26,13 +27,11 @@ export interface DateRangePickerProps extends StayRange {
   legend: string;
   /** New bookings: a click after a complete range starts a new one. Editing: a click moves the nearest end. */
   resetOnSelect?: boolean;
+  /** Months shown side by side on wide screens (one on phones). */
+  months?: 1 | 2;
   /** A range may not run over a disabled day (new stays). Editing a stay that began in the past needs false. */
   excludeDisabled?: boolean;
   invalid?: boolean;
-}
-
-export function nightsLabel(n: number): string {
-  return n === 1 ? '1 noche' : `${n} noches`;
 }
 
 export function DateRangePicker({
@@ -45,8 +44,9 @@ export function DateRangePicker({
   resetOnSelect = false,
   excludeDisabled = true,
   invalid = false,
+  months = 2,
 }: DateRangePickerProps) {
-  const twoMonths = useMediaQuery('(min-width: 720px)');
+  const twoMonths = useMediaQuery('(min-width: 720px)') && months === 2;
   const selected: DateRange | undefined = isIsoDate(entrada)
     ? { from: isoToLocalDate(entrada), to: isIsoDate(salida) ? isoToLocalDate(salida) : undefined }
     : undefined;

@@ -47,7 +47,7 @@ export function PriceSummary({ quote }: { quote: Quote }) {
             <dd>{formatARS(quote.precioPorDia)}</dd>
           </div>
           <div>
-            <dt>Días</dt>
+            <dt>Estadía</dt>
             <dd>{diasLabel(quote.dias)}</dd>
           </div>
           <div>

@@ -15,6 +15,10 @@ export function tipoLabel(tipoId: number | null | undefined, nombre?: string | n
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : '';
 }
 
+export function nightsLabel(n: number): string {
+  return n === 1 ? '1 noche' : `${n} noches`;
+}
+
 export function personasLabel(n: number): string {
   return n === 1 ? '1 persona' : `${n} personas`;
 }

@@ -5,7 +5,7 @@
  * On a price failure the total is 0 (spec section 8), so nothing can be booked at a wrong price.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '@camping/contracts/api/http';
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
 import { getPrecio, getPreciosCamping } from '@camping/contracts/api/hospedajes';
 import { TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
@@ -86,9 +86,9 @@ export function usePriceQuote(input: QuoteInput): Quote {
     if (!campingEnabled) return { ...empty, status: 'idle' };
     if (campingPrices.isError) {
       const error =
-        campingPrices.error instanceof ApiError && campingPrices.error.status === 200
+        apiErrorStatus(campingPrices.error) === 200
           ? MSG.faltanPrecios
-          : errorMessage(campingPrices.error, MSG.errorPreciosCamping);
+          : apiErrorMessage(campingPrices.error, MSG.errorPreciosCamping);
       return { ...empty, status: 'error', error };
     }
     if (!campingPrices.data) return { ...empty, status: 'calculating' };
@@ -106,7 +106,7 @@ export function usePriceQuote(input: QuoteInput): Quote {
 
   if (!unitEnabled) return { ...empty, status: 'idle' };
   if (unitPrice.isError) {
-    return { ...empty, status: 'error', error: errorMessage(unitPrice.error, MSG.errorObtenerPrecio) };
+    return { ...empty, status: 'error', error: apiErrorMessage(unitPrice.error, MSG.errorObtenerPrecio) };
   }
   if (unitPrice.data === undefined) return { ...empty, status: 'calculating' };
   if (dias === 0) return { ...empty, status: 'idle', precioPorDia: unitPrice.data };

@@ -5,10 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { errorMessage } from '@camping/contracts/api/http';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { MSG } from '@camping/contracts/messages';
 import { clienteInputSchema, type Cliente } from '@camping/contracts/schemas/cliente';
 import { notify } from '@camping/ui/toast';
+import { PlusIcon } from '../../../components/icons';
 import { FormField, describedBy } from '../../../components/form-field';
 import { useCreateCliente } from '../api/use-clientes';
 
@@ -43,7 +44,7 @@ export function NewClientInline({ onCreated }: { onCreated: (cliente: Cliente) =
         onCreated(res.cliente);
       },
       onError: (error) => {
-        const message = errorMessage(error, MSG.errorCrearCliente);
+        const message = apiErrorMessage(error, MSG.errorCrearCliente);
         setServerError(message);
         notify.error(message);
       },
@@ -59,7 +60,7 @@ export function NewClientInline({ onCreated }: { onCreated: (cliente: Cliente) =
   if (!open) {
     return (
       <button type="button" className="btn btn-ghost btn-sm rsv-new-client-toggle" onClick={() => setOpen(true)}>
-        ＋ Registrar cliente nuevo
+        <PlusIcon /> Registrar cliente nuevo
       </button>
     );
   }

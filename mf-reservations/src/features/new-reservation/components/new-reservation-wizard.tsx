@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError, errorMessage } from '@camping/contracts/api/http';
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
 import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, TIPO_CAMPING, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
@@ -17,8 +17,7 @@ import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { reservaCreateSchema } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { notify } from '@camping/ui/toast';
-import { nightsLabel } from '../../../components/date-range-picker';
-import { personasLabel, tipoLabel } from '../../../lib/lodging-label';
+import { nightsLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { usePriceQuote } from '../../lodging/api/use-price-quote';
@@ -154,8 +153,8 @@ function WizardBody({
         onClose();
       },
       onError: (error) => {
-        const message = errorMessage(error, MSG.errorCrearReserva);
-        const clash = error instanceof ApiError && error.status === 409;
+        const message = apiErrorMessage(error, MSG.errorCrearReserva);
+        const clash = apiErrorStatus(error) === 409;
         if (clash) void queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] });
         setSubmitError({ message, clash });
         notify.error(message);

@@ -8,9 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError, errorMessage } from '@camping/contracts/api/http';
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
-import { addDaysIso, isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
+import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
@@ -18,8 +18,9 @@ import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
 import { notify } from '@camping/ui/toast';
 import { FormField, describedBy } from '../../../components/form-field';
+import { dateWithWeekday } from '../../../lib/date-label';
 import { PriceSummary } from '../../../components/price-summary';
-import { tipoLabel } from '../../../lib/lodging-label';
+import { nightsLabel, tipoLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { availableUnitsQueryKey, useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useCantidades } from '../../lodging/api/use-cantidades';
@@ -110,7 +111,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
   useEffect(() => {
     if (tipos.isError && !toldTipos.current) {
       toldTipos.current = true;
-      notify.error(MSG.errorCargarTiposDetalle + errorMessage(tipos.error, MSG.errorCargarTipos));
+      notify.error(MSG.errorCargarTiposDetalle + apiErrorMessage(tipos.error, MSG.errorCargarTipos));
     }
   }, [tipos.isError, tipos.error]);
   const toldUnits = useRef('');
@@ -191,7 +192,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
           return;
         }
       } catch (error) {
-        notify.error(errorMessage(error, MSG.errorVerificarDisponibilidad));
+        notify.error(apiErrorMessage(error, MSG.errorVerificarDisponibilidad));
         setError('hospedaje_id', { message: MSG.errorVerificarDisponibilidad });
         return;
       } finally {
@@ -211,9 +212,9 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
         clear();
       },
       onError: (error) => {
-        const message = errorMessage(error, MSG.errorCrearReserva);
+        const message = apiErrorMessage(error, MSG.errorCrearReserva);
         notify.error(`${MSG.errorCrearReserva}: ${message}`);
-        if (error instanceof ApiError && error.status === 409 && message === MSG.hospedajeNoDisponible) {
+        if (apiErrorStatus(error) === 409 && message === MSG.hospedajeNoDisponible) {
           setError('hospedaje_id', { message }, { shouldFocus: true });
           void queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] });
         }
@@ -309,18 +310,34 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
           <fieldset className="card rsv-quick-card" disabled={submitting}>
             <legend className="rsv-card-legend">Datos de la reserva</legend>
             <div className="rsv-row-2">
-              <FormField id="qr-entrada" label="Fecha entrada" required error={err('fecha_entrada')}>
+              <FormField
+                id="qr-entrada"
+                label="Fecha entrada"
+                required
+                error={err('fecha_entrada')}
+                hint={dateWithWeekday(values.fecha_entrada) || undefined}
+              >
                 <input
-                  {...inputProps('fecha_entrada', 'qr-entrada')}
+                  {...inputProps('fecha_entrada', 'qr-entrada', isIsoDate(values.fecha_entrada))}
                   type="date"
                   min={today}
                   max={maxFutureIso(today)}
                   {...register('fecha_entrada')}
                 />
               </FormField>
-              <FormField id="qr-salida" label="Fecha salida" required error={err('fecha_salida')}>
+              <FormField
+                id="qr-salida"
+                label="Fecha salida"
+                required
+                error={err('fecha_salida')}
+                hint={
+                  isIsoDate(values.fecha_salida)
+                    ? `${dateWithWeekday(values.fecha_salida)}${datesReady ? ` · ${nightsLabel(nightsBetween(values.fecha_entrada, values.fecha_salida))}` : ''}`
+                    : undefined
+                }
+              >
                 <input
-                  {...inputProps('fecha_salida', 'qr-salida')}
+                  {...inputProps('fecha_salida', 'qr-salida', isIsoDate(values.fecha_salida))}
                   type="date"
                   min={isIsoDate(values.fecha_entrada) ? addDaysIso(values.fecha_entrada, 1) : today}
                   max={maxFutureIso(today)}

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { errorMessage } from '@camping/contracts/api/http';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
 import { isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO, type MetodoPago } from '@camping/contracts/domain';
@@ -118,7 +118,7 @@ function EditForm({
         onClose();
       },
       onError: (error) => {
-        const message = errorMessage(error, MSG.errorActualizarReserva);
+        const message = apiErrorMessage(error, MSG.errorActualizarReserva);
         setServerError(message);
         notify.error(message);
       },
@@ -137,6 +137,7 @@ function EditForm({
             minDate={today}
             maxDate={maxFutureIso(today)}
             excludeDisabled={false}
+            months={1}
             invalid={Boolean(dateError)}
             onChange={(range) => {
               setValue('fecha_entrada', range.entrada, { shouldValidate: false, shouldDirty: true });

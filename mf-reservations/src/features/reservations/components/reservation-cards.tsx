@@ -7,8 +7,7 @@ import { LIMITES } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR } from '@camping/contracts/format';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { StatusBadge } from '@camping/ui/status-badge';
-import { nightsLabel } from '../../../components/date-range-picker';
-import { lodgingLabel, personasLabel } from '../../../lib/lodging-label';
+import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
 
 export function moreReservationsNote(shown: number, total: number): string | null {

@@ -25,7 +25,7 @@ export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete }: R
       {reserva ? <DetailBody reserva={reserva} /> : null}
       {reserva ? (
         <div className="dialog-actions rsv-detail-actions">
-          <button type="button" className="btn rsv-btn-danger-outline" onClick={() => onDelete(reserva)}>
+          <button type="button" className="btn rsv-btn-danger-outline rsv-push-left" onClick={() => onDelete(reserva)}>
             Eliminar
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => onEdit(reserva)}>

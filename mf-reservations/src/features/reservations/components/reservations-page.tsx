@@ -5,7 +5,7 @@
  */
 import type { SortingState } from '@tanstack/react-table';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@camping/contracts/api/http';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { LIMITES } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
+import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { NewReservationWizard } from '../../new-reservation/components/new-reservation-wizard';
 import { useDeleteReserva } from '../api/use-reserva-mutations';
 import { useReservaSearch } from '../api/use-reserva-search';
@@ -27,10 +28,10 @@ import { ReservationsTable } from './reservations-table';
 import { useReservationsTable } from './use-reservations-table';
 
 const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState }> = [
-  { value: 'entrada-desc', label: 'Entrada: más lejana primero', sorting: [{ id: 'fecha_entrada', desc: true }] },
-  { value: 'entrada-asc', label: 'Entrada: más próxima primero', sorting: [{ id: 'fecha_entrada', desc: false }] },
+  { value: 'entrada-desc', label: 'Entrada más lejana', sorting: [{ id: 'fecha_entrada', desc: true }] },
+  { value: 'entrada-asc', label: 'Entrada más próxima', sorting: [{ id: 'fecha_entrada', desc: false }] },
   { value: 'cliente-asc', label: 'Cliente (A-Z)', sorting: [{ id: 'cliente', desc: false }] },
-  { value: 'monto-desc', label: 'Monto: mayor primero', sorting: [{ id: 'monto_total', desc: true }] },
+  { value: 'monto-desc', label: 'Mayor monto', sorting: [{ id: 'monto_total', desc: true }] },
 ];
 
 export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportError'>) {
@@ -92,7 +93,7 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
         setDeleting(null);
       },
       onError: (error) => {
-        notify.error(errorMessage(error, MSG.errorEliminarReserva));
+        notify.error(apiErrorMessage(error, MSG.errorEliminarReserva));
         setDeleting(null);
       },
     });
@@ -127,13 +128,11 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
             disabled={reservas.isFetching}
             aria-label="Actualizar Lista"
           >
-            <span aria-hidden="true" className={reservas.isFetching ? 'rsv-refresh spinning' : 'rsv-refresh'}>
-              ⟳
-            </span>
+            <RefreshIcon spinning={reservas.isFetching} />
             <span className="rsv-hide-xs">Actualizar Lista</span>
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setWizardOpen(true)}>
-            <span aria-hidden="true">＋</span> Nueva Reserva
+            <PlusIcon /> Nueva Reserva
           </button>
         </div>
       </header>
@@ -143,8 +142,8 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
           <label htmlFor="rsv-search" className="visually-hidden">
             Buscar reservas
           </label>
-          <span className="rsv-search-icon" aria-hidden="true">
-            ⌕
+          <span className="rsv-search-icon">
+            <SearchIcon />
           </span>
           <input
             id="rsv-search"
