@@ -234,11 +234,14 @@ describe('New reservation wizard', () => {
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
     await user.click(await screen.findByRole('radio', { name: /Gómez, Ana/ }));
+    // Cabin 3 was taken meanwhile: the list asked again after the refusal no longer has it.
+    api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1)], message: '' });
     await user.click(screen.getByRole('button', { name: 'Crear Reserva' }));
     expect(await screen.findByText(MSG.hospedajeNoDisponible, { selector: 'p' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith(MSG.hospedajeNoDisponible);
     expect(onClose).not.toHaveBeenCalled();
-    api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1)], message: '' });
+    await waitFor(() => expect(api.hospedajes.getDisponibles).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('Cabaña 3', { selector: 'dd' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elegir otro hospedaje' }));
     expect(screen.getByText('Paso 2 de 4: Hospedaje')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Cabaña Hasta/ })).toBeChecked();

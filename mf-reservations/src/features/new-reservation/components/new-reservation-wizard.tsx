@@ -14,6 +14,7 @@ import { METODO_PAGO_LABEL, TIPO_CAMPING, type MetodoPago } from '@camping/contr
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
+import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { reservaCreateSchema } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { notify } from '@camping/ui/toast';
@@ -103,7 +104,11 @@ function WizardBody({
   const values = { ...WIZARD_DEFAULTS, ...useWatch({ control: form.control }) } as WizardValues;
   const tipo = tipoOf(values);
   const units = useAvailableUnits(tipo, values.fecha_entrada, values.fecha_salida);
-  const unit = units.data?.find((u) => String(u.id) === values.hospedaje_id) ?? null;
+  // The unit chosen in step 2 stays known even when a refetch no longer lists it (taken meanwhile).
+  const [chosenUnit, setChosenUnit] = useState<Hospedaje | null>(null);
+  const unit =
+    units.data?.find((u) => String(u.id) === values.hospedaje_id) ??
+    (chosenUnit && String(chosenUnit.id) === values.hospedaje_id ? chosenUnit : null);
   const quote = usePriceQuote({
     tipoId: tipo,
     personas: parseNumber(values.cantidad_personas),
@@ -210,7 +215,7 @@ function WizardBody({
         <StepIndicator step={step} />
         <div className="rsv-wizard-body" ref={bodyRef}>
           {step === 1 ? <WizardStepDates today={today} values={values} /> : null}
-          {step === 2 ? <WizardStepLodging values={values} /> : null}
+          {step === 2 ? <WizardStepLodging values={values} onUnitChosen={setChosenUnit} /> : null}
           {step === 3 ? <WizardStepDetails values={values} quote={quote} unit={unit} blocker={blocker} /> : null}
           {step === 4 ? (
             <WizardStepClient

@@ -14,7 +14,13 @@ import { useTipos } from '../../lodging/api/use-tipos';
 import { tipoOf, type WizardValues } from '../lib/wizard-rules';
 import { LodgingTypeOptions } from './lodging-type-options';
 
-export function WizardStepLodging({ values }: { values: WizardValues }) {
+export function WizardStepLodging({
+  values,
+  onUnitChosen,
+}: {
+  values: WizardValues;
+  onUnitChosen: (unit: Hospedaje) => void;
+}) {
   const { setValue } = useFormContext<WizardValues>();
   const tipo = tipoOf(values);
   const tipos = useTipos();
@@ -88,7 +94,14 @@ export function WizardStepLodging({ values }: { values: WizardValues }) {
               {MSG.sinHospedajesDisponibles}
             </p>
           ) : (
-            <UnitOptions units={units.data} value={values.hospedaje_id} onChange={(id) => setValue('hospedaje_id', id)} />
+            <UnitOptions
+              units={units.data}
+              value={values.hospedaje_id}
+              onChange={(u) => {
+                setValue('hospedaje_id', String(u.id));
+                onUnitChosen(u);
+              }}
+            />
           )}
         </fieldset>
       ) : null}
@@ -96,7 +109,7 @@ export function WizardStepLodging({ values }: { values: WizardValues }) {
   );
 }
 
-function UnitOptions({ units, value, onChange }: { units: Hospedaje[]; value: string; onChange: (id: string) => void }) {
+function UnitOptions({ units, value, onChange }: { units: Hospedaje[]; value: string; onChange: (unit: Hospedaje) => void }) {
   return (
     <div className="rsv-option-grid rsv-option-grid-units">
       {units.map((u) => {
@@ -108,7 +121,7 @@ function UnitOptions({ units, value, onChange }: { units: Hospedaje[]; value: st
               name="wizard-hospedaje"
               value={String(u.id)}
               checked={checked}
-              onChange={() => onChange(String(u.id))}
+              onChange={() => onChange(u)}
               className="visually-hidden"
             />
             <span className="rsv-option-title">
