@@ -3,12 +3,33 @@
  * delete. Each test creates its own uniquely named clients and reservations through the API and compares the screen
  * with what the API answers; screenshots of every screen and wizard step at 1280 and 390 px.
  */
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
-import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
+import { launchBrowser, loggedInPage, screenshot as saveScreenshot, type ViewportName } from '../support/browser';
+
+/** Full-page screenshots from the top, so sticky bars sit where a person sees them. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
+/** axe-core's serious and critical findings on what is on screen now. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses injected script tags.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
 let serial = 0;
@@ -451,6 +472,22 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await card.waitFor({ state: 'detached' });
     expect(await reservasDe(request, cliente.id)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has no serious accessibility problems on the list, the wizard and Reserva Rápida', async () => {
+    const page = await loggedInPage(browser, 'desktop');
+    await openReservas(page);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: /Nueva Reserva/ }).click();
+    await wizard(page).getByText('Paso 1 de 4: Fechas').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/reserva-rapida');
+    await page.getByRole('heading', { name: 'Reserva Rápida', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Crear Reserva' }).click();
+    await page.getByText('El campo documento es obligatorio').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.context().close();
   });
 });
