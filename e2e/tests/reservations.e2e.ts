@@ -68,6 +68,40 @@ async function reservasDe(request: APIRequestContext, clienteId: number): Promis
   return response.json();
 }
 
+/** Books through the API, as another receptionist would meanwhile. Answers the new reservation's id. */
+async function bookThroughApi(
+  request: APIRequestContext,
+  data: {
+    cliente_id: number;
+    hospedaje_id: number | null;
+    tipo_hospedaje_id: number;
+    fecha_entrada: string;
+    fecha_salida: string;
+    cantidad_personas: number;
+    monto_total: number;
+    [key: string]: unknown;
+  },
+): Promise<number> {
+  const response = await request.post('/api/endpoints/reservas', { data });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id;
+}
+
+/** Reserva Rápida: waits for the verified list of free units and picks the first. Answers its hospedaje id. */
+async function pickFirstFreeUnit(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const select = document.querySelector<HTMLSelectElement>('#qr-numero');
+    return Boolean(select && !select.disabled && select.options.length > 1);
+  });
+  const value = (await page.locator('#qr-numero option').nth(1).getAttribute('value'))!;
+  await page.locator('#qr-numero').selectOption(value);
+  return value;
+}
+
+async function waitForQuickAmount(page: Page, amount: string): Promise<void> {
+  await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('#qr-monto')?.value === expected, amount);
+}
+
 async function clientesConDocumento(request: APIRequestContext, documento: string): Promise<Cliente[]> {
   const response = await request.get(`/api/endpoints/clientes?search=${documento}`);
   expect(response.ok()).toBe(true);
@@ -151,8 +185,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
       { hospedaje_id: null, tipo_hospedaje_id: 3, fecha_entrada: addDaysIso(entrada, 5), fecha_salida: addDaysIso(entrada, 7), cantidad_personas: 4, monto_total: 38000 },
       { hospedaje_id: null, tipo_hospedaje_id: 4, fecha_entrada: addDaysIso(entrada, 15), fecha_salida: addDaysIso(entrada, 17), cantidad_personas: 25, monto_total: 450000, descuento: 50000, observaciones: 'Egresados' },
     ]) {
-      const response = await request.post('/api/endpoints/reservas', { data: { cliente_id: cliente.id, ...data } });
-      expect(response.status()).toBe(201);
+      await bookThroughApi(request, { cliente_id: cliente.id, ...data });
     }
 
     await openReservas(page);
@@ -205,22 +238,17 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const cliente = await createCliente(request, apellido);
     const entrada = addDaysIso(todayIso(), 26);
     const salida = addDaysIso(entrada, 2);
-    const [unit] = await freeUnits(request, 2, entrada, salida);
     for (let i = 0; i < 4; i += 1) {
-      const response = await request.post('/api/endpoints/reservas', {
-        data: {
-          cliente_id: cliente.id,
-          hospedaje_id: null,
-          tipo_hospedaje_id: 3,
-          fecha_entrada: addDaysIso(entrada, i * 3),
-          fecha_salida: addDaysIso(entrada, i * 3 + 2),
-          cantidad_personas: 2,
-          monto_total: 22000,
-        },
+      await bookThroughApi(request, {
+        cliente_id: cliente.id,
+        hospedaje_id: null,
+        tipo_hospedaje_id: 3,
+        fecha_entrada: addDaysIso(entrada, i * 3),
+        fecha_salida: addDaysIso(entrada, i * 3 + 2),
+        cantidad_personas: 2,
+        monto_total: 22000,
       });
-      expect(response.status()).toBe(201);
     }
-    expect(unit).toBeDefined();
 
     await openReservas(page);
     await searchList(page, apellido);
@@ -251,18 +279,15 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const numero = await wizardDatesAndCabin(page, entrada, salida);
     const [unidad] = (await freeUnits(request, 1, entrada, salida)).filter((u) => u.numero === numero);
     // Someone else takes the same cabin for the same nights while the receptionist is on step 3.
-    const taken = await request.post('/api/endpoints/reservas', {
-      data: {
-        cliente_id: otro.id,
-        hospedaje_id: unidad.id,
-        tipo_hospedaje_id: 1,
-        fecha_entrada: entrada,
-        fecha_salida: salida,
-        cantidad_personas: 2,
-        monto_total: 92000,
-      },
+    await bookThroughApi(request, {
+      cliente_id: otro.id,
+      hospedaje_id: unidad.id,
+      tipo_hospedaje_id: 1,
+      fecha_entrada: entrada,
+      fecha_salida: salida,
+      cantidad_personas: 2,
+      monto_total: 92000,
     });
-    expect(taken.status()).toBe(201);
     await wizardDetails(page, '3');
     await wizardChooseClient(page, cliente);
     const dialog = wizard(page);
@@ -311,15 +336,9 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.getByLabel(/^Fecha entrada/).fill(entrada);
     await page.getByLabel(/^Fecha salida/).fill(salida);
     await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Dormis' });
-    const numero = page.getByLabel(/^Número de hospedaje/);
-    await page.waitForFunction(() => {
-      const select = document.querySelector<HTMLSelectElement>('#qr-numero');
-      return Boolean(select && !select.disabled && select.options.length > 1);
-    });
-    const unitValue = await numero.locator('option').nth(1).getAttribute('value');
-    await numero.selectOption(unitValue!);
+    const unitValue = await pickFirstFreeUnit(page);
     await page.getByLabel(/^Personas/).selectOption('3');
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#qr-monto')?.value === '68000');
+    await waitForQuickAmount(page, '68000');
     await screenshot(page, 'reserva-rapida-completa');
     await page.getByRole('button', { name: 'Crear Reserva' }).click();
     await page.getByText(/Reserva #\d+ creada para Lucía .* \(cliente nuevo registrado\)/).waitFor();
@@ -361,7 +380,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     expect(await page.locator('#qr-personas').inputValue()).toBe('3');
     // (5.000 + 2 x 3.000 + 1.500) x 3 days = 37.500, minus a 2.500 discount.
     await page.getByLabel(/^Descuento/).fill('2500');
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#qr-monto')?.value === '35000');
+    await waitForQuickAmount(page, '35000');
     await screenshot(page, 'reserva-rapida-cliente-existente');
     await page.getByRole('button', { name: 'Crear Reserva' }).click();
     await page.getByText(/Reserva #\d+ creada para Prueba/).waitFor();
@@ -388,26 +407,19 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.getByLabel(/^Fecha entrada/).fill(entrada);
     await page.getByLabel(/^Fecha salida/).fill(salida);
     await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Cabaña' });
-    await page.waitForFunction(() => {
-      const select = document.querySelector<HTMLSelectElement>('#qr-numero');
-      return Boolean(select && !select.disabled && select.options.length > 1);
-    });
-    const unitValue = (await page.locator('#qr-numero option').nth(1).getAttribute('value'))!;
-    await page.locator('#qr-numero').selectOption(unitValue);
+    const unitValue = await pickFirstFreeUnit(page);
     await page.getByLabel(/^Personas/).selectOption('2');
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#qr-monto')?.value === '92000');
-    const taken = await request.post('/api/endpoints/reservas', {
-      data: {
-        cliente_id: otro.id,
-        hospedaje_id: Number(unitValue),
-        tipo_hospedaje_id: 1,
-        fecha_entrada: entrada,
-        fecha_salida: salida,
-        cantidad_personas: 2,
-        monto_total: 92000,
-      },
+    await waitForQuickAmount(page, '92000');
+    // Someone else takes the same cabin for the same nights before Crear Reserva.
+    await bookThroughApi(request, {
+      cliente_id: otro.id,
+      hospedaje_id: Number(unitValue),
+      tipo_hospedaje_id: 1,
+      fecha_entrada: entrada,
+      fecha_salida: salida,
+      cantidad_personas: 2,
+      monto_total: 92000,
     });
-    expect(taken.status()).toBe(201);
     await page.getByRole('button', { name: 'Crear Reserva' }).click();
     await page.locator('#qr-numero-error').getByText(MSG.hospedajeNoDisponible).waitFor();
     expect(await page.getByLabel(/^Documento/).inputValue()).toBe(documento);
@@ -424,19 +436,15 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const entrada = addDaysIso(todayIso(), viewport === 'desktop' ? 63 : 68);
     const salida = addDaysIso(entrada, 2);
     const [unidad] = await freeUnits(request, 1, entrada, salida);
-    const created = await request.post('/api/endpoints/reservas', {
-      data: {
-        cliente_id: cliente.id,
-        hospedaje_id: unidad.id,
-        tipo_hospedaje_id: 1,
-        fecha_entrada: entrada,
-        fecha_salida: salida,
-        cantidad_personas: 4,
-        monto_total: 140000,
-      },
+    const id = await bookThroughApi(request, {
+      cliente_id: cliente.id,
+      hospedaje_id: unidad.id,
+      tipo_hospedaje_id: 1,
+      fecha_entrada: entrada,
+      fecha_salida: salida,
+      cantidad_personas: 4,
+      monto_total: 140000,
     });
-    expect(created.status()).toBe(201);
-    const { id } = await created.json();
 
     await openReservas(page);
     await searchList(page, apellido);
@@ -475,10 +483,31 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.context().close();
   });
 
-  it('has no serious accessibility problems on the list, the wizard and Reserva Rápida', async () => {
+  it('has no serious accessibility problems on the list, detail, edit, the wizard and Reserva Rápida', async () => {
     const page = await loggedInPage(browser, 'desktop');
+    const request = page.context().request;
+    const cliente = await createCliente(request, uniqueApellido('Accesible'));
+    const entrada = addDaysIso(todayIso(), 75);
+    const id = await bookThroughApi(request, {
+      cliente_id: cliente.id,
+      hospedaje_id: null,
+      tipo_hospedaje_id: 3,
+      fecha_entrada: entrada,
+      fecha_salida: addDaysIso(entrada, 2),
+      cantidad_personas: 2,
+      monto_total: 22000,
+      observaciones: 'Llegan de noche',
+    });
     await openReservas(page);
     expect(await accessibilityProblems(page)).toEqual([]);
+    await searchList(page, cliente.apellido);
+    await page.getByRole('button', { name: new RegExp(`Ver reserva #${id} `) }).click();
+    await page.getByRole('dialog', { name: 'Detalles de la Reserva' }).getByText('Llegan de noche').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('dialog', { name: 'Detalles de la Reserva' }).getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('dialog', { name: `Editar Reserva #${id}` }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Nueva Reserva/ }).click();
     await wizard(page).getByText('Paso 1 de 4: Fechas').waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);

@@ -2,6 +2,7 @@
 import { formatARS, formatARSCents } from '@camping/contracts/format';
 import type { Quote } from '../features/lodging/api/use-price-quote';
 import './price-summary.css';
+import { Fact } from './fact';
 
 function diasLabel(n: number): string {
   return n === 1 ? '1 día' : `${n} días`;
@@ -36,36 +37,18 @@ export function PriceSummary({ quote }: { quote: Quote }) {
   return (
     <dl className="rsv-price" aria-live="polite" data-testid="resumen-precio">
       {quote.kind === 'grupo' ? (
-        <div>
-          <dt>Monto del grupo</dt>
-          <dd>{formatARSCents(quote.subtotal)}</dd>
-        </div>
+        <Fact label="Monto del grupo">{formatARSCents(quote.subtotal)}</Fact>
       ) : (
         <>
-          <div>
-            <dt>Precio por día</dt>
-            <dd>{formatARS(quote.precioPorDia)}</dd>
-          </div>
-          <div>
-            <dt>Estadía</dt>
-            <dd>{diasLabel(quote.dias)}</dd>
-          </div>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatARSCents(quote.subtotal)}</dd>
-          </div>
+          <Fact label="Precio por día">{formatARS(quote.precioPorDia)}</Fact>
+          <Fact label="Estadía">{diasLabel(quote.dias)}</Fact>
+          <Fact label="Subtotal">{formatARSCents(quote.subtotal)}</Fact>
         </>
       )}
       {quote.descuento > 0 ? (
-        <div>
-          <dt>Descuento</dt>
-          <dd>− {formatARSCents(quote.descuento)}</dd>
-        </div>
+        <Fact label="Descuento">− {formatARSCents(quote.descuento)}</Fact>
       ) : null}
-      <div className="rsv-price-total">
-        <dt>Total</dt>
-        <dd data-testid="precio-total">{formatARSCents(quote.total)}</dd>
-      </div>
+      <Fact label="Total" className="rsv-price-total" valueTestId="precio-total">{formatARSCents(quote.total)}</Fact>
     </dl>
   );
 }

@@ -7,9 +7,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
 import { getPrecio, getPreciosCamping } from '@camping/contracts/api/hospedajes';
-import { TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
+import { METODOS_PAGO, TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { campingPerDay, campingTotal, chargedDays, groupTotal, unitTotal } from '@camping/contracts/pricing';
+import { parseNumber } from '../../../lib/parse-number';
 
 export interface QuoteInput {
   tipoId: number | null;
@@ -27,6 +28,32 @@ export interface QuoteInput {
 }
 
 export type QuoteKind = 'unidad' | 'camping' | 'grupo';
+
+/** The text fields the wizard and Reserva Rápida both name this way. */
+export interface PriceFormFields {
+  cantidad_personas: string;
+  cantidad_adultos: string;
+  cantidad_menores: string;
+  metodo_pago: string;
+  fecha_entrada: string;
+  fecha_salida: string;
+  descuento: string;
+}
+
+/** The quote's input read from a form's text; `montoManual` is the group amount field, when there is one. */
+export function quoteInputFromForm(values: PriceFormFields, tipoId: number | null, montoManual: string | null): QuoteInput {
+  return {
+    tipoId,
+    personas: parseNumber(values.cantidad_personas),
+    adultos: parseNumber(values.cantidad_adultos),
+    menores: parseNumber(values.cantidad_menores),
+    metodoPago: (METODOS_PAGO as readonly string[]).includes(values.metodo_pago) ? (values.metodo_pago as MetodoPago) : '',
+    entrada: values.fecha_entrada,
+    salida: values.fecha_salida,
+    descuento: parseNumber(values.descuento),
+    montoManual: montoManual === null ? null : parseNumber(montoManual),
+  };
+}
 
 export interface Quote {
   kind: QuoteKind | null;

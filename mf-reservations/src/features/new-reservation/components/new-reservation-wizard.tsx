@@ -21,7 +21,8 @@ import { notify } from '@camping/ui/toast';
 import { nightsLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
-import { usePriceQuote } from '../../lodging/api/use-price-quote';
+import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
+import { usePriceErrorToast } from '../../lodging/hooks/use-price-error-toast';
 import { useCreateReserva } from '../../reservations/api/use-reserva-mutations';
 import { useClientes } from '../api/use-clientes';
 import { buildReservaPayload, peopleOf } from '../lib/build-payload';
@@ -39,6 +40,7 @@ import { WizardStepDates } from './wizard-step-dates';
 import { WizardStepDetails } from './wizard-step-details';
 import { WizardStepLodging } from './wizard-step-lodging';
 import './wizard.css';
+import { Fact } from '../../../components/fact';
 
 export function NewReservationWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<WizardStep>(1);
@@ -109,31 +111,13 @@ function WizardBody({
   const unit =
     units.data?.find((u) => String(u.id) === values.hospedaje_id) ??
     (chosenUnit && String(chosenUnit.id) === values.hospedaje_id ? chosenUnit : null);
-  const quote = usePriceQuote({
-    tipoId: tipo,
-    personas: parseNumber(values.cantidad_personas),
-    adultos: parseNumber(values.cantidad_adultos),
-    menores: parseNumber(values.cantidad_menores),
-    metodoPago: values.metodo_pago as MetodoPago | '',
-    entrada: values.fecha_entrada,
-    salida: values.fecha_salida,
-    descuento: parseNumber(values.descuento),
-    montoManual: parseNumber(values.monto_manual),
-  });
+  const quote = usePriceQuote(quoteInputFromForm(values, tipo, values.monto_manual));
   const blocker = stepBlocker(step, values, { today, total: quote.total, quoteStatus: quote.status, quoteError: quote.error });
   const create = useCreateReserva();
   const [submitError, setSubmitError] = useState<{ message: string; clash: boolean } | null>(null);
   useEffect(() => onBusy(create.isPending), [create.isPending, onBusy]);
 
-  // A price that cannot be had is said once, as a toast too (spec section 8).
-  const toldPrice = useRef<string | null>(null);
-  useEffect(() => {
-    if (quote.status === 'error' && quote.error && toldPrice.current !== quote.error) {
-      toldPrice.current = quote.error;
-      notify.error(quote.error);
-    }
-    if (quote.status !== 'error') toldPrice.current = null;
-  }, [quote.status, quote.error]);
+  usePriceErrorToast(quote);
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const goTo = (next: WizardStep) => {
@@ -178,34 +162,19 @@ function WizardBody({
 
   const summary = (
     <dl className="rsv-recap-list">
-      <div>
-        <dt>Fechas</dt>
-        <dd>
-          {formatDateAR(values.fecha_entrada)} → {formatDateAR(values.fecha_salida)} ·{' '}
-          {nightsLabel(nightsBetween(values.fecha_entrada, values.fecha_salida))}
-        </dd>
-      </div>
-      <div>
-        <dt>Hospedaje</dt>
-        <dd>{tipo === null ? '—' : unit ? `${tipoLabel(tipo)} ${unit.numero}` : tipoLabel(tipo)}</dd>
-      </div>
-      <div>
-        <dt>Personas</dt>
-        <dd>
-          {personasLabel(peopleOf(values))}
-          {tipo === TIPO_CAMPING
-            ? ` (${parseNumber(values.cantidad_adultos) ?? 0} adultos, ${parseNumber(values.cantidad_menores) ?? 0} menores)`
-            : ''}
-        </dd>
-      </div>
-      <div>
-        <dt>Pago</dt>
-        <dd>{METODO_PAGO_LABEL[values.metodo_pago as MetodoPago] ?? '—'}</dd>
-      </div>
-      <div className="rsv-recap-total">
-        <dt>Total</dt>
-        <dd>{formatARSCents(quote.total)}</dd>
-      </div>
+      <Fact label="Fechas">
+        {formatDateAR(values.fecha_entrada)} → {formatDateAR(values.fecha_salida)} ·{' '}
+        {nightsLabel(nightsBetween(values.fecha_entrada, values.fecha_salida))}
+      </Fact>
+      <Fact label="Hospedaje">{tipo === null ? '—' : unit ? `${tipoLabel(tipo)} ${unit.numero}` : tipoLabel(tipo)}</Fact>
+      <Fact label="Personas">
+        {personasLabel(peopleOf(values))}
+        {tipo === TIPO_CAMPING
+          ? ` (${parseNumber(values.cantidad_adultos) ?? 0} adultos, ${parseNumber(values.cantidad_menores) ?? 0} menores)`
+          : ''}
+      </Fact>
+      <Fact label="Pago">{METODO_PAGO_LABEL[values.metodo_pago as MetodoPago] ?? '—'}</Fact>
+      <Fact label="Total" className="rsv-recap-total">{formatARSCents(quote.total)}</Fact>
     </dl>
   );
 

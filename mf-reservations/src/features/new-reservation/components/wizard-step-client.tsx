@@ -11,6 +11,7 @@ import { notify } from '@camping/ui/toast';
 import { useClientes } from '../api/use-clientes';
 import { filterClientes } from '../lib/client-filter';
 import type { WizardValues } from '../lib/wizard-rules';
+import { LoadFailed, LoadingLine } from '../../../components/load-state';
 import { NewClientInline } from './new-client-inline';
 
 const MAX_SHOWN = 8;
@@ -74,16 +75,9 @@ export function WizardStepClient({
           />
         </div>
         {clientes.isPending ? (
-          <p className="rsv-verifying" role="status">
-            <span className="rsv-dot-spinner" aria-hidden="true" /> Cargando clientes...
-          </p>
+          <LoadingLine label="Cargando clientes..." />
         ) : clientes.isError ? (
-          <p className="rsv-alert" role="alert">
-            {MSG.errorCargarClientes}{' '}
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void clientes.refetch()}>
-              Reintentar
-            </button>
-          </p>
+          <LoadFailed message={MSG.errorCargarClientes} onRetry={() => void clientes.refetch()} />
         ) : matches.length === 0 ? (
           <p className="rsv-empty-small">{MSG.sinClientesBusqueda}</p>
         ) : (

@@ -6,7 +6,8 @@
 import { useFormContext } from 'react-hook-form';
 import { TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
-import { FormField, describedBy } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
+import { NumberField } from '../../../components/number-field';
 import { PriceSummary } from '../../../components/price-summary';
 import { parseNumber } from '../../../lib/parse-number';
 import { useCantidades } from '../../lodging/api/use-cantidades';
@@ -54,60 +55,45 @@ export function WizardStepDetails({
 
         {tipo === TIPO_CAMPING ? (
           <div className="rsv-row-3">
-            <FormField id="wizard-adultos" label="Adultos" required error={fieldError('cantidad_adultos')}>
-              <input
-                id="wizard-adultos"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                aria-invalid={Boolean(fieldError('cantidad_adultos'))}
-                aria-describedby={describedBy('wizard-adultos', fieldError('cantidad_adultos'))}
-                {...register('cantidad_adultos')}
-              />
-            </FormField>
-            <FormField id="wizard-menores" label="Menores" required error={fieldError('cantidad_menores')}>
-              <input
-                id="wizard-menores"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                aria-invalid={Boolean(fieldError('cantidad_menores'))}
-                aria-describedby={describedBy('wizard-menores', fieldError('cantidad_menores'))}
-                {...register('cantidad_menores')}
-              />
-            </FormField>
+            <NumberField
+              id="wizard-adultos"
+              label="Adultos"
+              kind="count"
+              required
+              error={fieldError('cantidad_adultos')}
+              registration={register('cantidad_adultos')}
+            />
+            <NumberField
+              id="wizard-menores"
+              label="Menores"
+              kind="count"
+              required
+              error={fieldError('cantidad_menores')}
+              registration={register('cantidad_menores')}
+            />
             <FormField id="wizard-total-personas" label="Total personas">
               <input id="wizard-total-personas" type="number" readOnly value={campingTotal} tabIndex={-1} />
             </FormField>
           </div>
         ) : tipo === TIPO_GRUPOS ? (
           <div className="rsv-row-2">
-            <FormField id="wizard-personas" label="Personas" required error={fieldError('cantidad_personas')}>
-              <input
-                id="wizard-personas"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                aria-invalid={Boolean(fieldError('cantidad_personas'))}
-                aria-describedby={describedBy('wizard-personas', fieldError('cantidad_personas'))}
-                {...register('cantidad_personas')}
-              />
-            </FormField>
-            <FormField id="wizard-monto" label="Monto del grupo ($)" required error={fieldError('monto_manual')}>
-              <input
-                id="wizard-monto"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                aria-invalid={Boolean(fieldError('monto_manual'))}
-                aria-describedby={describedBy('wizard-monto', fieldError('monto_manual'))}
-                {...register('monto_manual')}
-              />
-            </FormField>
+            <NumberField
+              id="wizard-personas"
+              label="Personas"
+              kind="count"
+              min={1}
+              required
+              error={fieldError('cantidad_personas')}
+              registration={register('cantidad_personas')}
+            />
+            <NumberField
+              id="wizard-monto"
+              label="Monto del grupo ($)"
+              kind="money"
+              required
+              error={fieldError('monto_manual')}
+              registration={register('monto_manual')}
+            />
           </div>
         ) : (
           <FormField
@@ -127,18 +113,15 @@ export function WizardStepDetails({
           </FormField>
         )}
 
-        <FormField id="wizard-descuento" label="Descuento ($)" error={fieldError('descuento')} hint="Opcional: un monto en pesos, no un porcentaje.">
-          <input
-            id="wizard-descuento"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            aria-invalid={Boolean(fieldError('descuento'))}
-            aria-describedby={describedBy('wizard-descuento', fieldError('descuento'), true)}
-            {...register('descuento')}
-          />
-        </FormField>
+        <NumberField
+          id="wizard-descuento"
+          label="Descuento ($)"
+          kind="money"
+          step={1}
+          error={fieldError('descuento')}
+          hint="Opcional: un monto en pesos, no un porcentaje."
+          registration={register('descuento')}
+        />
         <FormField id="wizard-observaciones" label="Observaciones">
           <textarea id="wizard-observaciones" rows={2} maxLength={1000} {...register('observaciones')} />
         </FormField>

@@ -12,6 +12,7 @@ import { tipoLabel } from '../../../lib/lodging-label';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useTipos } from '../../lodging/api/use-tipos';
 import { tipoOf, type WizardValues } from '../lib/wizard-rules';
+import { LoadFailed, LoadingLine } from '../../../components/load-state';
 import { LodgingTypeOptions } from './lodging-type-options';
 
 export function WizardStepLodging({
@@ -79,16 +80,9 @@ export function WizardStepLodging({
         <fieldset className="rsv-fieldset">
           <legend>{tipoLabel(tipo)} disponible</legend>
           {units.isPending ? (
-            <p className="rsv-verifying" role="status">
-              <span className="rsv-dot-spinner" aria-hidden="true" /> Verificando disponibilidad...
-            </p>
+            <LoadingLine label="Verificando disponibilidad..." />
           ) : units.isError ? (
-            <div className="rsv-alert" role="alert">
-              {MSG.errorHospedajesDisponibles}{' '}
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => void units.refetch()}>
-                Reintentar
-              </button>
-            </div>
+            <LoadFailed message={MSG.errorHospedajesDisponibles} onRetry={() => void units.refetch()} />
           ) : units.data.length === 0 ? (
             <p className="rsv-alert rsv-alert-warning" role="alert">
               {MSG.sinHospedajesDisponibles}

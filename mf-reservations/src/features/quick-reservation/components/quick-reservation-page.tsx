@@ -11,20 +11,22 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
 import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
-import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad, type MetodoPago } from '@camping/contracts/domain';
+import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
 import { notify } from '@camping/ui/toast';
 import { FormField, describedBy } from '../../../components/form-field';
+import { NumberField } from '../../../components/number-field';
 import { dateWithWeekday } from '../../../lib/date-label';
 import { PriceSummary } from '../../../components/price-summary';
 import { nightsLabel, tipoLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { availableUnitsQueryKey, useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useCantidades } from '../../lodging/api/use-cantidades';
-import { usePriceQuote } from '../../lodging/api/use-price-quote';
+import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
+import { usePriceErrorToast } from '../../lodging/hooks/use-price-error-toast';
 import { useTipos } from '../../lodging/api/use-tipos';
 import { useCreateReservaRapida } from '../../reservations/api/use-reserva-mutations';
 import { useClientByDocument } from '../hooks/use-client-by-document';
@@ -129,31 +131,14 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
   const peopleDisabled = tipo === null || (!sinUnidad && values.hospedaje_id === '');
 
   // Price.
-  const quote = usePriceQuote({
-    tipoId: tipo,
-    personas: parseNumber(values.cantidad_personas),
-    adultos: parseNumber(values.cantidad_adultos),
-    menores: parseNumber(values.cantidad_menores),
-    metodoPago: values.metodo_pago as MetodoPago | '',
-    entrada: values.fecha_entrada,
-    salida: values.fecha_salida,
-    descuento: parseNumber(values.descuento),
-    montoManual: tipo === TIPO_GRUPOS ? parseNumber(values.monto_total) : null,
-  });
+  const quote = usePriceQuote(quoteInputFromForm(values, tipo, tipo === TIPO_GRUPOS ? values.monto_total : null));
   const calculating = quote.status === 'calculating';
   useEffect(() => {
     if (tipo === TIPO_GRUPOS || tipo === null) return;
     const next = quote.status === 'ready' ? String(quote.total) : quote.status === 'error' ? '0' : '';
     if (getValues('monto_total') !== next) setValue('monto_total', next);
   }, [tipo, quote.status, quote.total, getValues, setValue]);
-  const toldPrice = useRef<string | null>(null);
-  useEffect(() => {
-    if (quote.status === 'error' && quote.error && toldPrice.current !== quote.error) {
-      toldPrice.current = quote.error;
-      notify.error((quote.kind === 'camping' ? MSG.errorCalcularPrecioCamping : MSG.errorCalcularPrecio) + quote.error);
-    }
-    if (quote.status !== 'error') toldPrice.current = null;
-  }, [quote.status, quote.error, quote.kind]);
+  usePriceErrorToast(quote, (q) => (q.kind === 'camping' ? MSG.errorCalcularPrecioCamping : MSG.errorCalcularPrecio) + q.error);
 
   // The discount is confirmed a second after the receptionist stops typing it (spec section 9).
   const total = quickTotal(values);
@@ -410,41 +395,36 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
 
             {tipo === TIPO_CAMPING ? (
               <div className="rsv-row-3">
-                <FormField id="qr-adultos" label="Adultos" required error={err('cantidad_adultos')}>
-                  <input
-                    {...inputProps('cantidad_adultos', 'qr-adultos')}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    {...register('cantidad_adultos')}
-                  />
-                </FormField>
-                <FormField id="qr-menores" label="Menores" required error={err('cantidad_menores')}>
-                  <input
-                    {...inputProps('cantidad_menores', 'qr-menores')}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    {...register('cantidad_menores')}
-                  />
-                </FormField>
+                <NumberField
+                  id="qr-adultos"
+                  label="Adultos"
+                  kind="count"
+                  required
+                  error={err('cantidad_adultos')}
+                  registration={register('cantidad_adultos')}
+                />
+                <NumberField
+                  id="qr-menores"
+                  label="Menores"
+                  kind="count"
+                  required
+                  error={err('cantidad_menores')}
+                  registration={register('cantidad_menores')}
+                />
                 <FormField id="qr-personas" label="Personas">
                   <input id="qr-personas" type="number" readOnly tabIndex={-1} value={(parseNumber(values.cantidad_adultos) ?? 0) + (parseNumber(values.cantidad_menores) ?? 0)} />
                 </FormField>
               </div>
             ) : tipo === TIPO_GRUPOS ? (
-              <FormField id="qr-personas" label="Personas" required error={err('cantidad_personas')}>
-                <input
-                  {...inputProps('cantidad_personas', 'qr-personas')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  {...register('cantidad_personas')}
-                />
-              </FormField>
+              <NumberField
+                id="qr-personas"
+                label="Personas"
+                kind="count"
+                min={1}
+                required
+                error={err('cantidad_personas')}
+                registration={register('cantidad_personas')}
+              />
             ) : (
               <FormField
                 id="qr-personas"
@@ -474,20 +454,19 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
                   ))}
                 </select>
               </FormField>
-              <FormField id="qr-descuento" label="Descuento ($)" error={err('descuento')}>
-                <input
-                  {...inputProps('descuento', 'qr-descuento')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  {...register('descuento')}
-                />
-              </FormField>
+              <NumberField
+                id="qr-descuento"
+                label="Descuento ($)"
+                kind="money"
+                step={1}
+                error={err('descuento')}
+                registration={register('descuento')}
+              />
             </div>
-            <FormField
+            <NumberField
               id="qr-monto"
               label={tipo === TIPO_GRUPOS ? 'Monto del grupo ($)' : 'Monto total ($)'}
+              kind="money"
               required
               error={err('monto_total')}
               hint={
@@ -497,17 +476,9 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
                     ? 'Monto acordado con el grupo; el descuento se resta.'
                     : 'Se calcula automáticamente.'
               }
-            >
-              <input
-                {...inputProps('monto_total', 'qr-monto', true)}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                readOnly={tipo !== TIPO_GRUPOS}
-                {...register('monto_total')}
-              />
-            </FormField>
+              readOnly={tipo !== TIPO_GRUPOS}
+              registration={register('monto_total')}
+            />
             <FormField id="qr-observaciones" label="Observaciones" error={err('observaciones')}>
               <textarea {...inputProps('observaciones', 'qr-observaciones')} rows={3} maxLength={1000} {...register('observaciones')} />
             </FormField>

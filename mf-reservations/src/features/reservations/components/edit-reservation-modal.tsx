@@ -10,7 +10,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
 import { isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
-import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO, type MetodoPago } from '@camping/contracts/domain';
+import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { reservaUpdateSchema, type Reserva } from '@camping/contracts/schemas/reserva';
@@ -18,10 +18,11 @@ import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { Dialog } from '@camping/ui/dialog';
 import { notify } from '@camping/ui/toast';
 import { DateRangePicker } from '../../../components/date-range-picker';
-import { FormField, describedBy } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
+import { NumberField } from '../../../components/number-field';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
-import { usePriceQuote } from '../../lodging/api/use-price-quote';
+import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
 import { useUpdateReserva } from '../api/use-reserva-mutations';
 import { changedFields, editDefaults, editReservationSchema, parseEditValues, type EditValues } from '../lib/edit-reservation-form';
 
@@ -84,17 +85,14 @@ function EditForm({
   });
   const unavailable = availability.data ? !availability.data.disponible : false;
 
-  const suggestion = usePriceQuote({
-    tipoId: reserva.hospedaje_id !== null ? reserva.tipo_hospedaje_id : null,
-    personas: parseNumber(values.cantidad_personas),
-    adultos: null,
-    menores: null,
-    metodoPago: (METODOS_PAGO as readonly string[]).includes(values.metodo_pago) ? (values.metodo_pago as MetodoPago) : '',
-    entrada: values.fecha_entrada,
-    salida: values.fecha_salida,
-    descuento: parseNumber(values.descuento),
-    montoManual: null,
-  });
+  // Only cabins and dormis: a camping stay keeps no adult/minor split, and groups are priced by hand.
+  const suggestion = usePriceQuote(
+    quoteInputFromForm(
+      { ...values, cantidad_adultos: '', cantidad_menores: '' },
+      reserva.hospedaje_id !== null ? reserva.tipo_hospedaje_id : null,
+      null,
+    ),
+  );
   const currentAmount = parseNumber(values.monto_total);
   const showSuggestion = suggestion.status === 'ready' && currentAmount !== suggestion.total;
 
@@ -168,18 +166,15 @@ function EditForm({
         </div>
         <div className="rsv-edit-fields">
           <div className="rsv-row-2">
-            <FormField id="edit-personas" label="Personas" required error={errors.cantidad_personas?.message}>
-              <input
-                id="edit-personas"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                aria-invalid={Boolean(errors.cantidad_personas)}
-                aria-describedby={describedBy('edit-personas', errors.cantidad_personas?.message)}
-                {...register('cantidad_personas')}
-              />
-            </FormField>
+            <NumberField
+              id="edit-personas"
+              label="Personas"
+              kind="count"
+              min={1}
+              required
+              error={errors.cantidad_personas?.message}
+              registration={register('cantidad_personas')}
+            />
             <FormField id="edit-estado" label="Estado" required error={errors.estado?.message}>
               <select id="edit-estado" {...register('estado')}>
                 {ESTADOS_RESERVA.map((e) => (
@@ -200,22 +195,19 @@ function EditForm({
                 ))}
               </select>
             </FormField>
-            <FormField id="edit-descuento" label="Descuento ($)" error={errors.descuento?.message}>
-              <input
-                id="edit-descuento"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={1}
-                aria-invalid={Boolean(errors.descuento)}
-                aria-describedby={describedBy('edit-descuento', errors.descuento?.message)}
-                {...register('descuento')}
-              />
-            </FormField>
+            <NumberField
+              id="edit-descuento"
+              label="Descuento ($)"
+              kind="money"
+              step={1}
+              error={errors.descuento?.message}
+              registration={register('descuento')}
+            />
           </div>
-          <FormField
+          <NumberField
             id="edit-monto"
             label="Monto total ($)"
+            kind="money"
             required
             error={errors.monto_total?.message}
             hint={
@@ -232,18 +224,8 @@ function EditForm({
                 </span>
               ) : undefined
             }
-          >
-            <input
-              id="edit-monto"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              aria-invalid={Boolean(errors.monto_total)}
-              aria-describedby={describedBy('edit-monto', errors.monto_total?.message, showSuggestion)}
-              {...register('monto_total')}
-            />
-          </FormField>
+            registration={register('monto_total')}
+          />
           <FormField id="edit-observaciones" label="Observaciones" error={errors.observaciones?.message}>
             <textarea id="edit-observaciones" rows={3} maxLength={1000} {...register('observaciones')} />
           </FormField>

@@ -9,6 +9,7 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
+import { Fact } from '../../../components/fact';
 
 export function moreReservationsNote(shown: number, total: number): string | null {
   const more = total - shown;
@@ -38,22 +39,10 @@ export function ReservationCards({ rows, ...handlers }: ReservationActionHandler
               {r.tipo_hospedaje_id !== 4 ? <span className="rsv-muted"> · {personasLabel(r.cantidad_personas)}</span> : null}
             </p>
             <dl className="rsv-card-facts">
-              <div>
-                <dt>Entrada</dt>
-                <dd>{formatDateAR(r.fecha_entrada)}</dd>
-              </div>
-              <div>
-                <dt>Salida</dt>
-                <dd>{formatDateAR(r.fecha_salida)}</dd>
-              </div>
-              <div>
-                <dt>Estadía</dt>
-                <dd>{nightsLabel(nightsBetween(r.fecha_entrada, r.fecha_salida))}</dd>
-              </div>
-              <div>
-                <dt>Monto</dt>
-                <dd className="rsv-strong">{formatARSCents(r.monto_total)}</dd>
-              </div>
+              <Fact label="Entrada">{formatDateAR(r.fecha_entrada)}</Fact>
+              <Fact label="Salida">{formatDateAR(r.fecha_salida)}</Fact>
+              <Fact label="Estadía">{nightsLabel(nightsBetween(r.fecha_entrada, r.fecha_salida))}</Fact>
+              <Fact label="Monto" valueClassName="rsv-strong">{formatARSCents(r.monto_total)}</Fact>
             </dl>
             <ReservationActions reserva={r} {...handlers} />
           </li>

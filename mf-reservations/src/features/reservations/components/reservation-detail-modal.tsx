@@ -6,6 +6,7 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
+import { Fact } from '../../../components/fact';
 
 export interface ReservationDetailModalProps {
   reserva: Reserva | null;
@@ -48,75 +49,35 @@ function DetailBody({ reserva: r }: { reserva: Reserva }) {
       <section aria-labelledby="rsv-detail-cliente">
         <h3 id="rsv-detail-cliente">Cliente</h3>
         <dl className="rsv-facts">
-          <div>
-            <dt>Nombre</dt>
-            <dd>{formatClientName(r)}</dd>
-          </div>
-          {r.documento ? (
-            <div>
-              <dt>Documento</dt>
-              <dd>{r.documento}</dd>
-            </div>
-          ) : null}
-          {r.telefono ? (
-            <div>
-              <dt>Teléfono</dt>
-              <dd>{formatPhone(r.telefono)}</dd>
-            </div>
-          ) : null}
+          <Fact label="Nombre">{formatClientName(r)}</Fact>
+          {r.documento ? <Fact label="Documento">{r.documento}</Fact> : null}
+          {r.telefono ? <Fact label="Teléfono">{formatPhone(r.telefono)}</Fact> : null}
         </dl>
       </section>
       <section aria-labelledby="rsv-detail-reserva">
         <h3 id="rsv-detail-reserva">Reserva</h3>
         <dl className="rsv-facts">
-          <div>
-            <dt>Hospedaje</dt>
-            <dd>
-              <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
-              {r.numero_hospedaje !== null ? lodgingLabel(r) : tipoLabel(r.tipo_hospedaje_id, r.tipo_hospedaje)}
-            </dd>
-          </div>
-          <div>
-            <dt>Estado</dt>
-            <dd>
-              <StatusBadge estado={r.estado} />
-            </dd>
-          </div>
-          <div>
-            <dt>Personas</dt>
-            <dd>{personasLabel(r.cantidad_personas)}</dd>
-          </div>
+          <Fact label="Hospedaje">
+            <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
+            {r.numero_hospedaje !== null ? lodgingLabel(r) : tipoLabel(r.tipo_hospedaje_id, r.tipo_hospedaje)}
+          </Fact>
+          <Fact label="Estado">
+            <StatusBadge estado={r.estado} />
+          </Fact>
+          <Fact label="Personas">{personasLabel(r.cantidad_personas)}</Fact>
         </dl>
       </section>
       <section aria-labelledby="rsv-detail-fechas">
         <h3 id="rsv-detail-fechas">Fechas y monto</h3>
         <dl className="rsv-facts">
-          <div>
-            <dt>Entrada</dt>
-            <dd>{formatDateAR(r.fecha_entrada)}</dd>
-          </div>
-          <div>
-            <dt>Salida</dt>
-            <dd>{formatDateAR(r.fecha_salida)}</dd>
-          </div>
-          <div>
-            <dt>Noches</dt>
-            <dd>{noches}</dd>
-          </div>
-          <div>
-            <dt>Método de pago</dt>
-            <dd>{metodo}</dd>
-          </div>
+          <Fact label="Entrada">{formatDateAR(r.fecha_entrada)}</Fact>
+          <Fact label="Salida">{formatDateAR(r.fecha_salida)}</Fact>
+          <Fact label="Noches">{noches}</Fact>
+          <Fact label="Método de pago">{metodo}</Fact>
           {r.descuento > 0 ? (
-            <div>
-              <dt>Descuento</dt>
-              <dd>{formatARSCents(r.descuento)}</dd>
-            </div>
+            <Fact label="Descuento">{formatARSCents(r.descuento)}</Fact>
           ) : null}
-          <div className="rsv-fact-total">
-            <dt>Monto total</dt>
-            <dd>{formatARSCents(r.monto_total)}</dd>
-          </div>
+          <Fact label="Monto total" className="rsv-fact-total">{formatARSCents(r.monto_total)}</Fact>
         </dl>
       </section>
       {r.observaciones ? (
