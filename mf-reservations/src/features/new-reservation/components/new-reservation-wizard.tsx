@@ -22,7 +22,7 @@ import { nightsLabel, personasLabel, tipoLabel } from '../../../lib/lodging-labe
 import { parseNumber } from '../../../lib/parse-number';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
-import { usePriceErrorToast } from '../../lodging/hooks/use-price-error-toast';
+import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { useCreateReserva } from '../../reservations/api/use-reserva-mutations';
 import { useClientes } from '../api/use-clientes';
 import { buildReservaPayload, peopleOf } from '../lib/build-payload';
@@ -117,7 +117,7 @@ function WizardBody({
   const [submitError, setSubmitError] = useState<{ message: string; clash: boolean } | null>(null);
   useEffect(() => onBusy(create.isPending), [create.isPending, onBusy]);
 
-  usePriceErrorToast(quote);
+  useNotifyOnce('error', quote.status === 'error' ? quote.error : null);
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const goTo = (next: WizardStep) => {

@@ -2,16 +2,16 @@
  * Step 4, Cliente: search by nombre, apellido or documento (case-insensitive), choose one, check the booking's
  * summary and create it. Messages of spec section 5 when no valid client is chosen.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { MSG } from '@camping/contracts/messages';
 import { formatClientName, formatPhone } from '@camping/contracts/format';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
-import { notify } from '@camping/ui/toast';
 import { useClientes } from '../api/use-clientes';
 import { filterClientes } from '../lib/client-filter';
 import type { WizardValues } from '../lib/wizard-rules';
 import { LoadFailed, LoadingLine } from '../../../components/load-state';
+import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { NewClientInline } from './new-client-inline';
 
 const MAX_SHOWN = 8;
@@ -40,13 +40,7 @@ export function WizardStepClient({
   const selected = all.find((c) => String(c.id) === clienteId) ?? null;
   if (selected && !shown.some((c) => c.id === selected.id)) shown.unshift(selected);
 
-  const told = useRef(false);
-  useEffect(() => {
-    if (clientes.isError && !told.current) {
-      told.current = true;
-      notify.error(MSG.errorCargarClientes);
-    }
-  }, [clientes.isError]);
+  useNotifyOnce('error', clientes.isError ? MSG.errorCargarClientes : null);
 
   const choose = (c: Cliente) => {
     setValue('cliente_id', String(c.id));

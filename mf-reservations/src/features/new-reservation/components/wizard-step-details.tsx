@@ -6,10 +6,10 @@
 import { useFormContext } from 'react-hook-form';
 import { TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
+import { CampingPeopleFields } from '../../../components/camping-people-fields';
 import { FormField } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import { PriceSummary } from '../../../components/price-summary';
-import { parseNumber } from '../../../lib/parse-number';
 import { useCantidades } from '../../lodging/api/use-cantidades';
 import type { Quote } from '../../lodging/api/use-price-quote';
 import { tipoOf, type Blocker, type WizardValues } from '../lib/wizard-rules';
@@ -36,7 +36,6 @@ export function WizardStepDetails({
   // Only a value that was typed and is wrong is marked on its field; what is still missing shows by the button.
   const fieldError = (name: keyof WizardValues) =>
     blocker?.field === name && values[name].trim() !== '' ? blocker.message : undefined;
-  const campingTotal = (parseNumber(values.cantidad_adultos) ?? 0) + (parseNumber(values.cantidad_menores) ?? 0);
 
   return (
     <div className="rsv-step rsv-details">
@@ -54,27 +53,17 @@ export function WizardStepDetails({
         </fieldset>
 
         {tipo === TIPO_CAMPING ? (
-          <div className="rsv-row-3">
-            <NumberField
-              id="wizard-adultos"
-              label="Adultos"
-              kind="count"
-              required
-              error={fieldError('cantidad_adultos')}
-              registration={register('cantidad_adultos')}
-            />
-            <NumberField
-              id="wizard-menores"
-              label="Menores"
-              kind="count"
-              required
-              error={fieldError('cantidad_menores')}
-              registration={register('cantidad_menores')}
-            />
-            <FormField id="wizard-total-personas" label="Total personas">
-              <input id="wizard-total-personas" type="number" readOnly value={campingTotal} tabIndex={-1} />
-            </FormField>
-          </div>
+          <CampingPeopleFields
+            idPrefix="wizard"
+            adultos={values.cantidad_adultos}
+            menores={values.cantidad_menores}
+            registerAdultos={register('cantidad_adultos')}
+            registerMenores={register('cantidad_menores')}
+            errorAdultos={fieldError('cantidad_adultos')}
+            errorMenores={fieldError('cantidad_menores')}
+            totalId="wizard-total-personas"
+            totalLabel="Total personas"
+          />
         ) : tipo === TIPO_GRUPOS ? (
           <div className="rsv-row-2">
             <NumberField

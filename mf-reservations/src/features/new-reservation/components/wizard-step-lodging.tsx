@@ -2,17 +2,16 @@
  * Step 2, Hospedaje: the type, then one of the units free for every night of the stay. Camping (unlimited) and
  * grupos (no specific number) need no unit.
  */
-import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
-import { notify } from '@camping/ui/toast';
 import { tipoLabel } from '../../../lib/lodging-label';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useTipos } from '../../lodging/api/use-tipos';
 import { tipoOf, type WizardValues } from '../lib/wizard-rules';
 import { LoadFailed, LoadingLine } from '../../../components/load-state';
+import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { LodgingTypeOptions } from './lodging-type-options';
 
 export function WizardStepLodging({
@@ -27,22 +26,12 @@ export function WizardStepLodging({
   const tipos = useTipos();
   const units = useAvailableUnits(tipo, values.fecha_entrada, values.fecha_salida);
 
-  const toldTipos = useRef(false);
-  useEffect(() => {
-    if (tipos.isError && !toldTipos.current) {
-      toldTipos.current = true;
-      notify.error(MSG.errorCargarTipos);
-    }
-  }, [tipos.isError]);
-
-  const toldEmpty = useRef('');
-  const emptyKey = `${tipo}-${values.fecha_entrada}-${values.fecha_salida}`;
-  useEffect(() => {
-    if (units.data && units.data.length === 0 && toldEmpty.current !== emptyKey) {
-      toldEmpty.current = emptyKey;
-      notify.warning(MSG.sinHospedajesDisponibles);
-    }
-  }, [units.data, emptyKey]);
+  useNotifyOnce('error', tipos.isError ? MSG.errorCargarTipos : null);
+  useNotifyOnce(
+    'warning',
+    units.data?.length === 0 ? MSG.sinHospedajesDisponibles : null,
+    `${tipo}|${values.fecha_entrada}|${values.fecha_salida}`,
+  );
 
   return (
     <div className="rsv-step">

@@ -17,6 +17,7 @@ import { MSG } from '@camping/contracts/messages';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
 import { notify } from '@camping/ui/toast';
+import { CampingPeopleFields } from '../../../components/camping-people-fields';
 import { FormField, describedBy } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import { dateWithWeekday } from '../../../lib/date-label';
@@ -26,7 +27,6 @@ import { parseNumber } from '../../../lib/parse-number';
 import { availableUnitsQueryKey, useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useCantidades } from '../../lodging/api/use-cantidades';
 import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
-import { usePriceErrorToast } from '../../lodging/hooks/use-price-error-toast';
 import { useTipos } from '../../lodging/api/use-tipos';
 import { useCreateReservaRapida } from '../../reservations/api/use-reserva-mutations';
 import { useClientByDocument } from '../hooks/use-client-by-document';
@@ -40,6 +40,7 @@ import {
   quickTotal,
   type QuickValues,
 } from '../lib/quick-form';
+import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { QuickTips } from './quick-tips';
 import './quick-reservation.css';
 
@@ -109,24 +110,10 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
       setValue('hospedaje_id', '');
     }
   }, [units.data, values.hospedaje_id, setValue]);
-  const toldTipos = useRef(false);
-  useEffect(() => {
-    if (tipos.isError && !toldTipos.current) {
-      toldTipos.current = true;
-      notify.error(MSG.errorCargarTiposDetalle + apiErrorMessage(tipos.error, MSG.errorCargarTipos));
-    }
-  }, [tipos.isError, tipos.error]);
-  const toldUnits = useRef('');
-  useEffect(() => {
-    const key = `${tipo}|${values.fecha_entrada}|${values.fecha_salida}`;
-    if (units.isError && toldUnits.current !== `e${key}`) {
-      toldUnits.current = `e${key}`;
-      notify.error(MSG.errorHospedajesDisponibles);
-    } else if (units.data && units.data.length === 0 && toldUnits.current !== `v${key}`) {
-      toldUnits.current = `v${key}`;
-      notify.warning(MSG.sinHospedajesDisponibles);
-    }
-  }, [units.isError, units.data, tipo, values.fecha_entrada, values.fecha_salida]);
+  const availabilityKey = `${tipo}|${values.fecha_entrada}|${values.fecha_salida}`;
+  useNotifyOnce('error', tipos.isError ? MSG.errorCargarTiposDetalle + apiErrorMessage(tipos.error, MSG.errorCargarTipos) : null);
+  useNotifyOnce('error', units.isError ? MSG.errorHospedajesDisponibles : null, availabilityKey);
+  useNotifyOnce('warning', units.data?.length === 0 ? MSG.sinHospedajesDisponibles : null, availabilityKey);
   const cantidades = useCantidades(tipo === TIPO_CAMPING || tipo === TIPO_GRUPOS ? null : tipo, unit?.capacidad ?? null);
   const peopleDisabled = tipo === null || (!sinUnidad && values.hospedaje_id === '');
 
@@ -138,7 +125,10 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
     const next = quote.status === 'ready' ? String(quote.total) : quote.status === 'error' ? '0' : '';
     if (getValues('monto_total') !== next) setValue('monto_total', next);
   }, [tipo, quote.status, quote.total, getValues, setValue]);
-  usePriceErrorToast(quote, (q) => (q.kind === 'camping' ? MSG.errorCalcularPrecioCamping : MSG.errorCalcularPrecio) + q.error);
+  useNotifyOnce(
+    'error',
+    quote.status === 'error' ? (quote.kind === 'camping' ? MSG.errorCalcularPrecioCamping : MSG.errorCalcularPrecio) + quote.error : null,
+  );
 
   // The discount is confirmed a second after the receptionist stops typing it (spec section 9).
   const total = quickTotal(values);
@@ -394,27 +384,17 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
             </div>
 
             {tipo === TIPO_CAMPING ? (
-              <div className="rsv-row-3">
-                <NumberField
-                  id="qr-adultos"
-                  label="Adultos"
-                  kind="count"
-                  required
-                  error={err('cantidad_adultos')}
-                  registration={register('cantidad_adultos')}
-                />
-                <NumberField
-                  id="qr-menores"
-                  label="Menores"
-                  kind="count"
-                  required
-                  error={err('cantidad_menores')}
-                  registration={register('cantidad_menores')}
-                />
-                <FormField id="qr-personas" label="Personas">
-                  <input id="qr-personas" type="number" readOnly tabIndex={-1} value={(parseNumber(values.cantidad_adultos) ?? 0) + (parseNumber(values.cantidad_menores) ?? 0)} />
-                </FormField>
-              </div>
+              <CampingPeopleFields
+                idPrefix="qr"
+                adultos={values.cantidad_adultos}
+                menores={values.cantidad_menores}
+                registerAdultos={register('cantidad_adultos')}
+                registerMenores={register('cantidad_menores')}
+                errorAdultos={err('cantidad_adultos')}
+                errorMenores={err('cantidad_menores')}
+                totalId="qr-personas"
+                totalLabel="Personas"
+              />
             ) : tipo === TIPO_GRUPOS ? (
               <NumberField
                 id="qr-personas"

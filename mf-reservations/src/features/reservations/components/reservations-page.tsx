@@ -16,6 +16,7 @@ import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
+import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { NewReservationWizard } from '../../new-reservation/components/new-reservation-wizard';
 import { useDeleteReserva } from '../api/use-reserva-mutations';
 import { useReservaSearch } from '../api/use-reserva-search';
@@ -75,14 +76,8 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
   }, [reservas.isError, reservas.isSuccess, reservas.error, reservas.errorUpdatedAt, reportError]);
 
   // 'No se encontraron reservas con ese criterio de búsqueda', once per search text.
-  const toldEmpty = useRef('');
   const searchEmpty = term !== '' && !search.pending && search.rows.length === 0 && reservas.isSuccess;
-  useEffect(() => {
-    if (searchEmpty && toldEmpty.current !== term) {
-      toldEmpty.current = term;
-      notify.info(MSG.sinReservasBusqueda);
-    }
-  }, [searchEmpty, term]);
+  useNotifyOnce('info', searchEmpty ? MSG.sinReservasBusqueda : null, term);
 
   const confirmDelete = () => {
     if (!deleting) return;
