@@ -171,7 +171,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
   });
   afterAll(() => browser.close());
 
-  it('books through the 4-step wizard; the booking appears in the list with the server amount (1280)', async () => {
+  it('books through the 4-step wizard; the booking appears in the list and on the calendar (1280)', async () => {
     const page = await loggedInPage(browser, 'desktop');
     const request = page.context().request;
     const cliente = await createCliente(request, uniqueApellido('Wizard'));
@@ -228,6 +228,12 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const detail = page.getByRole('dialog', { name: 'Detalles de la Reserva' });
     await detail.getByText(`Reserva #${creada.id}`).waitFor();
     await screenshot(page, 'reservas-detalle');
+
+    // The calendar shows it too, in its month, as 'apellido, nombre'.
+    await page.goto(`/admin/calendario#fecha=${entrada}&vista=mes&tipo=cabanas`);
+    const event = page.locator(`.rbc-event[data-reserva-id="${creada.id}"]`).first();
+    await event.waitFor();
+    expect(await event.innerText()).toContain(`${cliente.apellido}, ${cliente.nombre}`);
     await page.context().close();
   });
 
