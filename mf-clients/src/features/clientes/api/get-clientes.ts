@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { listClientes } from '@camping/contracts/api/clientes';
+import { clientesKeys } from './clientes-keys';
+
+/** GET clientes?_t: every client (the list pages and sorts in the browser). */
+export function useClientes() {
+  return useQuery({ queryKey: clientesKeys.list(), queryFn: ({ signal }) => listClientes(signal) });
+}
