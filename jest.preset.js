@@ -43,7 +43,7 @@ exports.nodePreset = (dir, extra = {}) => ({
 
 exports.domPreset = (dir, extra = {}) => ({
   ...base(dir),
-  testEnvironment: 'jsdom',
+  testEnvironment: require.resolve('./jest.dom-environment.js'),
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   moduleNameMapper: {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { createApp } from './app.factory';
+import { AdminBootstrapService } from './auth/admin-bootstrap.service';
 import { ConfigError, loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
@@ -10,7 +11,17 @@ async function main(): Promise<void> {
   await app.listen(config.PORT, '0.0.0.0');
   const url = await app.getUrl();
   const port = new URL(url.replace('[::1]', 'localhost')).port;
-  process.stdout.write(`\n  Sitio y administración: http://localhost:${port}\n  API: http://localhost:${port}/api/docs\n\n`);
+  const lines = [`  Sitio y administración: http://localhost:${port}`, `  API (OpenAPI): http://localhost:${port}/api/docs`];
+  const password = app.get(AdminBootstrapService).generatedPassword;
+  if (password) {
+    // Printed on stdout on purpose: the only time this password exists in clear text (only its hash is stored).
+    lines.push(
+      `  Usuario administrador creado: ${config.ADMIN_USER}`,
+      `  Contraseña generada: ${password}`,
+      '  (Guárdela: no se volverá a mostrar. Para cambiarla, inicie con ADMIN_PASSWORD.)',
+    );
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {

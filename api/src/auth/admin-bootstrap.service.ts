@@ -11,6 +11,8 @@ import { UserRepository } from './user.repository';
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Auth');
+  /** Set on the first start without ADMIN_PASSWORD; main.ts prints it once, after the server is listening. */
+  generatedPassword: string | null = null;
 
   constructor(
     private readonly users: UserRepository,
@@ -31,10 +33,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const password = configured ?? generatePassword();
     await this.users.create(usuario, await hashPassword(password), 'admin');
     if (!configured) {
-      // Printed on stdout on purpose: it is the only time this password exists in clear text.
-      process.stdout.write(
-        `\n  Usuario administrador creado: ${usuario}\n  Contraseña generada: ${password}\n  (Guárdela: no se volverá a mostrar. Para cambiarla, inicie con ADMIN_PASSWORD.)\n\n`,
-      );
+      this.generatedPassword = password;
     } else {
       this.logger.log(`Usuario administrador "${usuario}" creado desde ADMIN_PASSWORD`);
     }

@@ -94,6 +94,8 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           template: path.join(options.dir, 'index.html'),
           title: options.title,
           minify: production,
+          // The standalone page of a remote's dev server answers deep links (/admin/...): load scripts from the root.
+          ...(kind === 'remote' && !production ? { publicPath: '/' } : {}),
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
