@@ -13,6 +13,7 @@ import { Pagination } from '@camping/ui/pagination';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import { useDeleteCliente } from '../api/delete-cliente';
+import { useRefreshClientes } from '../api/get-clientes';
 import { useClientSearch } from '../hooks/use-client-search';
 import { useClientsTable } from '../hooks/use-clients-table';
 import { ClientCards } from './client-cards';
@@ -41,6 +42,7 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
   const { clientes, list, debouncedTerm, searching } = useClientSearch(term);
   const table = useClientsTable(clientes, debouncedTerm);
   const deletion = useDeleteCliente();
+  const refresh = useRefreshClientes();
 
   // A failed load empties the list and says so, in a toast and in the admin banner, once per failure.
   const reported = useRef<number>(0);
@@ -86,7 +88,7 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
           <button
             type="button"
             className="btn btn-secondary"
-            onClick={() => void list.refetch()}
+            onClick={() => void refresh()}
             disabled={list.isFetching}
           >
             <span aria-hidden="true">↻</span> Actualizar Lista
