@@ -2,11 +2,15 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { ClientesModule } from './clientes/clientes.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
 import { typeormOptions } from './database/typeorm-options';
 import { DemoDataService } from './demo/demo-data.service';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { PublicModule } from './public/public.module';
+import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
+import { ReservasModule } from './reservas/reservas.module';
 import { RemotesManifestController } from './static/remotes-manifest.controller';
 
 @Global()
@@ -38,8 +42,12 @@ export class AppModule {
           // main.ts checks the connection first and explains a failure in one line; no silent retry loop here.
           retryAttempts: 0,
         }),
+        DatabaseModule,
         AuthModule,
+        ClientesModule,
         HospedajesModule,
+        ReservasModule,
+        ReservaRapidaModule,
         PublicModule,
       ],
       controllers: [RemotesManifestController],

@@ -27,6 +27,11 @@ export class SessionRepository {
     await this.sessions.delete({ id });
   }
 
+  /** Ends every session of a user (after a password reset). */
+  async deleteForUser(usuarioId: number): Promise<void> {
+    await this.sessions.delete({ usuarioId });
+  }
+
   async deleteExpired(): Promise<void> {
     await this.sessions.delete({ expiresAt: LessThan(new Date()) });
   }

@@ -22,4 +22,9 @@ export class UserRepository {
   async setPassword(id: number, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });
   }
+
+  /** Sets password and role and re-enables the account (the user CLI resets a staff member this way). */
+  async reset(id: number, passwordHash: string, rol: 'admin' | 'staff'): Promise<void> {
+    await this.users.update({ id }, { passwordHash, rol, activo: true });
+  }
 }

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PreciosModule } from '../precios/precios.module';
 import { HospedajeEntity } from './entities/hospedaje.entity';
 import { TipoHospedajeEntity } from './entities/tipo-hospedaje.entity';
 import { HospedajesController } from './hospedajes.controller';
 import { HospedajesRepository } from './hospedajes.repository';
+import { HospedajesService } from './hospedajes.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TipoHospedajeEntity, HospedajeEntity])],
+  imports: [TypeOrmModule.forFeature([TipoHospedajeEntity, HospedajeEntity]), PreciosModule],
   controllers: [HospedajesController],
-  providers: [HospedajesRepository],
+  providers: [HospedajesRepository, HospedajesService],
   exports: [HospedajesRepository],
 })
 export class HospedajesModule {}

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import type { Hospedaje, TipoHospedaje } from '@camping/contracts/schemas/hospedaje';
+import type { Tx } from '../database/transactions';
+import type { Unidad } from './unidad';
 import { HospedajeEntity } from './entities/hospedaje.entity';
 import { TipoHospedajeEntity } from './entities/tipo-hospedaje.entity';
+import { SQL_CAPACIDAD_MAXIMA, SQL_HOSPEDAJES_DISPONIBLES, SQL_UNIDAD_DISPONIBLE } from './hospedajes.sql';
 
 @Injectable()
 export class HospedajesRepository {
   constructor(
     @InjectRepository(TipoHospedajeEntity) private readonly tipos: Repository<TipoHospedajeEntity>,
     @InjectRepository(HospedajeEntity) private readonly units: Repository<HospedajeEntity>,
+    private readonly dataSource: DataSource,
   ) {}
 
   async findTipos(): Promise<TipoHospedaje[]> {
@@ -26,5 +30,27 @@ export class HospedajesRepository {
       tipo_hospedaje_id: h.tipoHospedajeId,
       tipo_hospedaje: h.tipo.nombre,
     }));
+  }
+
+  /** A unit's number, capacity and type, or null. */
+  async findUnitById(id: number, tx?: Tx): Promise<Unidad | null> {
+    const repo = tx ? tx.getRepository(HospedajeEntity) : this.units;
+    const unit = await repo.findOne({ where: { id } });
+    return unit ? { id: unit.id, numero: unit.numero, capacidad: unit.capacidad, tipo_hospedaje_id: unit.tipoHospedajeId } : null;
+  }
+
+  findAvailable(tipoHospedajeId: number, fechaEntrada: string, fechaSalida: string): Promise<Hospedaje[]> {
+    return this.dataSource.query(SQL_HOSPEDAJES_DISPONIBLES, [tipoHospedajeId, fechaEntrada, fechaSalida]);
+  }
+
+  async isUnitFree(hospedajeId: number, fechaEntrada: string, fechaSalida: string, excluirReservaId: number | null): Promise<boolean> {
+    const [{ disponible }] = await this.dataSource.query(SQL_UNIDAD_DISPONIBLE, [hospedajeId, fechaEntrada, fechaSalida, excluirReservaId]);
+    return disponible;
+  }
+
+  /** The capacity of the type's largest unit; null when the type has no units (camping, groups). */
+  async maxCapacity(tipoHospedajeId: number): Promise<number | null> {
+    const [{ maxima }] = await this.dataSource.query(SQL_CAPACIDAD_MAXIMA, [tipoHospedajeId]);
+    return maxima;
   }
 }

@@ -49,3 +49,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 export async function resetData(dataSource: DataSource): Promise<void> {
   await dataSource.query('TRUNCATE reservas, clientes, sesiones, intentos_login RESTART IDENTITY CASCADE');
 }
+
+/** Empties clients and reservations but keeps sessions, so a suite logs in once (bcrypt is slow on purpose). */
+export async function resetBusinessData(dataSource: DataSource): Promise<void> {
+  await dataSource.query('TRUNCATE reservas, clientes RESTART IDENTITY CASCADE');
+}

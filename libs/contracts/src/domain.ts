@@ -21,6 +21,9 @@ export function tipoSinUnidad(tipoId: number): boolean {
   return tipoId === TIPO_CAMPING || tipoId === TIPO_GRUPOS;
 }
 
+/** Camping plots of the complex (spec section 1): the most camping reservations live on one night. */
+export const PARCELAS_CAMPING = 72;
+
 export const METODOS_PAGO = ['efectivo', 'transferencia', 'tarjeta'] as const;
 export type MetodoPago = (typeof METODOS_PAGO)[number];
 export const METODO_PAGO_LABEL: Record<MetodoPago, string> = {

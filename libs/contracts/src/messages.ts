@@ -85,7 +85,21 @@ export const MSG = {
   recursoNoEncontrado: 'Recurso no encontrado',
   errorConexion: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+  // Server-side rules (API)
+  parametrosNoReconocidos: 'Parámetros de consulta no reconocidos',
+  hospedajeInexistente: 'El hospedaje seleccionado no existe',
+  hospedajeTipoIncorrecto: 'El hospedaje seleccionado no corresponde al tipo de hospedaje indicado',
+  hospedajeObligatorio: 'Seleccione un número de hospedaje: cabañas y dormis lo requieren',
+  sinNumeroCampingGrupos: 'Camping y grupos no llevan número de hospedaje',
+  tipoSinUnidades: 'Camping y grupos no usan número de hospedaje',
+  campingCompleto: 'No hay parcelas de camping disponibles para las fechas seleccionadas',
+  hospedajesDisponibles: 'Hospedajes disponibles para las fechas seleccionadas',
 } as const;
+
+/** People above the unit's capacity (a cabin holds 5, a dormi 4). */
+export function capacidadExcedidaMessage(personas: number, capacidad: number): string {
+  return `La cantidad de personas (${personas}) supera la capacidad del hospedaje (${capacidad})`;
+}
 
 /** Generic message for an HTTP status without a server message (spec section 7). */
 export function httpErrorMessage(status: number): string {

@@ -1,5 +1,6 @@
 /** Every migration, in order. Listed explicitly so the compiled server and the tests load the same set. */
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ReferenceData1763800000001 } from './1763800000001-reference-data';
+import { SearchAndIndexes1763900000000 } from './1763900000000-search-and-indexes';
 
-export const MIGRATIONS = [InitialSchema1763800000000, ReferenceData1763800000001];
+export const MIGRATIONS = [InitialSchema1763800000000, ReferenceData1763800000001, SearchAndIndexes1763900000000];

@@ -4,14 +4,13 @@ import {
   fechasOcupadasSchema,
   reservaCreateResponseSchema,
   reservaListSchema,
-  reservaSchema,
+  reservaUpdateResponseSchema,
   type ReservaCreateInput,
   type ReservaUpdateInput,
 } from '../schemas/reserva';
 import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
 import { ocupacionResponseSchema, type OcupacionQuery } from '../schemas/ocupacion';
 import { reservaRapidaResponseSchema, type ReservaRapidaInput } from '../schemas/reserva-rapida';
-import { z } from 'zod';
 import { apiRequest } from './http';
 
 const PATH = '/endpoints/reservas';
@@ -53,7 +52,7 @@ export function updateReserva(body: ReservaUpdateInput) {
   return apiRequest(PATH, {
     method: 'PUT',
     body,
-    schema: z.object({ success: z.literal(true), message: z.string(), reserva: reservaSchema }),
+    schema: reservaUpdateResponseSchema,
   });
 }
 

@@ -19,9 +19,11 @@ export const clienteListSchema = z.array(clienteSchema);
 export const clienteInputSchema = z.object({
   nombre: texto('nombre', 100),
   apellido: texto('apellido', 100),
-  documento: texto('documento', 20).regex(/^[0-9A-Za-z.\- ]+$/, {
-    error: 'El campo documento solo admite números, letras, puntos y guiones',
-  }),
+  documento: texto('documento', 20)
+    .regex(/^[0-9A-Za-z.\- ]+$/, {
+      error: 'El campo documento solo admite números, letras, puntos y guiones',
+    })
+    .refine((v) => /[0-9A-Za-z]/.test(v), { error: 'El campo documento debe tener al menos un número o una letra' }),
   telefono: textoOpcional('telefono', 30),
   modelo_vehiculo: textoOpcional('modelo_vehiculo', 60),
   patente: textoOpcional('patente', 15),

@@ -74,6 +74,13 @@ export function fechaIso(campo: string) {
     });
 }
 
+/** `?search=`: free text, at most 100 characters (matched case- and accent-insensitively by the API). */
+export const busquedaQuerySchema = z.object({
+  search: z
+    .string({ error: 'El campo search debe ser un texto' })
+    .max(100, { error: 'El campo search no puede superar los 100 caracteres' }),
+});
+
 /** Standard error body of every API call. */
 export const errorResponseSchema = z.object({
   success: z.literal(false),

@@ -24,7 +24,9 @@ export const reservaRapidaSchema = z.object({
       observaciones: textoOpcional('observaciones', 1000),
     })
     .refine((r) => r.fecha_entrada < r.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] }),
-});
+})
+  // Spec section 5: teléfono is required in the quick form (it is optional for a client created elsewhere).
+  .refine((d) => Boolean(d.cliente.telefono), { error: 'El campo telefono es obligatorio', path: ['cliente', 'telefono'] });
 export type ReservaRapidaInput = z.input<typeof reservaRapidaSchema>;
 export type ReservaRapidaData = z.output<typeof reservaRapidaSchema>;
 

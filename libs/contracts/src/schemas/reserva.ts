@@ -88,7 +88,25 @@ export const reservaUpdateSchema = z
 export type ReservaUpdateInput = z.input<typeof reservaUpdateSchema>;
 export type ReservaUpdateData = z.output<typeof reservaUpdateSchema>;
 
-/** GET reservas?fecha_entrada=&fecha_salida=: the occupied ranges that touch the window. */
+export const reservaUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reserva: reservaSchema,
+});
+
+/** GET reservas?cliente_id= */
+export const reservasClienteQuerySchema = z.object({ cliente_id: clienteIdSchema });
+
+/** GET reservas?desde=&hasta=: stays that touch [desde, hasta], both days included (the calendar's visible range). */
+export const reservasRangoQuerySchema = z
+  .object({ desde: fechaIso('desde'), hasta: fechaIso('hasta') })
+  .refine((q) => q.desde <= q.hasta, { error: 'La fecha desde debe ser anterior o igual a la fecha hasta', path: ['desde'] });
+export type ReservasRangoQuery = z.input<typeof reservasRangoQuerySchema>;
+
+/**
+ * GET reservas?fecha_entrada=&fecha_salida=: the live (not cancelled) stays that share at least one night with
+ * [fecha_entrada, fecha_salida), optionally of one unit or one type, oldest first.
+ */
 export const fechasOcupadasQuerySchema = z
   .object({
     fecha_entrada: fechaIso('fecha_entrada'),

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MSG } from '@camping/contracts/messages';
+import { clienteIdQuerySchema, clienteInputSchema } from '@camping/contracts/schemas/cliente';
+import { busquedaQuerySchema } from '@camping/contracts/schemas/common';
+import { ApiQueries, ApiZodBody } from '../common/openapi';
+import { parseOrThrow } from '../common/parse-or-throw';
+import { has, rejectUnknown, type QueryParams } from '../common/query-params';
+import { ClientesService } from './clientes.service';
+
+const PATHS = ['clientes', 'clientes.php'];
+const ID_QUERY = [{ name: 'id', description: 'id del cliente', example: 1 }];
+
+/** Clients (spec section 7), on both spellings of the path. */
+@ApiTags('clientes')
+@Controller('api/endpoints')
+export class ClientesController {
+  constructor(private readonly clientes: ClientesService) {}
+
+  @Get(PATHS)
+  @ApiOperation({
+    summary: 'Lista de clientes por apellido, o búsqueda (?search=)',
+    description: 'search busca en nombre, apellido, documento y teléfono, sin distinguir mayúsculas ni acentos. _t se ignora.',
+  })
+  @ApiQueries([
+    { name: 'search', description: 'texto a buscar (hasta 100 caracteres)', example: 'perez' },
+    { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
+  ])
+  list(@Query() query: QueryParams) {
+    rejectUnknown(query, ['search']);
+    if (has(query, 'search')) return this.clientes.search(parseOrThrow(busquedaQuerySchema, query).search);
+    return this.clientes.list();
+  }
+
+  @Post(PATHS)
+  @ApiOperation({ summary: 'Crea un cliente (documento único: un duplicado es 409)' })
+  @ApiZodBody(clienteInputSchema)
+  async create(@Body() body: unknown) {
+    const cliente = await this.clientes.create(parseOrThrow(clienteInputSchema, body));
+    return { success: true, message: MSG.clienteCreado, cliente };
+  }
+
+  @Put(PATHS)
+  @ApiOperation({ summary: 'Actualiza un cliente (?id=)' })
+  @ApiQueries(ID_QUERY)
+  @ApiZodBody(clienteInputSchema)
+  async update(@Query() query: QueryParams, @Body() body: unknown) {
+    rejectUnknown(query, ['id']);
+    const { id } = parseOrThrow(clienteIdQuerySchema, query);
+    const cliente = await this.clientes.update(id, parseOrThrow(clienteInputSchema, body));
+    return { success: true, message: MSG.clienteActualizado, cliente };
+  }
+
+  @Delete(PATHS)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Elimina un cliente (?id=); con reservas se rechaza con 409' })
+  @ApiQueries(ID_QUERY)
+  async remove(@Query() query: QueryParams) {
+    rejectUnknown(query, ['id']);
+    const { id } = parseOrThrow(clienteIdQuerySchema, query);
+    await this.clientes.remove(id);
+    return { success: true, message: MSG.clienteEliminado };
+  }
+}

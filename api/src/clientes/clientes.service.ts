@@ -1,0 +1,63 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { MSG } from '@camping/contracts/messages';
+import type { Cliente, ClienteData } from '@camping/contracts/schemas/cliente';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/postgres-errors';
+import { searchOperand } from '../common/search-text';
+import { ClientesRepository } from './clientes.repository';
+
+const conflict = (message: string) => new ConflictException({ success: false, message });
+const notFound = () => new NotFoundException({ success: false, message: MSG.clienteNoEncontrado });
+
+/** documento is unique (ignoring dots, dashes and spaces): a duplicate is a 409, whichever index caught it. */
+export function isDocumentoDuplicado(error: unknown): boolean {
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION;
+}
+
+@Injectable()
+export class ClientesService {
+  constructor(private readonly repository: ClientesRepository) {}
+
+  list(): Promise<Cliente[]> {
+    return this.repository.findAllSorted();
+  }
+
+  /** nombre, apellido, documento or telefono contain the text, ignoring case and accents; blank lists all. */
+  search(text: string): Promise<Cliente[]> {
+    const operand = searchOperand(text);
+    return operand ? this.repository.search(operand) : this.repository.findAllSorted();
+  }
+
+  async create(data: ClienteData): Promise<Cliente> {
+    try {
+      return await this.repository.insert(data);
+    } catch (error) {
+      if (isDocumentoDuplicado(error)) throw conflict(MSG.documentoDuplicado);
+      throw error;
+    }
+  }
+
+  async update(id: number, data: ClienteData): Promise<Cliente> {
+    let cliente: Cliente | null;
+    try {
+      cliente = await this.repository.update(id, data);
+    } catch (error) {
+      if (isDocumentoDuplicado(error)) throw conflict(MSG.documentoDuplicado);
+      throw error;
+    }
+    if (!cliente) throw notFound();
+    return cliente;
+  }
+
+  /** Nothing is deleted in cascade: a client with reservations stays (409). */
+  async remove(id: number): Promise<void> {
+    if (!(await this.repository.findById(id))) throw notFound();
+    if (await this.repository.hasReservas(id)) throw conflict(MSG.clienteConReservas);
+    try {
+      if (!(await this.repository.delete(id))) throw notFound();
+    } catch (error) {
+      // A reservation created between the check and the delete: the foreign key refuses it.
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MSG.clienteConReservas);
+      throw error;
+    }
+  }
+}

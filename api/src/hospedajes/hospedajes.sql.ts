@@ -1,0 +1,27 @@
+/**
+ * The SQL of availability, in one place: the repository runs it, and the benchmark's bare server runs exactly the
+ * same text (bench/api). A unit is taken for the nights [fecha_entrada, fecha_salida) of every live stay; the
+ * overlap test has the shape of the exclusion constraint, so its GiST index answers it.
+ */
+
+/** Units of type $1 with no live stay sharing a night with [$2, $3). */
+export const SQL_HOSPEDAJES_DISPONIBLES = `
+  SELECT h.id, h.numero, h.capacidad, h.tipo_hospedaje_id, t.nombre AS tipo_hospedaje
+  FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
+  WHERE h.tipo_hospedaje_id = $1
+    AND NOT EXISTS (
+      SELECT 1 FROM reservas r
+      WHERE r.hospedaje_id = h.id AND r.estado <> 'cancelada'
+        AND daterange(r.fecha_entrada, r.fecha_salida, '[)') && daterange($2::date, $3::date, '[)'))
+  ORDER BY h.numero`;
+
+/** Whether unit $1 is free for [$2, $3), not counting reservation $4 (the one being edited). */
+export const SQL_UNIDAD_DISPONIBLE = `
+  SELECT NOT EXISTS (
+    SELECT 1 FROM reservas r
+    WHERE r.hospedaje_id = $1 AND r.estado <> 'cancelada' AND r.id <> coalesce($4::int, 0)
+      AND daterange(r.fecha_entrada, r.fecha_salida, '[)') && daterange($2::date, $3::date, '[)')
+  ) AS disponible`;
+
+/** The largest unit of each type: nobody books more people than fit. */
+export const SQL_CAPACIDAD_MAXIMA = `SELECT max(capacidad)::int AS maxima FROM hospedajes WHERE tipo_hospedaje_id = $1`;

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { diffDaysIso, todayIso } from '@camping/contracts/dates';
+import type { OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
+import type { IngresoMensual } from '@camping/contracts/schemas/reporte';
+import { ReportesRepository, type FiltrosReporte } from './reportes.repository';
+
+/** Income and occupancy. Cancelled reservations never count. */
+@Injectable()
+export class ReportesService {
+  constructor(private readonly reportes: ReportesRepository) {}
+
+  ingresos(filtros: FiltrosReporte) {
+    return this.reportes.incomeReport(filtros);
+  }
+
+  /** The last `meses` months, the current one (in the complex's zone) included, oldest first. */
+  ingresosMensuales(meses: number): Promise<IngresoMensual[]> {
+    return this.reportes.monthlyIncome(todayIso(), meses);
+  }
+
+  async ocupacion(fechaInicio: string, fechaFin: string): Promise<OcupacionResponse> {
+    return {
+      success: true,
+      fecha_inicio: fechaInicio,
+      fecha_fin: fechaFin,
+      noches: diffDaysIso(fechaInicio, fechaFin) + 1,
+      ocupacion: await this.reportes.occupancy(fechaInicio, fechaFin),
+    };
+  }
+}

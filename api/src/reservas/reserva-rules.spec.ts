@@ -1,0 +1,88 @@
+import { GRUPO_SUFIJO } from '@camping/contracts/domain';
+import { MSG } from '@camping/contracts/messages';
+import {
+  capacidadError,
+  conSufijoGrupo,
+  entradaNuevaError,
+  fechasEdicionError,
+  resolverTipo,
+  tieneSufijoGrupo,
+} from './reserva-rules';
+import type { Unidad } from '../hospedajes/unidad';
+
+const cabana: Unidad = { id: 10, numero: 3, capacidad: 5, tipo_hospedaje_id: 1 };
+const dormi: Unidad = { id: 20, numero: 0, capacidad: 4, tipo_hospedaje_id: 2 };
+
+describe('resolverTipo', () => {
+  it.each([
+    // input, unit, expected
+    [{ hospedaje_id: 10 }, cabana, { tipo: 1 }],
+    [{ hospedaje_id: 10, tipo_hospedaje_id: 1 }, cabana, { tipo: 1 }],
+    [{ hospedaje_id: 20, tipo_hospedaje_id: 1 }, dormi, { error: MSG.hospedajeTipoIncorrecto }],
+    [{ hospedaje_id: 10, tipo_hospedaje_id: 3 }, cabana, { error: MSG.sinNumeroCampingGrupos }],
+    [{ hospedaje_id: 99 }, null, { error: MSG.hospedajeInexistente }],
+    [{ hospedaje_id: null, tipo_hospedaje_id: 3 }, null, { tipo: 3 }],
+    [{ hospedaje_id: null, tipo_hospedaje_id: 4 }, null, { tipo: 4 }],
+    [{ hospedaje_id: null, tipo_hospedaje_id: 1 }, null, { error: MSG.hospedajeObligatorio }],
+    [{ hospedaje_id: null, tipo_hospedaje_id: 2 }, null, { error: MSG.hospedajeObligatorio }],
+    [{ hospedaje_id: null }, null, { tipo: 3 }],
+    [{ hospedaje_id: null, observaciones: `Colegio${GRUPO_SUFIJO}` }, null, { tipo: 4 }],
+    [{ hospedaje_id: null, observaciones: 'grupo de amigos' }, null, { tipo: 3 }],
+  ])('%p with unit %p is %p', (input, unidad, expected) => {
+    expect(resolverTipo(input, unidad)).toEqual(expected);
+  });
+});
+
+describe('group suffix', () => {
+  it.each([
+    [null, 'RESERVA ESPECIAL PARA GRUPO'],
+    ['', 'RESERVA ESPECIAL PARA GRUPO'],
+    ['  Colegio San Martín ', `Colegio San Martín${GRUPO_SUFIJO}`],
+    [`Colegio${GRUPO_SUFIJO}`, `Colegio${GRUPO_SUFIJO}`],
+    ['RESERVA ESPECIAL PARA GRUPO', 'RESERVA ESPECIAL PARA GRUPO'],
+  ])('%p becomes %p', (input, expected) => {
+    expect(conSufijoGrupo(input)).toBe(expected);
+    expect(conSufijoGrupo(conSufijoGrupo(input))).toBe(expected);
+    expect(tieneSufijoGrupo(expected)).toBe(true);
+  });
+});
+
+describe('capacity', () => {
+  it.each([
+    [1, cabana, null],
+    [5, cabana, null],
+    [6, cabana, 'La cantidad de personas (6) supera la capacidad del hospedaje (5)'],
+    [5, dormi, 'La cantidad de personas (5) supera la capacidad del hospedaje (4)'],
+    [400, null, null],
+  ])('%d people in %p: %p', (personas, unidad, expected) => {
+    expect(capacidadError(personas, unidad)).toBe(expected);
+  });
+});
+
+describe('dates', () => {
+  const hoy = '2026-03-10';
+  it.each([
+    ['2026-03-09', MSG.fechaEntradaPasada],
+    ['2026-03-10', null],
+    ['2026-03-11', null],
+  ])('a new reservation entering %s: %p', (entrada, expected) => {
+    expect(entradaNuevaError(entrada, hoy)).toBe(expected);
+  });
+
+  const enCurso = { fecha_entrada: '2026-03-08', fecha_salida: '2026-03-12' };
+  const futura = { fecha_entrada: '2026-03-20', fecha_salida: '2026-03-25' };
+  it.each([
+    [enCurso, {}, null],
+    [enCurso, { fecha_entrada: '2026-03-08', fecha_salida: '2026-03-12' }, null],
+    [enCurso, { fecha_salida: '2026-03-14' }, null],
+    [enCurso, { fecha_salida: '2026-03-10' }, null],
+    [enCurso, { fecha_salida: '2026-03-09' }, MSG.fechasPasadas],
+    [enCurso, { fecha_entrada: '2026-03-07' }, MSG.fechasPasadas],
+    [futura, { fecha_entrada: '2026-03-09' }, MSG.fechasPasadas],
+    [futura, { fecha_entrada: '2026-03-25' }, MSG.fechaEntradaAnterior],
+    [futura, { fecha_salida: '2026-03-15' }, MSG.fechaEntradaAnterior],
+    [futura, { fecha_entrada: '2026-03-10', fecha_salida: '2026-03-11' }, null],
+  ])('editing %p with %p: %p', (actual, cambios, expected) => {
+    expect(fechasEdicionError(actual, cambios, hoy)).toBe(expected);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The rules of a reservation that need no database: which lodging type it is, the group suffix, capacity and the
+ * date rules of spec section 5. Each returns the Spanish message that refuses the input, or null.
+ */
+import { GRUPO_SUFIJO, TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
+import { MSG, capacidadExcedidaMessage } from '@camping/contracts/messages';
+import type { Unidad } from '../hospedajes/unidad';
+
+const MARCA_GRUPO = GRUPO_SUFIJO.replace(/^\s*-\s*/, '');
+const SUFIJO_AL_FINAL = new RegExp(`${MARCA_GRUPO}\\s*$`, 'i');
+
+export function tieneSufijoGrupo(observaciones: string | null | undefined): boolean {
+  return SUFIJO_AL_FINAL.test(observaciones ?? '');
+}
+
+/** Group observations end with the spec's suffix exactly once (spec section 7). */
+export function conSufijoGrupo(observaciones: string | null | undefined): string {
+  const texto = (observaciones ?? '').trim();
+  if (!texto) return MARCA_GRUPO;
+  if (tieneSufijoGrupo(texto)) return texto;
+  return `${texto}${GRUPO_SUFIJO}`;
+}
+
+export type TipoResuelto = { tipo: number; error?: undefined } | { tipo?: undefined; error: string };
+
+/**
+ * The lodging type of a new reservation. With a unit it is the unit's type (and a type sent along must agree);
+ * without one it is the type sent, which must be camping or grupos; with neither, the legacy rule of
+ * ARCHITECTURE.md: grupos when the observations carry the group suffix, else camping.
+ */
+export function resolverTipo(
+  input: { hospedaje_id: number | null; tipo_hospedaje_id?: number; observaciones?: string | null },
+  unidad: Unidad | null,
+): TipoResuelto {
+  if (input.hospedaje_id !== null) {
+    if (input.tipo_hospedaje_id !== undefined && tipoSinUnidad(input.tipo_hospedaje_id)) {
+      return { error: MSG.sinNumeroCampingGrupos };
+    }
+    if (!unidad) return { error: MSG.hospedajeInexistente };
+    if (input.tipo_hospedaje_id !== undefined && input.tipo_hospedaje_id !== unidad.tipo_hospedaje_id) {
+      return { error: MSG.hospedajeTipoIncorrecto };
+    }
+    return { tipo: unidad.tipo_hospedaje_id };
+  }
+  if (input.tipo_hospedaje_id !== undefined) {
+    return tipoSinUnidad(input.tipo_hospedaje_id) ? { tipo: input.tipo_hospedaje_id } : { error: MSG.hospedajeObligatorio };
+  }
+  return { tipo: tieneSufijoGrupo(input.observaciones) ? TIPO_GRUPOS : TIPO_CAMPING };
+}
+
+/** People never above the unit's capacity; camping and groups have no unit and no such limit. */
+export function capacidadError(personas: number, unidad: Pick<Unidad, 'capacidad'> | null): string | null {
+  if (!unidad || personas <= unidad.capacidad) return null;
+  return capacidadExcedidaMessage(personas, unidad.capacidad);
+}
+
+/** A new reservation starts today or later, in the complex's zone. */
+export function entradaNuevaError(fechaEntrada: string, hoy: string): string | null {
+  return fechaEntrada < hoy ? MSG.fechaEntradaPasada : null;
+}
+
+/**
+ * Editing: the resulting entry must be before the exit, and a date that changes may not move into the past (spec
+ * section 5). A date sent unchanged is no change: a stay that began yesterday can still be finished or paid.
+ */
+export function fechasEdicionError(
+  actual: { fecha_entrada: string; fecha_salida: string },
+  cambios: { fecha_entrada?: string; fecha_salida?: string },
+  hoy: string,
+): string | null {
+  const entrada = cambios.fecha_entrada ?? actual.fecha_entrada;
+  const salida = cambios.fecha_salida ?? actual.fecha_salida;
+  const entradaCambia = cambios.fecha_entrada !== undefined && cambios.fecha_entrada !== actual.fecha_entrada;
+  const salidaCambia = cambios.fecha_salida !== undefined && cambios.fecha_salida !== actual.fecha_salida;
+  if ((entradaCambia && entrada < hoy) || (salidaCambia && salida < hoy)) return MSG.fechasPasadas;
+  if (entrada >= salida) return MSG.fechaEntradaAnterior;
+  return null;
+}

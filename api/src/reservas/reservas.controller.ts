@@ -1,0 +1,147 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { MSG } from '@camping/contracts/messages';
+import { busquedaQuerySchema, id } from '@camping/contracts/schemas/common';
+import { ocupacionQuerySchema } from '@camping/contracts/schemas/ocupacion';
+import { ingresosMensualesQuerySchema, reporteQuerySchema } from '@camping/contracts/schemas/reporte';
+import {
+  fechasOcupadasQuerySchema,
+  reservaCreateSchema,
+  reservasClienteQuerySchema,
+  reservasRangoQuerySchema,
+  reservaUpdateSchema,
+} from '@camping/contracts/schemas/reserva';
+import { ApiQueries, ApiZodBody } from '../common/openapi';
+import { parseOrThrow } from '../common/parse-or-throw';
+import { has, rejectUnknown, type QueryParams } from '../common/query-params';
+import { ReportesService } from '../reportes/reportes.service';
+import { ReservasService } from './reservas.service';
+
+const PATHS = ['reservas', 'reservas.php'];
+const idQuerySchema = z.object({ id: id('id') });
+
+/** The income report's refusals also carry the legacy `error` field (spec section 7). */
+function withErrorField<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof BadRequestException)) throw error;
+    const body = error.getResponse() as { message: string };
+    throw new BadRequestException({ success: false, message: body.message, error: body.message });
+  }
+}
+
+/** Reservations (spec section 7), on both spellings of the path. GET answers one variant per set of parameters. */
+@ApiTags('reservas')
+@Controller('api/endpoints')
+export class ReservasController {
+  constructor(
+    private readonly reservas: ReservasService,
+    private readonly reportes: ReportesService,
+  ) {}
+
+  @Get(PATHS)
+  @ApiOperation({
+    summary: 'Reservas: lista, rango, por cliente, búsqueda, fechas ocupadas, reporte de ingresos, ingresos mensuales y ocupación',
+    description: [
+      '?reportes_ingresos[&fecha_inicio][&fecha_fin][&metodo_pago][&tipo_hospedaje]: filas y estadísticas calculadas en SQL sobre fecha_entrada; las canceladas nunca son ingreso; todos o vacío = sin filtro.',
+      '?ingresos_mensuales[&meses=12]: ingresos de los últimos meses (el actual incluido), del más antiguo al más reciente, con 0 en los meses sin ingresos.',
+      '?ocupacion&fecha_inicio&fecha_fin: ocupación por tipo en [fecha_inicio, fecha_fin] (camping: 72 parcelas; grupos: sin capacidad).',
+      'Sin parámetros (o solo _t): todas, por fecha_entrada descendente, con los datos del cliente y del hospedaje.',
+      '?desde&hasta: las estadías que tocan [desde, hasta] (ambos días incluidos).',
+      '?cliente_id: las reservas de un cliente (404 si no existe).',
+      '?search: cliente (nombre, apellido, documento, teléfono), observaciones, tipo o número de hospedaje.',
+      '?fecha_entrada&fecha_salida[&hospedaje_id][&tipo_hospedaje_id]: estadías no canceladas que comparten al menos una noche con [fecha_entrada, fecha_salida).',
+    ].join('\n'),
+  })
+  @ApiQueries([
+    { name: 'reportes_ingresos', description: 'bandera: reporte de ingresos' },
+    { name: 'ingresos_mensuales', description: 'bandera: ingresos por mes' },
+    { name: 'meses', description: 'ingresos mensuales: cuántos meses (1-36, 12 por omisión)', example: 12 },
+    { name: 'ocupacion', description: 'bandera: ocupación por tipo' },
+    { name: 'fecha_inicio', description: 'reporte y ocupación: desde (AAAA-MM-DD)' },
+    { name: 'fecha_fin', description: 'reporte y ocupación: hasta, incluida (AAAA-MM-DD)' },
+    { name: 'metodo_pago', description: 'reporte: todos, efectivo, transferencia o tarjeta' },
+    { name: 'tipo_hospedaje', description: 'reporte: todos, cabaña, dormis, camping o grupos' },
+    { name: 'desde', description: 'AAAA-MM-DD, con hasta', example: '2027-01-01' },
+    { name: 'hasta', description: 'AAAA-MM-DD, con desde', example: '2027-01-31' },
+    { name: 'cliente_id', description: 'id del cliente', example: 1 },
+    { name: 'search', description: 'texto a buscar (hasta 100 caracteres)', example: 'perez' },
+    { name: 'fecha_entrada', description: 'fechas ocupadas: inicio de la ventana (AAAA-MM-DD)' },
+    { name: 'fecha_salida', description: 'fechas ocupadas: fin de la ventana, excluido (AAAA-MM-DD)' },
+    { name: 'hospedaje_id', description: 'fechas ocupadas: solo esta unidad' },
+    { name: 'tipo_hospedaje_id', description: 'fechas ocupadas: solo este tipo (1-4)' },
+    { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
+  ])
+  async get(@Query() query: QueryParams) {
+    if (has(query, 'reportes_ingresos')) {
+      const filtros = withErrorField(() => {
+        rejectUnknown(query, ['reportes_ingresos', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje']);
+        return parseOrThrow(reporteQuerySchema, query);
+      });
+      return { success: true, ...(await this.reportes.ingresos(filtros)) };
+    }
+    if (has(query, 'ingresos_mensuales')) {
+      rejectUnknown(query, ['ingresos_mensuales', 'meses']);
+      const { meses } = parseOrThrow(ingresosMensualesQuerySchema, query);
+      return { success: true, meses: await this.reportes.ingresosMensuales(meses) };
+    }
+    if (has(query, 'ocupacion')) {
+      rejectUnknown(query, ['ocupacion', 'fecha_inicio', 'fecha_fin']);
+      const { fecha_inicio, fecha_fin } = parseOrThrow(ocupacionQuerySchema, query);
+      return this.reportes.ocupacion(fecha_inicio, fecha_fin);
+    }
+    if (has(query, 'desde') || has(query, 'hasta')) {
+      rejectUnknown(query, ['desde', 'hasta']);
+      const { desde, hasta } = parseOrThrow(reservasRangoQuerySchema, query);
+      return this.reservas.listRango(desde, hasta);
+    }
+    if (has(query, 'cliente_id')) {
+      rejectUnknown(query, ['cliente_id']);
+      return this.reservas.listCliente(parseOrThrow(reservasClienteQuerySchema, query).cliente_id);
+    }
+    if (has(query, 'search')) {
+      rejectUnknown(query, ['search']);
+      return this.reservas.search(parseOrThrow(busquedaQuerySchema, query).search);
+    }
+    if (has(query, 'fecha_entrada') || has(query, 'fecha_salida')) {
+      rejectUnknown(query, ['fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id']);
+      return this.reservas.fechasOcupadas(parseOrThrow(fechasOcupadasQuerySchema, query));
+    }
+    rejectUnknown(query, []);
+    return this.reservas.list();
+  }
+
+  @Post(PATHS)
+  @ApiOperation({
+    summary: 'Crea una reserva',
+    description:
+      'hospedaje_id es null para camping y grupos (tipo_hospedaje_id dice cuál). Un solapamiento es 409 con el mensaje de la especificación.',
+  })
+  @ApiZodBody(reservaCreateSchema)
+  async create(@Query() query: QueryParams, @Body() body: unknown) {
+    rejectUnknown(query, []);
+    const reservaId = await this.reservas.create(parseOrThrow(reservaCreateSchema, body));
+    return { success: true, id: reservaId, message: MSG.reservaCreada };
+  }
+
+  @Put(PATHS)
+  @ApiOperation({ summary: 'Actualiza los campos enviados de una reserva (id en el cuerpo)' })
+  @ApiZodBody(reservaUpdateSchema)
+  async update(@Query() query: QueryParams, @Body() body: unknown) {
+    rejectUnknown(query, []);
+    const reserva = await this.reservas.update(parseOrThrow(reservaUpdateSchema, body));
+    return { success: true, message: MSG.reservaActualizada, reserva };
+  }
+
+  @Delete(PATHS)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Elimina una reserva (?id=)' })
+  @ApiQueries([{ name: 'id', description: 'id de la reserva', example: 1 }])
+  async remove(@Query() query: QueryParams) {
+    rejectUnknown(query, ['id']);
+    await this.reservas.remove(parseOrThrow(idQuerySchema, query).id);
+    return { success: true, message: MSG.reservaEliminada };
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientesModule } from '../clientes/clientes.module';
+import { HospedajesModule } from '../hospedajes/hospedajes.module';
+import { ReportesModule } from '../reportes/reportes.module';
+import { ReservaEntity } from './entities/reserva.entity';
+import { ReservasController } from './reservas.controller';
+import { ReservasRepository } from './reservas.repository';
+import { ReservasService } from './reservas.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule],
+  controllers: [ReservasController],
+  providers: [ReservasService, ReservasRepository],
+  exports: [ReservasService],
+})
+export class ReservasModule {}

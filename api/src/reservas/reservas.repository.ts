@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import type { FechaOcupada, Reserva } from '@camping/contracts/schemas/reserva';
+import type { Tx } from '../database/transactions';
+import { ReservaEntity } from './entities/reserva.entity';
+import {
+  SQL_CAMPING_MAXIMO_POR_NOCHE,
+  SQL_FECHAS_OCUPADAS,
+  SQL_RESERVA_POR_ID,
+  SQL_RESERVAS_BUSQUEDA,
+  SQL_RESERVAS_CLIENTE,
+  SQL_RESERVAS_LISTA,
+  SQL_RESERVAS_RANGO,
+} from './reservas.sql';
+
+type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'created_at'> & {
+  monto_total: string;
+  descuento: string;
+  created_at: Date;
+};
+
+function fromRow(row: ReservaRow): Reserva {
+  return { ...row, monto_total: Number(row.monto_total), descuento: Number(row.descuento), created_at: row.created_at.toISOString() };
+}
+
+/** What the rules of an edit need to know of the stored reservation. */
+export interface ReservaActual {
+  id: number;
+  hospedajeId: number | null;
+  tipoHospedajeId: number;
+  fechaEntrada: string;
+  fechaSalida: string;
+  cantidadPersonas: number;
+  estado: string;
+}
+
+export interface ReservaNueva {
+  clienteId: number;
+  hospedajeId: number | null;
+  tipoHospedajeId: number;
+  fechaEntrada: string;
+  fechaSalida: string;
+  cantidadPersonas: number;
+  montoTotal: number;
+  descuento: number;
+  estado: string;
+  metodoPago: string;
+  observaciones: string | null;
+}
+
+export type CambiosReserva = Partial<
+  Pick<ReservaNueva, 'fechaEntrada' | 'fechaSalida' | 'cantidadPersonas' | 'montoTotal' | 'descuento' | 'estado' | 'metodoPago' | 'observaciones'>
+>;
+
+/** Advisory lock key: camping capacity is checked and taken by one writer at a time. */
+const CAMPING_LOCK = 727_100;
+
+/** The only place that reads or writes `reservas`. */
+@Injectable()
+export class ReservasRepository {
+  constructor(
+    @InjectRepository(ReservaEntity) private readonly reservas: Repository<ReservaEntity>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private runner(tx?: Tx) {
+    return tx ?? this.dataSource;
+  }
+
+  private async list(sql: string, params: unknown[] = [], tx?: Tx): Promise<Reserva[]> {
+    const rows: ReservaRow[] = await this.runner(tx).query(sql, params);
+    return rows.map(fromRow);
+  }
+
+  findAll(): Promise<Reserva[]> {
+    return this.list(SQL_RESERVAS_LISTA);
+  }
+
+  findByCliente(clienteId: number): Promise<Reserva[]> {
+    return this.list(SQL_RESERVAS_CLIENTE, [clienteId]);
+  }
+
+  findTouchingRange(desde: string, hasta: string): Promise<Reserva[]> {
+    return this.list(SQL_RESERVAS_RANGO, [desde, hasta]);
+  }
+
+  /** `operand` is already escaped for LIKE (searchOperand). */
+  search(operand: string): Promise<Reserva[]> {
+    return this.list(SQL_RESERVAS_BUSQUEDA, [operand]);
+  }
+
+  async findById(id: number, tx?: Tx): Promise<Reserva | null> {
+    return (await this.list(SQL_RESERVA_POR_ID, [id], tx))[0] ?? null;
+  }
+
+  findOccupied(q: { fecha_entrada: string; fecha_salida: string; hospedaje_id?: number; tipo_hospedaje_id?: number }): Promise<FechaOcupada[]> {
+    return this.dataSource.query(SQL_FECHAS_OCUPADAS, [
+      q.fecha_entrada,
+      q.fecha_salida,
+      q.hospedaje_id ?? null,
+      q.tipo_hospedaje_id ?? null,
+    ]);
+  }
+
+  /** The reservation, locked until the transaction ends, so two edits of it do not interleave. */
+  async findForUpdate(id: number, tx: Tx): Promise<ReservaActual | null> {
+    const entity = await tx.getRepository(ReservaEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!entity) return null;
+    return {
+      id: entity.id,
+      hospedajeId: entity.hospedajeId,
+      tipoHospedajeId: entity.tipoHospedajeId,
+      fechaEntrada: entity.fechaEntrada,
+      fechaSalida: entity.fechaSalida,
+      cantidadPersonas: entity.cantidadPersonas,
+      estado: entity.estado,
+    };
+  }
+
+  async insert(data: ReservaNueva, tx: Tx): Promise<number> {
+    const result = await tx.getRepository(ReservaEntity).insert(data);
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  async update(id: number, changes: CambiosReserva, tx: Tx): Promise<void> {
+    if (Object.keys(changes).length) await tx.getRepository(ReservaEntity).update({ id }, changes);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await this.reservas.delete({ id });
+    return Boolean(result.affected);
+  }
+
+  /** Serialises camping writers until the transaction ends (72 plots are checked, then taken). */
+  async lockCamping(tx: Tx): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock($1)`, [CAMPING_LOCK]);
+  }
+
+  async campingMaxPerNight(fechaEntrada: string, fechaSalida: string, excluirId: number | null, tx: Tx): Promise<number> {
+    const [{ maximo }] = await tx.query(SQL_CAMPING_MAXIMO_POR_NOCHE, [fechaEntrada, fechaSalida, excluirId]);
+    return maximo;
+  }
+}

@@ -1,0 +1,160 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { todayIso } from '@camping/contracts/dates';
+import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
+import { MSG } from '@camping/contracts/messages';
+import type { FechaOcupada, Reserva, ReservaCreateData, ReservaUpdateData } from '@camping/contracts/schemas/reserva';
+import { ClientesRepository } from '../clientes/clientes.repository';
+import { searchOperand } from '../common/search-text';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/postgres-errors';
+import { Transactions, type Tx } from '../database/transactions';
+import { HospedajesRepository } from '../hospedajes/hospedajes.repository';
+import {
+  capacidadError,
+  conSufijoGrupo,
+  entradaNuevaError,
+  fechasEdicionError,
+  resolverTipo,
+} from './reserva-rules';
+import { ReservasRepository, type CambiosReserva } from './reservas.repository';
+
+const badRequest = (message: string) => new BadRequestException({ success: false, message });
+const conflict = (message: string) => new ConflictException({ success: false, message });
+
+/** Runs a write; the exclusion constraint's refusal (a clash) becomes the spec's 409. */
+async function sinSolapamiento<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(MSG.hospedajeNoDisponible);
+    throw error;
+  }
+}
+
+@Injectable()
+export class ReservasService {
+  constructor(
+    private readonly reservas: ReservasRepository,
+    private readonly hospedajes: HospedajesRepository,
+    private readonly clientes: ClientesRepository,
+    private readonly transactions: Transactions,
+  ) {}
+
+  list(): Promise<Reserva[]> {
+    return this.reservas.findAll();
+  }
+
+  async listCliente(clienteId: number): Promise<Reserva[]> {
+    if (!(await this.clientes.findById(clienteId))) {
+      throw new NotFoundException({ success: false, message: MSG.clienteNoEncontrado });
+    }
+    return this.reservas.findByCliente(clienteId);
+  }
+
+  listRango(desde: string, hasta: string): Promise<Reserva[]> {
+    return this.reservas.findTouchingRange(desde, hasta);
+  }
+
+  /** Client (name, documento, phone), observations, lodging type or unit number; case and accents ignored. */
+  search(text: string): Promise<Reserva[]> {
+    const operand = searchOperand(text);
+    return operand ? this.reservas.search(operand) : this.reservas.findAll();
+  }
+
+  fechasOcupadas(q: { fecha_entrada: string; fecha_salida: string; hospedaje_id?: number; tipo_hospedaje_id?: number }): Promise<FechaOcupada[]> {
+    return this.reservas.findOccupied(q);
+  }
+
+  /** Creates a reservation in its own transaction, or in the caller's (Reserva Rápida). Answers its id. */
+  create(data: ReservaCreateData, tx?: Tx): Promise<number> {
+    return tx ? this.createIn(data, tx) : this.transactions.run((own) => this.createIn(data, own));
+  }
+
+  private async createIn(data: ReservaCreateData, tx: Tx): Promise<number> {
+    const fechaError = entradaNuevaError(data.fecha_entrada, todayIso());
+    if (fechaError) throw badRequest(fechaError);
+    if (!(await this.clientes.findById(data.cliente_id, tx))) throw badRequest(MSG.clienteInvalido);
+    const unidad = data.hospedaje_id !== null ? await this.hospedajes.findUnitById(data.hospedaje_id, tx) : null;
+    const tipo = resolverTipo(data, unidad);
+    if (tipo.error !== undefined) throw badRequest(tipo.error);
+    const capacidad = capacidadError(data.cantidad_personas, unidad);
+    if (capacidad) throw badRequest(capacidad);
+    if (tipo.tipo === TIPO_CAMPING && data.estado !== 'cancelada') {
+      await this.assertParcelaLibre(data.fecha_entrada, data.fecha_salida, null, tx);
+    }
+    const observaciones = tipo.tipo === TIPO_GRUPOS ? conSufijoGrupo(data.observaciones) : (data.observaciones ?? null);
+    return sinSolapamiento(() =>
+      this.reservas.insert(
+        {
+          clienteId: data.cliente_id,
+          hospedajeId: data.hospedaje_id,
+          tipoHospedajeId: tipo.tipo,
+          fechaEntrada: data.fecha_entrada,
+          fechaSalida: data.fecha_salida,
+          cantidadPersonas: data.cantidad_personas,
+          montoTotal: data.monto_total,
+          descuento: data.descuento,
+          estado: data.estado,
+          metodoPago: data.metodo_pago,
+          observaciones,
+        },
+        tx,
+      ),
+    );
+  }
+
+  /** Changes only the fields sent; the unit, the type and the client of a reservation stay. */
+  update(data: ReservaUpdateData): Promise<Reserva> {
+    return this.transactions.run(async (tx) => {
+      const actual = await this.reservas.findForUpdate(data.id, tx);
+      if (!actual) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
+
+      const actuales = { fecha_entrada: actual.fechaEntrada, fecha_salida: actual.fechaSalida };
+      const fechaError = fechasEdicionError(actuales, data, todayIso());
+      if (fechaError) throw badRequest(fechaError);
+      const fechaEntrada = data.fecha_entrada ?? actual.fechaEntrada;
+      const fechaSalida = data.fecha_salida ?? actual.fechaSalida;
+
+      if (data.cantidad_personas !== undefined && data.cantidad_personas !== actual.cantidadPersonas && actual.hospedajeId !== null) {
+        const unidad = await this.hospedajes.findUnitById(actual.hospedajeId, tx);
+        const capacidad = capacidadError(data.cantidad_personas, unidad);
+        if (capacidad) throw badRequest(capacidad);
+      }
+
+      const estado = data.estado ?? actual.estado;
+      const fechasCambian = fechaEntrada !== actual.fechaEntrada || fechaSalida !== actual.fechaSalida;
+      const vuelveAVivir = actual.estado === 'cancelada' && estado !== 'cancelada';
+      if (actual.tipoHospedajeId === TIPO_CAMPING && estado !== 'cancelada' && (fechasCambian || vuelveAVivir)) {
+        await this.assertParcelaLibre(fechaEntrada, fechaSalida, actual.id, tx);
+      }
+
+      const cambios: CambiosReserva = {};
+      if (data.fecha_entrada !== undefined) cambios.fechaEntrada = data.fecha_entrada;
+      if (data.fecha_salida !== undefined) cambios.fechaSalida = data.fecha_salida;
+      if (data.cantidad_personas !== undefined) cambios.cantidadPersonas = data.cantidad_personas;
+      if (data.monto_total !== undefined) cambios.montoTotal = data.monto_total;
+      if (data.descuento !== undefined) cambios.descuento = data.descuento;
+      if (data.metodo_pago !== undefined) cambios.metodoPago = data.metodo_pago;
+      if (data.estado !== undefined) cambios.estado = data.estado;
+      if (data.observaciones !== undefined) {
+        cambios.observaciones =
+          actual.tipoHospedajeId === TIPO_GRUPOS ? conSufijoGrupo(data.observaciones) : data.observaciones;
+      }
+      await sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx));
+      return (await this.reservas.findById(actual.id, tx)) as Reserva;
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    if (!(await this.reservas.delete(id))) {
+      throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
+    }
+  }
+
+  /** Camping has 72 plots: a live camping stay needs a free plot on every night. */
+  private async assertParcelaLibre(entrada: string, salida: string, excluirId: number | null, tx: Tx): Promise<void> {
+    await this.reservas.lockCamping(tx);
+    if ((await this.reservas.campingMaxPerNight(entrada, salida, excluirId, tx)) >= PARCELAS_CAMPING) {
+      throw conflict(MSG.campingCompleto);
+    }
+  }
+}

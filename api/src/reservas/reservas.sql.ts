@@ -1,0 +1,80 @@
+import { TIPO_CAMPING } from '@camping/contracts/domain';
+
+/**
+ * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
+ * exactly the same text (bench/api). Dates leave PostgreSQL as 'YYYY-MM-DD' text, so no time zone can move them.
+ */
+
+/** A reservation with the joined fields of spec section 3. */
+const SELECT_RESERVA = `
+  SELECT r.id, r.cliente_id, r.hospedaje_id,
+         to_char(r.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada, to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
+         r.cantidad_personas, r.monto_total, r.estado, r.observaciones, r.metodo_pago, r.descuento,
+         t.nombre AS tipo_hospedaje, r.tipo_hospedaje_id, h.numero AS numero_hospedaje, r.created_at,
+         c.nombre, c.apellido, c.documento, c.telefono
+  FROM reservas r
+  JOIN clientes c ON c.id = r.cliente_id
+  JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
+  LEFT JOIN hospedajes h ON h.id = r.hospedaje_id`;
+
+/** Default order of every list: fecha_entrada descending (spec section 9). */
+const ORDEN = `ORDER BY r.fecha_entrada DESC, r.id DESC`;
+
+export const SQL_RESERVAS_LISTA = `${SELECT_RESERVA} ${ORDEN}`;
+export const SQL_RESERVA_POR_ID = `${SELECT_RESERVA} WHERE r.id = $1`;
+export const SQL_RESERVAS_CLIENTE = `${SELECT_RESERVA} WHERE r.cliente_id = $1 ${ORDEN}`;
+
+/** Stays drawn on any day of [$1, $2] (entry to exit inclusive, as the calendar draws them). */
+export const SQL_RESERVAS_RANGO = `${SELECT_RESERVA}
+  WHERE daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange($1::date, $2::date, '[]') ${ORDEN}`;
+
+/**
+ * $1: the search operand (searchOperand). Each branch is served by its own index: the client (name either order,
+ * documento, phone: clientes_busqueda_trgm_idx), the observations (reservas_observaciones_trgm_idx), the lodging
+ * type's name, and the unit ('3', 'cabaña 3').
+ */
+const PATRON = `'%' || f_unaccent(lower($1)) || '%'`;
+export const SQL_RESERVAS_BUSQUEDA = `
+  WITH encontradas AS (
+    SELECT r.id FROM reservas r
+    WHERE r.cliente_id IN (
+      SELECT c.id FROM clientes c WHERE cliente_busqueda(c.nombre, c.apellido, c.documento, c.telefono) LIKE ${PATRON})
+    UNION
+    SELECT r.id FROM reservas r WHERE f_unaccent(lower(r.observaciones)) LIKE ${PATRON}
+    UNION
+    SELECT r.id FROM reservas r
+    WHERE r.tipo_hospedaje_id IN (SELECT t.id FROM tipos_hospedaje t WHERE f_unaccent(lower(t.nombre)) LIKE ${PATRON})
+    UNION
+    SELECT r.id FROM reservas r
+    WHERE r.hospedaje_id IN (
+      SELECT h.id FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
+      WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})
+  )
+  ${SELECT_RESERVA}
+  WHERE r.id IN (SELECT id FROM encontradas) ${ORDEN}`;
+
+/**
+ * Live stays sharing at least one night with [$1, $2), optionally of unit $3 and of type $4. The first condition
+ * lets the GiST index reservas_estancia_idx find the candidates; the next two are the exact night overlap.
+ */
+export const SQL_FECHAS_OCUPADAS = `
+  SELECT r.id, r.hospedaje_id, r.tipo_hospedaje_id, h.numero AS numero_hospedaje,
+         to_char(r.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada, to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
+         r.estado
+  FROM reservas r LEFT JOIN hospedajes h ON h.id = r.hospedaje_id
+  WHERE daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange($1::date, $2::date, '[]')
+    AND r.fecha_entrada < $2::date AND r.fecha_salida > $1::date
+    AND r.estado <> 'cancelada'
+    AND ($3::int IS NULL OR r.hospedaje_id = $3::int)
+    AND ($4::int IS NULL OR r.tipo_hospedaje_id = $4::int)
+  ORDER BY r.fecha_entrada, r.id`;
+
+/** The most live camping stays on any one night of [$1, $2), leaving out reservation $3 (the one being edited). */
+export const SQL_CAMPING_MAXIMO_POR_NOCHE = `
+  SELECT coalesce(max(ocupadas), 0)::int AS maximo FROM (
+    SELECT noche, count(r.id) AS ocupadas
+    FROM generate_series($1::date, $2::date - 1, interval '1 day') AS noche
+    JOIN reservas r ON r.tipo_hospedaje_id = ${TIPO_CAMPING} AND r.estado <> 'cancelada'
+      AND r.fecha_entrada <= noche AND r.fecha_salida > noche AND r.id <> coalesce($3::int, 0)
+    GROUP BY noche
+  ) AS por_noche`;
