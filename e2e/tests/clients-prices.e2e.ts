@@ -119,7 +119,7 @@ describe('Precios', () => {
   });
 
   describe('as a staff user', () => {
-    const usuario = `recepcion-e2e-${Date.now().toString(36)}`;
+    const usuario = `recep${Date.now().toString(36).slice(-5)}`;
     const contrasena = 'clave-recepcion-e2e-1';
     let db: Client;
 

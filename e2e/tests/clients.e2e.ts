@@ -14,6 +14,8 @@ interface ApiCliente {
   apellido: string;
   documento: string;
   telefono: string | null;
+  modelo_vehiculo?: string | null;
+  patente?: string | null;
 }
 interface ApiReserva {
   id: number;
@@ -123,8 +125,6 @@ describe('Clientes', () => {
     const created: number[] = [];
     try {
       await openClientes(page);
-      await screenshot(page, 'clientes-lista');
-
       await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
       await dialog.getByLabel('Nombre').fill('Laura');
@@ -178,6 +178,57 @@ describe('Clientes', () => {
       expect(updated).toMatchObject({ telefono: '1155667788', patente: null, documento });
     } finally {
       await cleanUp(request, created);
+      await page.context().close();
+    }
+  });
+
+  it('sorts and pages the table (10 a page) over what the API found', async () => {
+    const page = await loggedInPage(browser);
+    const request = page.context().request;
+    const prefix = uniqueSurname('Arias');
+    const nombres = ['Lucía', 'Bruno', 'Sofía', 'Diego', 'Elena', 'Tomás', 'Valeria', 'Hugo', 'Inés', 'Julián', 'Karina', 'Álvaro'];
+    const clients: ApiCliente[] = [];
+    try {
+      for (const [i, nombre] of nombres.entries()) {
+        // Surnames prefix + a..l, so the default order (apellido ascending) is known.
+        clients.push(
+          await createClienteApi(request, {
+            apellido: `${prefix}${letters[i]}`,
+            nombre,
+            telefono: i % 3 === 0 ? null : `26645${String(10000 + i).slice(-5)}`,
+            modelo_vehiculo: i % 2 ? 'Toyota Etios' : null,
+            patente: i % 2 ? `AE${100 + i}XY` : null,
+          }),
+        );
+      }
+      const found = await searchApi(request, prefix);
+      expect(found).toHaveLength(nombres.length);
+
+      await openClientes(page);
+      await search(page, prefix, nombres.length);
+      await page.getByText('Página 1 de 2').waitFor();
+      await expect(tableRows(page).count()).resolves.toBe(10);
+      const apellidos = () => tableRows(page).locator('td:first-child').allTextContents();
+      expect(await apellidos()).toEqual(nombres.slice(0, 10).map((_, i) => `${prefix}${letters[i]}`));
+      await screenshot(page, 'clientes-lista');
+
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByText('Página 2 de 2').waitFor();
+      expect(await apellidos()).toEqual([`${prefix}k`, `${prefix}l`]);
+
+      // Sorting by Nombre goes back to page 1, in Spanish order ('Álvaro' first), then reversed.
+      await page.getByRole('button', { name: 'Nombre' }).click();
+      await page.getByText('Página 1 de 2').waitFor();
+      const collator = new Intl.Collator('es', { sensitivity: 'base' });
+      const byNombre = [...nombres].sort(collator.compare);
+      expect(await tableRows(page).locator('td:nth-child(2)').allTextContents()).toEqual(byNombre.slice(0, 10));
+      await page.getByRole('button', { name: 'Nombre' }).click();
+      expect(await tableRows(page).locator('td:nth-child(2)').allTextContents()).toEqual([...byNombre].reverse().slice(0, 10));
+    } finally {
+      await cleanUp(
+        request,
+        clients.map((c) => c.id),
+      );
       await page.context().close();
     }
   });

@@ -75,7 +75,7 @@ function HistoryEntry({ reserva }: { reserva: Reserva }) {
     ['Fecha de reserva', formatDateAR(reserva.created_at)],
   ];
   return (
-    <li className="mfc-history-entry" data-reserva-id={reserva.id}>
+    <li className={`mfc-history-entry mfc-history-tipo-${reserva.tipo_hospedaje_id}`} data-reserva-id={reserva.id}>
       <div className="mfc-history-head">
         <strong>{reservaHospedajeLabel(reserva)}</strong>
         <span className="mfc-history-id">Reserva #{reserva.id}</span>

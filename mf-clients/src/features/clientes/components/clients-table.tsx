@@ -68,7 +68,7 @@ function ClientEditRow({ cliente, actions }: { cliente: Cliente; actions: RowAct
           />
         </td>
       ))}
-      <td className="mfc-nowrap">{formatDateAR(cliente.created_at)}</td>
+      <td className="mfc-nowrap mfc-edit-static">{formatDateAR(cliente.created_at)}</td>
       <td>
         <form id={formId} onSubmit={onSubmit} noValidate>
           <SaveCancelButtons saving={saving} onCancel={actions.onEditDone} />

@@ -96,7 +96,7 @@ export function PricesScreen({ user, reportError }: PricesScreenProps) {
         </div>
       </header>
       {canEdit ? (
-        <p className="mfc-price-help">Toque un precio para modificarlo. Se edita un precio por vez.</p>
+        <p className="mfc-price-help">Seleccione un precio para modificarlo. Se edita un precio por vez.</p>
       ) : (
         <p className="mfc-readonly-note" role="note">
           Solo un administrador puede modificar los precios. Los ve en modo de solo lectura.
