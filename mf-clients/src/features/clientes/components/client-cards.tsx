@@ -6,11 +6,10 @@ import { LIMITES } from '@camping/contracts/domain';
 import { formatClientName } from '@camping/contracts/format';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { ClientsTableInstance } from '../hooks/use-clients-table';
-import { CLIENT_FIELDS } from '../hooks/use-cliente-form';
 import { useInlineClientEdit } from '../hooks/use-inline-client-edit';
 import { clientCellText } from '../utils/client-display';
-import { ClientFieldInput } from './client-field-input';
-import { isFromControl, SaveCancelButtons, ViewEditDeleteButtons, type RowActionHandlers } from './row-actions';
+import { ClientFormFields } from './client-form-fields';
+import { opensDetail, SaveCancelButtons, ViewEditDeleteButtons, type RowActionHandlers } from './row-actions';
 
 export function moreClientsNote(total: number, shown: number): string | null {
   const more = total - shown;
@@ -30,12 +29,7 @@ const DETAILS = [
 
 function ClientCard({ cliente, actions }: { cliente: Cliente; actions: RowActionHandlers }) {
   return (
-    <li
-      className="card mfc-card"
-      onClick={(event) => {
-        if (!isFromControl(event.target)) actions.onView(cliente);
-      }}
-    >
+    <li className="card mfc-card" onClick={opensDetail(actions, cliente)}>
       <h2 className="mfc-card-title">{formatClientName(cliente)}</h2>
       <dl className="mfc-card-details">
         {DETAILS.map(([column, label]) => (
@@ -52,21 +46,11 @@ function ClientCard({ cliente, actions }: { cliente: Cliente; actions: RowAction
 
 function ClientEditCard({ cliente, actions }: { cliente: Cliente; actions: RowActionHandlers }) {
   const { form, onSubmit, saving } = useInlineClientEdit(cliente, actions.onEditDone);
-  const serverError = form.formState.errors.root?.server?.message;
   return (
     <li className="card mfc-card mfc-card-editing">
       <form onSubmit={onSubmit} noValidate aria-label={`Editar ${formatClientName(cliente)}`}>
         <h2 className="mfc-card-title">Editar cliente</h2>
-        {serverError ? (
-          <p className="mfc-form-alert" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="mfc-form-grid">
-          {CLIENT_FIELDS.map((field, index) => (
-            <ClientFieldInput key={field.name} field={field} form={form} idPrefix={`mfc-card-${cliente.id}`} autoFocus={index === 0} />
-          ))}
-        </div>
+        <ClientFormFields form={form} idPrefix={`mfc-card-${cliente.id}`} />
         <SaveCancelButtons saving={saving} onCancel={actions.onEditDone} />
       </form>
     </li>

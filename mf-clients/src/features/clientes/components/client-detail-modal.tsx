@@ -16,6 +16,20 @@ import { clientStats, sortReservasByEntradaDesc } from '../utils/client-stats';
 import { fullName, NO_ESPECIFICADA, NO_ESPECIFICADO } from '../utils/client-display';
 import { reservaHospedajeLabel } from '../utils/reserva-label';
 
+/** Label above value, in a grid. */
+function LabelledValues({ className, items }: { className: string; items: Array<[string, string]> }) {
+  return (
+    <dl className={className}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function PersonalInfo({ cliente }: { cliente: Cliente }) {
   const items: Array<[string, string]> = [
     ['Nombre completo', fullName(cliente)],
@@ -28,14 +42,7 @@ function PersonalInfo({ cliente }: { cliente: Cliente }) {
   return (
     <section className="mfc-detail-section" aria-labelledby="mfc-detail-personal">
       <h3 id="mfc-detail-personal">Información personal</h3>
-      <dl className="mfc-info-grid">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledValues className="mfc-info-grid" items={items} />
     </section>
   );
 }
@@ -81,14 +88,7 @@ function HistoryEntry({ reserva }: { reserva: Reserva }) {
         <span className="mfc-history-id">Reserva #{reserva.id}</span>
         <StatusBadge estado={reserva.estado} />
       </div>
-      <dl className="mfc-history-grid">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledValues className="mfc-history-grid" items={items} />
       <p className="mfc-history-extra">
         Pago: {metodo}
         {reserva.descuento > 0 ? ` · Descuento: ${formatARSCents(reserva.descuento)}` : ''}

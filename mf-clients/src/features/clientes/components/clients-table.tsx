@@ -6,7 +6,7 @@ import type { ClientsTableInstance } from '../hooks/use-clients-table';
 import { CLIENT_FIELDS } from '../hooks/use-cliente-form';
 import { useInlineClientEdit } from '../hooks/use-inline-client-edit';
 import { clientCellText } from '../utils/client-display';
-import { isFromControl, SaveCancelButtons, ViewEditDeleteButtons, type RowActionHandlers } from './row-actions';
+import { opensDetail, SaveCancelButtons, ViewEditDeleteButtons, type RowActionHandlers } from './row-actions';
 import { ClientFieldInput } from './client-field-input';
 
 function SortableHeader({ header }: { header: Header<Cliente, unknown> }) {
@@ -27,12 +27,7 @@ function SortableHeader({ header }: { header: Header<Cliente, unknown> }) {
 
 function ClientRow({ cliente, actions }: { cliente: Cliente; actions: RowActionHandlers }) {
   return (
-    <tr
-      className="mfc-row"
-      onClick={(event) => {
-        if (!isFromControl(event.target)) actions.onView(cliente);
-      }}
-    >
+    <tr className="mfc-row" onClick={opensDetail(actions, cliente)}>
       <td className="mfc-strong">{clientCellText(cliente, 'apellido')}</td>
       <td>{clientCellText(cliente, 'nombre')}</td>
       <td className="mfc-nowrap">{clientCellText(cliente, 'documento')}</td>

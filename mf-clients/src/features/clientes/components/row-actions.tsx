@@ -1,4 +1,5 @@
 /** Ver / Editar / Eliminar of one client, and Guardar / Cancelar while it is being edited. */
+import type { MouseEvent } from 'react';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import { formatClientName } from '@camping/contracts/format';
 
@@ -48,4 +49,11 @@ export function SaveCancelButtons({ formId, saving, onCancel }: { formId?: strin
 /** Clicks on controls inside a row or card do their own thing; only a click on the rest opens the detail. */
 export function isFromControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('button, a, input, select, textarea, label, form') !== null;
+}
+
+/** The click handler of a row or card: opens the client's detail unless a control was clicked. */
+export function opensDetail(actions: Pick<RowActionHandlers, 'onView'>, cliente: Cliente) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (!isFromControl(event.target)) actions.onView(cliente);
+  };
 }

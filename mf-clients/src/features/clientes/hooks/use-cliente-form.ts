@@ -1,7 +1,9 @@
 /** react-hook-form over the shared `clienteInputSchema`: the same rules the API applies, in Spanish. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { errorMessage } from '@camping/contracts/api/http';
 import { clienteInputSchema, type Cliente, type ClienteData, type ClienteInput } from '@camping/contracts/schemas/cliente';
+import { serverFieldError } from '../utils/server-field-error';
 
 export const CLIENT_FIELDS = [
   { name: 'nombre', label: 'Nombre', required: true, autoComplete: 'given-name', type: 'text' },
@@ -32,4 +34,13 @@ export function useClienteForm(cliente?: Cliente | null) {
     resolver: zodResolver(clienteInputSchema),
     defaultValues: toFormValues(cliente),
   });
+}
+
+export type ClienteForm = UseFormReturn<ClienteInput, unknown, ClienteData>;
+
+/** A server refusal goes next to the field it names, else above the form; what was typed stays either way. */
+export function showServerRefusal(form: ClienteForm, error: unknown, fallback: string): void {
+  const onField = serverFieldError(error, CLIENT_FIELD_NAMES);
+  if (onField) form.setError(onField.field, { message: onField.message }, { shouldFocus: true });
+  else form.setError('root.server', { message: errorMessage(error, fallback) });
 }
