@@ -7,7 +7,9 @@ import {
   type ClienteInput,
 } from '../schemas/cliente';
 import { successMessageSchema } from '../schemas/common';
-import { apiRequest } from './http';
+// By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
+// ApiError class and the shell's configuration, so every remote must reach the same instance.
+import { apiRequest } from '@camping/contracts/api/http';
 
 const PATH = '/endpoints/clientes';
 

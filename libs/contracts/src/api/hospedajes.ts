@@ -12,7 +12,9 @@ import {
   type PrecioUpdateInput,
 } from '../schemas/hospedaje';
 import type { MetodoPago } from '../domain';
-import { apiRequest } from './http';
+// By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
+// ApiError class and the shell's configuration, so every remote must reach the same instance.
+import { apiRequest } from '@camping/contracts/api/http';
 
 const PATH = '/endpoints/hospedajes';
 

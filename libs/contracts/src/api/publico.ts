@@ -1,6 +1,8 @@
 import { cotizacionResponseSchema, type CotizacionQuery } from '../schemas/cotizacion';
 import { sitioSchema } from '../schemas/sitio';
-import { apiRequest } from './http';
+// By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
+// ApiError class and the shell's configuration, so every remote must reach the same instance.
+import { apiRequest } from '@camping/contracts/api/http';
 
 export function getSitio(signal?: AbortSignal) {
   return apiRequest('/public/sitio', { schema: sitioSchema, signal });

@@ -11,7 +11,9 @@ import {
 import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
 import { ocupacionResponseSchema, type OcupacionQuery } from '../schemas/ocupacion';
 import { reservaRapidaResponseSchema, type ReservaRapidaInput } from '../schemas/reserva-rapida';
-import { apiRequest } from './http';
+// By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
+// ApiError class and the shell's configuration, so every remote must reach the same instance.
+import { apiRequest } from '@camping/contracts/api/http';
 
 const PATH = '/endpoints/reservas';
 
