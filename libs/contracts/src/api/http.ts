@@ -92,19 +92,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return parsed.data;
 }
 
-/**
- * True for an ApiError from any copy of this module. Under Module Federation each shared contracts module is built
- * with its own copy of this file, so `instanceof ApiError` fails for an error thrown by another copy.
- */
-export function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError ||
-    (error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number')
-  );
-}
-
 /** The message to show for any error a call threw, with the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.message) return error.message;
+  if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }
