@@ -2,7 +2,7 @@
  * Clientes (spec section 2): search, 'Actualizar Lista', 'Nuevo Cliente'; a sortable paged table on wide screens
  * and the first 3 as cards on narrow ones; Ver / Editar inline / Eliminar; a row click opens the detail.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '@camping/contracts/api/http';
 import { formatClientName } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Pagination } from '@camping/ui/pagination';
 import { Spinner } from '@camping/ui/spinner';
-import { notify } from '@camping/ui/toast';
+import { useLoadErrorReport } from '../../../hooks/use-load-error-report';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { useRefreshClientes } from '../api/get-clientes';
 import { useClientSearch } from '../hooks/use-client-search';
@@ -44,21 +44,8 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
   const deletion = useDeleteCliente();
   const refresh = useRefreshClientes();
 
-  // A failed load empties the list and says so, in a toast and in the admin banner, once per failure.
-  const reported = useRef<number>(0);
-  const bannerSet = useRef(false);
-  useEffect(() => {
-    if (list.isError && reported.current !== list.errorUpdatedAt) {
-      reported.current = list.errorUpdatedAt;
-      const message = listErrorMessage(list.error);
-      notify.error(message);
-      reportError(message);
-      bannerSet.current = true;
-    } else if (list.isSuccess && bannerSet.current) {
-      bannerSet.current = false;
-      reportError(null);
-    }
-  }, [list.isError, list.isSuccess, list.error, list.errorUpdatedAt, reportError]);
+  // A failed load empties the list and says so.
+  useLoadErrorReport(list, listErrorMessage(list.error), reportError);
 
   const confirmDelete = () => {
     if (!toDelete) return;

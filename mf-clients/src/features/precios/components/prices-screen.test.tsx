@@ -116,10 +116,14 @@ describe('Precios', () => {
 
   it('reports a failed load as Error al cargar los precios', async () => {
     api.getTodosPrecios.mockRejectedValue(new ApiError('HTTP error! status: 500', 500));
-    const { reportError } = renderScreen();
+    const { reportError, unmount } = renderScreen();
     expect(await screen.findByText('Error al cargar los precios')).toBeInTheDocument();
     expect(reportError).toHaveBeenCalledWith('Error al cargar los precios');
+    expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Error al cargar los precios');
+    // Leaving the screen takes its message out of the admin banner.
+    unmount();
+    expect(reportError).toHaveBeenLastCalledWith(null);
   });
 
   it('labels each price with its payment method on narrow screens', async () => {

@@ -2,11 +2,11 @@
  * Precios (spec section 2): camping prices and accommodation prices, each editable inline one at a time, shown
  * without decimals. Only the `admin` role edits (the API refuses the others); a `staff` user reads them.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MSG } from '@camping/contracts/messages';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
 import { Spinner } from '@camping/ui/spinner';
-import { notify } from '@camping/ui/toast';
+import { useLoadErrorReport } from '../../../hooks/use-load-error-report';
 import { usePrecios } from '../api/get-precios';
 import { groupPrecios } from '../utils/group-precios';
 import { PriceGrid } from './price-grid';
@@ -26,19 +26,7 @@ export function PricesScreen({ user, reportError }: PricesScreenProps) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const canEdit = canEditPrices(user);
 
-  const reported = useRef(0);
-  const bannerSet = useRef(false);
-  useEffect(() => {
-    if (precios.isError && reported.current !== precios.errorUpdatedAt) {
-      reported.current = precios.errorUpdatedAt;
-      notify.error(MSG.errorCargarPrecios);
-      reportError(MSG.errorCargarPrecios);
-      bannerSet.current = true;
-    } else if (precios.isSuccess && bannerSet.current) {
-      bannerSet.current = false;
-      reportError(null);
-    }
-  }, [precios.isError, precios.isSuccess, precios.errorUpdatedAt, reportError]);
+  useLoadErrorReport(precios, MSG.errorCargarPrecios, reportError);
 
   const grid = {
     canEdit,
