@@ -18,6 +18,8 @@ export const LAUNCH_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Native date inputs follow the browser's language, not the page's: es-AR shows them DD/MM/YYYY.
+  '--lang=es-AR',
 ];
 
 export const VIEWPORTS = {
