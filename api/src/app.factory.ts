@@ -56,6 +56,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
+  // API answers are never cached by the browser: hashing every JSON body for an ETag is wasted work.
+  server.set('etag', false);
   if (config.TRUST_PROXY) server.set('trust proxy', 1);
 
   // Swagger UI needs inline scripts: it gets its own relaxed policy; everything else the strict one.

@@ -1,4 +1,4 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
@@ -21,6 +21,10 @@ class ConfigModule {
   }
 }
 
+function logsRequests(level: AppConfig['LOG_LEVEL']): boolean {
+  return ['info', 'debug', 'trace'].includes(level);
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -29,6 +33,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // Request lines are written at info. Above it (warn, error...) no request is ever logged, so the
+          // per-request logger, which serialises every request, is not installed at all (docs/api.md, benchmark).
+          ...(logsRequests(config.LOG_LEVEL) ? {} : { exclude: [{ path: '{*todo}', method: RequestMethod.ALL }] }),
           pinoHttp: {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],

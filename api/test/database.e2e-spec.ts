@@ -58,6 +58,16 @@ describe('reservation exclusion constraint', () => {
     expect(row).toEqual({ entrada: '2027-03-01', salida: '2027-03-02' });
   });
 
+  it('keeps the search indexes without a GIN pending list', async () => {
+    const rows = await t.dataSource.query(
+      `SELECT relname, reloptions FROM pg_class WHERE relname IN ('clientes_busqueda_trgm_idx', 'reservas_observaciones_trgm_idx') ORDER BY relname`,
+    );
+    expect(rows).toEqual([
+      { relname: 'clientes_busqueda_trgm_idx', reloptions: ['fastupdate=off'] },
+      { relname: 'reservas_observaciones_trgm_idx', reloptions: ['fastupdate=off'] },
+    ]);
+  });
+
   it('seeded the reference data once', async () => {
     const [{ cabanas }] = await t.dataSource.query(`SELECT count(*)::int AS cabanas FROM hospedajes WHERE tipo_hospedaje_id = 1`);
     const [{ dormis }] = await t.dataSource.query(`SELECT count(*)::int AS dormis FROM hospedajes WHERE tipo_hospedaje_id = 2`);

@@ -1,15 +1,15 @@
 import { MSG } from '@camping/contracts/messages';
 import { createOrResetUser } from '../src/cli/create-user';
-import { crearCliente, day, insertarReserva, unidades, type Agent } from './helpers/fixtures';
-import { resetBusinessData, startTestApp, type TestApp } from './helpers/test-app';
+import { type Agent, crearCliente, day, iniciarSuite, insertarReserva, type Unidades } from './helpers/fixtures';
+import { resetBusinessData, type TestApp } from './helpers/test-app';
 
 const URL = '/api/endpoints/hospedajes';
 
 describe('hospedajes and prices (real database)', () => {
   let t: TestApp;
   let agent: Agent;
-  let cabanas: Map<number, { id: number; capacidad: number }>;
-  let dormis: Map<number, { id: number; capacidad: number }>;
+  let cabanas: Unidades;
+  let dormis: Unidades;
   let clienteId: number;
 
   const reservar = (hospedajeId: number, entrada: number, salida: number, estado = 'activa', tipo = 1) =>
@@ -23,10 +23,7 @@ describe('hospedajes and prices (real database)', () => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    agent = await t.loginAgent();
-    cabanas = await unidades(t.dataSource, 1);
-    dormis = await unidades(t.dataSource, 2);
+    ({ t, agent, cabanas, dormis } = await iniciarSuite());
   });
   beforeEach(async () => {
     await resetBusinessData(t.dataSource);

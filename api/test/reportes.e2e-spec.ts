@@ -1,7 +1,7 @@
 import { addMonthsIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
-import { crearCliente, day, insertarReserva, unidades, type Agent } from './helpers/fixtures';
-import { resetBusinessData, startTestApp, type TestApp } from './helpers/test-app';
+import { type Agent, crearCliente, day, iniciarSuite, insertarReserva, type Unidades } from './helpers/fixtures';
+import { resetBusinessData, type TestApp } from './helpers/test-app';
 
 const URL = '/api/endpoints/reservas';
 
@@ -17,8 +17,8 @@ interface Fila {
 describe('reports (real database)', () => {
   let t: TestApp;
   let agent: Agent;
-  let cabanas: Map<number, { id: number; capacidad: number }>;
-  let dormis: Map<number, { id: number; capacidad: number }>;
+  let cabanas: Unidades;
+  let dormis: Unidades;
   let clienteId: number;
   let otroId: number;
 
@@ -44,10 +44,7 @@ describe('reports (real database)', () => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    agent = await t.loginAgent();
-    cabanas = await unidades(t.dataSource, 1);
-    dormis = await unidades(t.dataSource, 2);
+    ({ t, agent, cabanas, dormis } = await iniciarSuite());
   });
   beforeEach(async () => {
     await resetBusinessData(t.dataSource);

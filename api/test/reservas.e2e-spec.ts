@@ -1,16 +1,16 @@
 import { addYearsIso, todayIso } from '@camping/contracts/dates';
 import { GRUPO_SUFIJO, PARCELAS_CAMPING } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
-import { contar, crearCliente, day, insertarReserva, unidades, type Agent } from './helpers/fixtures';
-import { resetBusinessData, startTestApp, type TestApp } from './helpers/test-app';
+import { type Agent, contar, crearCliente, day, iniciarSuite, insertarReserva, type Unidades } from './helpers/fixtures';
+import { resetBusinessData, type TestApp } from './helpers/test-app';
 
 const URL = '/api/endpoints/reservas';
 
 describe('reservas (real database)', () => {
   let t: TestApp;
   let agent: Agent;
-  let cabanas: Map<number, { id: number; capacidad: number }>;
-  let dormis: Map<number, { id: number; capacidad: number }>;
+  let cabanas: Unidades;
+  let dormis: Unidades;
   let cliente: { id: number; documento: string };
 
   const reserva = (overrides: Record<string, unknown> = {}) => ({
@@ -31,10 +31,7 @@ describe('reservas (real database)', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    agent = await t.loginAgent();
-    cabanas = await unidades(t.dataSource, 1);
-    dormis = await unidades(t.dataSource, 2);
+    ({ t, agent, cabanas, dormis } = await iniciarSuite());
   });
   beforeEach(async () => {
     await resetBusinessData(t.dataSource);

@@ -23,7 +23,8 @@ describe('user CLI (npm run user:create -w api)', () => {
   describe('against the database', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp();
+      // Sessions checked on every call: the reset below happens outside the API process (as the CLI does).
+      t = await startTestApp({ SESSION_CACHE_SECONDS: '0' });
     });
     afterAll(() => t.close());
 

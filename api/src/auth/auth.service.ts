@@ -4,6 +4,7 @@ import { MSG } from '@camping/contracts/messages';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LoginThrottleRepository } from './login-throttle.repository';
+import { SessionCache } from './session-cache';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { SessionRepository } from './session.repository';
 import { UserRepository } from './user.repository';
@@ -23,12 +24,16 @@ export interface LoginResult {
 
 @Injectable()
 export class AuthService {
+  private readonly cache: SessionCache;
+
   constructor(
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
     private readonly throttle: LoginThrottleRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.cache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
+  }
 
   private ttlMs(): number {
     return this.config.SESSION_TTL_HOURS * 3_600_000;
@@ -70,6 +75,8 @@ export class AuthService {
   async userForToken(token: string | undefined): Promise<{ user: SessionUser; expiresAt: Date } | null> {
     if (!token || token.length > 200) return null;
     const id = hashToken(token);
+    const cached = this.cache.get(id);
+    if (cached) return cached;
     const session = await this.sessions.findValid(id);
     if (!session) return null;
     let expiresAt = session.expiresAt;
@@ -77,10 +84,14 @@ export class AuthService {
       expiresAt = new Date(Date.now() + this.ttlMs());
       await this.sessions.extend(id, expiresAt);
     }
-    return { user: { usuario: session.usuario.usuario, rol: session.usuario.rol }, expiresAt };
+    const result = { user: { usuario: session.usuario, rol: session.rol }, expiresAt };
+    this.cache.set(id, result);
+    return result;
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.delete(hashToken(token));
+    if (!token) return;
+    this.cache.delete(hashToken(token));
+    await this.sessions.delete(hashToken(token));
   }
 }

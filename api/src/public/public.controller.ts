@@ -1,19 +1,57 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { Request } from 'express';
 import { Public } from '../auth/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PUBLIC_QUOTE_LIMIT } from './public-throttle';
+import { PublicQuoteService } from './public-quote.service';
+import { robotsTxt, siteOrigin, sitemapXml } from './site-files';
 import { sitioFromConfig } from './sitio';
 
 @ApiTags('público')
-@Controller('api/public')
+@Controller()
 export class PublicController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly quotes: PublicQuoteService,
+  ) {}
 
   @Public()
-  @Get('sitio')
+  @Get('api/public/sitio')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'Datos de contacto del complejo (teléfono, WhatsApp, e-mail, dirección, mapa)' })
   sitio() {
     return sitioFromConfig(this.config);
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: PUBLIC_QUOTE_LIMIT })
+  @Get('api/public/cotizacion')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Disponibilidad y precio estimado por método de pago para un visitante (sin datos de clientes ni números de unidad)',
+  })
+  cotizacion(@Query() query: Record<string, unknown>) {
+    return this.quotes.quote(query);
+  }
+
+  @Public()
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'Mapa del sitio de las páginas públicas' })
+  sitemap(@Req() request: Request): string {
+    return sitemapXml(siteOrigin(request));
+  }
+
+  @Public()
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'Reglas para buscadores: el sitio público sí, la administración y la API no' })
+  robots(@Req() request: Request): string {
+    return robotsTxt(siteOrigin(request));
   }
 }

@@ -9,6 +9,7 @@ export function sitioFromConfig(config: AppConfig): Sitio {
     whatsapp: config.BUSINESS_PHONE.replace(/\D/g, ''),
     email: config.BUSINESS_EMAIL,
     direccion,
+    nombre: config.BUSINESS_NAME,
     mapa_url:
       config.BUSINESS_MAP_URL ?? `https://maps.google.com/maps?q=${encodeURIComponent(direccion)}&output=embed`,
   };

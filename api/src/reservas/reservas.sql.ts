@@ -31,7 +31,8 @@ export const SQL_RESERVAS_RANGO = `${SELECT_RESERVA}
 /**
  * $1: the search operand (searchOperand). Each branch is served by its own index: the client (name either order,
  * documento, phone: clientes_busqueda_trgm_idx), the observations (reservas_observaciones_trgm_idx), the lodging
- * type's name, and the unit ('3', 'cabaña 3').
+ * type's name, and the unit ('3', 'cabaña 3'). The found ids, as an array, drive primary-key lookups (an `IN`
+ * over the union lets the planner expect thousands of rows and scan every reservation).
  */
 const PATRON = `'%' || f_unaccent(lower($1)) || '%'`;
 export const SQL_RESERVAS_BUSQUEDA = `
@@ -51,7 +52,7 @@ export const SQL_RESERVAS_BUSQUEDA = `
       WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})
   )
   ${SELECT_RESERVA}
-  WHERE r.id IN (SELECT id FROM encontradas) ${ORDEN}`;
+  WHERE r.id = ANY (ARRAY(SELECT id FROM encontradas)) ${ORDEN}`;
 
 /**
  * Live stays sharing at least one night with [$1, $2), optionally of unit $3 and of type $4. The first condition

@@ -19,6 +19,10 @@ function setCacheHeaders(response: Response, filePath: string): void {
   }
 }
 
+function isApiPath(requestPath: string): boolean {
+  return requestPath === '/api' || requestPath.startsWith('/api/');
+}
+
 export function shellIndexPath(staticRoot?: string): string {
   return path.join(frontEndDist('shell', staticRoot), 'index.html');
 }
@@ -47,14 +51,15 @@ export function mountStaticFiles(app: Express, staticRoot?: string): void {
     );
   }
   const shellDist = frontEndDist('shell', staticRoot);
-  app.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+  const shellFiles = express.static(shellDist, { index: false, setHeaders: setCacheHeaders });
+  // API calls never touch the disk: without this every call paid a file-system lookup (docs/api.md, benchmark).
+  app.use((request, response, next) => (isApiPath(request.path) ? next() : shellFiles(request, response, next)));
 
   const indexFile = shellIndexPath(staticRoot);
   app.use((request, response, next) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.path.startsWith('/api/') &&
-      request.path !== '/api' &&
+      !isApiPath(request.path) &&
       !request.path.startsWith('/remotes/') &&
       !path.extname(request.path);
     if (!isPage) return next();

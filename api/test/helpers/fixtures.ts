@@ -2,6 +2,7 @@
 import type { DataSource } from 'typeorm';
 import type request from 'supertest';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { startTestApp, type TestApp } from './test-app';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -71,4 +72,13 @@ export async function insertarReserva(
 export async function contar(dataSource: DataSource, table: 'clientes' | 'reservas' | 'precios'): Promise<number> {
   const [{ total }] = await dataSource.query(`SELECT count(*)::int AS total FROM ${table}`);
   return total;
+}
+
+export type Unidades = Map<number, { id: number; capacidad: number }>;
+
+/** The app, an admin session and the cabins and dormis by number: what a suite about reservations starts with. */
+export async function iniciarSuite(): Promise<{ t: TestApp; agent: Agent; cabanas: Unidades; dormis: Unidades }> {
+  const t = await startTestApp();
+  const agent = await t.loginAgent();
+  return { t, agent, cabanas: await unidades(t.dataSource, 1), dormis: await unidades(t.dataSource, 2) };
 }

@@ -36,16 +36,30 @@ function pad2(n: number): string {
   return n.toString().padStart(2, '0');
 }
 
+/** Building an Intl.DateTimeFormat is costly (it showed in the API's profile): one per zone, reused. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The last answer per zone, valid for the same second (every validated date asks; formatting is not free). */
+const lastToday = new Map<string, { second: number; value: string }>();
+
 /** Today in the complex's time zone, whatever the zone of the machine running the code. */
 export function todayIso(now: Date = new Date(), timeZone: string = BUSINESS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const second = Math.floor(now.getTime() / 1000);
+  const cached = lastToday.get(timeZone);
+  if (cached && cached.second === second) return cached.value;
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const value = `${get('year')}-${get('month')}-${get('day')}`;
+  lastToday.set(timeZone, { second, value });
+  return value;
 }
 
 export function addDaysIso(iso: string, days: number): string {

@@ -58,6 +58,11 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
         // Workspace libraries are compiled from their TypeScript source.
         conditionNames: ['source', 'import', 'module', 'browser', 'require', 'default'],
+        byDependency: {
+          // A CommonJS require() must get a package's CommonJS build: given its ES module (as 'import' first would do),
+          // helpers like @babel/runtime's interop (pulled in by react-big-calendar) fail at run time.
+          commonjs: { conditionNames: ['source', 'require', 'module', 'browser', 'default'] },
+        },
       },
       module: {
         rules: [

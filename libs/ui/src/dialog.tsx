@@ -14,9 +14,14 @@ export interface DialogProps {
   wide?: boolean;
   /** Blocks closing while a save is under way. */
   dismissable?: boolean;
+  /**
+   * Where focus goes when the dialog closes. Without a Radix trigger it would fall to the page body; a dialog opened
+   * from a list row or a calendar entry passes that element so keyboard users land back where they were.
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, wide, dismissable = true }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, wide, dismissable = true, returnFocusTo }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissable || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
@@ -25,6 +30,14 @@ export function Dialog({ open, onOpenChange, title, description, children, wide,
           className={wide ? 'dialog-content dialog-wide' : 'dialog-content'}
           // Without a description Radix wants aria-describedby set to undefined explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  if (returnFocusTo.isConnected) returnFocusTo.focus();
+                }
+              : undefined
+          }
         >
           <div className="dialog-header">
             <div>

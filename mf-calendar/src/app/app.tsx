@@ -1,10 +1,17 @@
-/** Root of the remote: the shell passes the path; each admin route maps to one screen. */
+/** Root of the remote: the shell passes the path; this remote serves /admin/calendario (the default admin screen). */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { CalendarPage } from '../features/calendar/components/calendar-page';
+import { createQueryClient } from './query-client';
 
-export function App({ pathname }: RemoteAppProps) {
+export function App({ pathname, hash, navigate, reportError }: RemoteAppProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <section className="page-header" data-remote="mf-calendar" data-path={pathname}>
-      <h1>Calendario de reservas</h1>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <div data-remote="mf-calendar" data-path={pathname}>
+        <CalendarPage pathname={pathname} hash={hash} navigate={navigate} reportError={reportError} />
+      </div>
+    </QueryClientProvider>
   );
 }

@@ -21,18 +21,22 @@ export class SearchAndIndexes1763900000000 implements MigrationInterface {
       CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
       AS $$ SELECT ${schema}.unaccent('${schema}.unaccent'::regdictionary, $1) $$`);
+    // PostgreSQL 17+ builds and analyses indexes with search_path = pg_catalog, pg_temp: a function used by an index
+    // must name the functions it calls with their schema. (Fixed in place: unqualified, this migration could not run
+    // on PostgreSQL 17+ at all, so no such database had applied it.)
+    const [{ own }] = await queryRunner.query(`SELECT quote_ident(current_schema()) AS own`);
     await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION documento_normalizado(text) RETURNS text
+      CREATE OR REPLACE FUNCTION ${own}.documento_normalizado(text) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-      AS $$ SELECT upper(regexp_replace($1, '[^0-9A-Za-z]', '', 'g')) $$`);
+      AS $$ SELECT pg_catalog.upper(pg_catalog.regexp_replace($1, '[^0-9A-Za-z]', '', 'g')) $$`);
     // Both name orders, the documento as typed and bare, the phone as typed and its digits; '|' keeps fields apart.
     await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION cliente_busqueda(nombre text, apellido text, documento text, telefono text)
+      CREATE OR REPLACE FUNCTION ${own}.cliente_busqueda(nombre text, apellido text, documento text, telefono text)
       RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-      AS $$ SELECT f_unaccent(lower(
+      AS $$ SELECT ${own}.f_unaccent(pg_catalog.lower(
         nombre || ' ' || apellido || '|' || apellido || ' ' || nombre || '|' || documento || '|' ||
-        documento_normalizado(documento) || '|' || coalesce(telefono, '') || '|' ||
-        coalesce(regexp_replace(telefono, '[^0-9]', '', 'g'), '')
+        ${own}.documento_normalizado(documento) || '|' || coalesce(telefono, '') || '|' ||
+        coalesce(pg_catalog.regexp_replace(telefono, '[^0-9]', '', 'g'), '')
       )) $$`);
 
     await queryRunner.query(

@@ -2,5 +2,11 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ReferenceData1763800000001 } from './1763800000001-reference-data';
 import { SearchAndIndexes1763900000000 } from './1763900000000-search-and-indexes';
+import { GinWithoutPendingList1763900000001 } from './1763900000001-gin-without-pending-list';
 
-export const MIGRATIONS = [InitialSchema1763800000000, ReferenceData1763800000001, SearchAndIndexes1763900000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  ReferenceData1763800000001,
+  SearchAndIndexes1763900000000,
+  GinWithoutPendingList1763900000001,
+];

@@ -8,6 +8,8 @@ export const sitioSchema = z.object({
   email: z.string(),
   direccion: z.string(),
   mapa_url: z.string(),
+  /** The complex's name (BUSINESS_NAME), for titles and structured data. */
+  nombre: z.string().optional(),
 });
 export type Sitio = z.infer<typeof sitioSchema>;
 

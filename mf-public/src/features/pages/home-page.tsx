@@ -1,10 +1,23 @@
+/** `/`: hero, about, servicios, the availability check, and contact (spec section 2). */
+import { TIPO_CABANA } from '@camping/contracts/domain';
+import { QuoteForm } from '../quote/components/quote-form';
+import { AboutSection } from './components/about-section';
+import { ContactSection } from './components/contact-section';
+import { HomeHero } from './components/home-hero';
+import { ServicesSection } from './components/services-section';
+
 export function HomePage() {
   return (
-    <section className="hero" id="inicio">
-      <div className="hero-content">
-        <h1>Tu escape perfecto a la naturaleza</h1>
-        <p>Camping, cabañas y dormis con tres piletas en las sierras de San Luis.</p>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <AboutSection />
+      <ServicesSection />
+      <section className="pub-section pub-section-quote" id="cotizar" aria-label="Disponibilidad y precios" tabIndex={-1}>
+        <div className="pub-container">
+          <QuoteForm tipoInicial={TIPO_CABANA} />
+        </div>
+      </section>
+      <ContactSection />
+    </>
   );
 }

@@ -1,10 +1,17 @@
+import { SiteLink } from '../../lib/navigation';
+import { PageBanner } from './components/page-banner';
+
 export function NotFoundPage() {
   return (
-    <section className="page-section">
-      <h1>Página no encontrada</h1>
-      <p>
-        La dirección no existe. <a href="/">Volver al inicio</a>
-      </p>
-    </section>
+    <>
+      <PageBanner title="Página no encontrada" />
+      <section className="pub-section">
+        <div className="pub-container">
+          <p>
+            La dirección no existe. <SiteLink to="/">Volver al inicio</SiteLink>
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,22 +1,16 @@
 /**
- * The preloader of spec section 2 (logo, spinner, 'Cargando...', 2 s) is painted by index.html itself, so it shows
- * before any script arrives; this hides it 2 s after the page started loading.
+ * The preloader of spec section 2 (logo, spinner, 'Cargando...', 2 s on every load) is painted and removed by
+ * index.html itself, so it works before and without any script bundle. This only removes it at once when the
+ * visitor navigates inside the site before the 2 s are up (it belongs to the first load, not to the page).
  */
-import { useEffect } from 'react';
-import { LIMITES } from '@camping/contracts/domain';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export function usePreloaderDismissal(): void {
+  const location = useLocation();
+  const first = useRef(location.pathname);
   useEffect(() => {
-    const element = document.getElementById('preloader');
-    if (!element || element.hidden) return;
-    const elapsed = performance.now();
-    const timer = window.setTimeout(
-      () => {
-        element.classList.add('preloader-hidden');
-        window.setTimeout(() => element.remove(), 450);
-      },
-      Math.max(0, LIMITES.preloaderMs - elapsed),
-    );
-    return () => window.clearTimeout(timer);
-  }, []);
+    if (location.pathname === first.current) return;
+    document.getElementById('preloader')?.remove();
+  }, [location.pathname]);
 }

@@ -1,0 +1,82 @@
+/**
+ * The visitor's availability check and quote (GET /api/public/cotizacion): room or not, and the price per payment
+ * method computed with the shared pricing rules. It never reveals clients, unit numbers or how many units are free.
+ */
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { todayIso } from '@camping/contracts/dates';
+import { METODOS_PAGO, PARCELAS_CAMPING, TIPO_CAMPING } from '@camping/contracts/domain';
+import { MSG } from '@camping/contracts/messages';
+import { campingPerDay, campingTotal, chargedDays, unitTotal } from '@camping/contracts/pricing';
+import { cotizacionQuerySchema, type CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
+import { parseOrThrow } from '../common/parse-or-throw';
+import { PublicRepository } from './public.repository';
+
+export const COTIZACION_MSG = {
+  hayLugar: '¡Hay lugar para las fechas elegidas!',
+  sinLugarUnidad: MSG.sinHospedajesDisponibles,
+  sinLugarCamping: 'No quedan parcelas de camping libres para las fechas seleccionadas',
+  demasiadasPersonas: (tipo: string, max: number) => `Nuestros ${tipo} alojan hasta ${max} personas`,
+  faltanPersonas: 'El campo cantidad_personas es obligatorio',
+  faltanAdultos: 'El campo cantidad_adultos es obligatorio',
+  alMenosUnaPersona: 'Indique al menos una persona',
+  sinPrecio: MSG.precioNoEncontrado,
+} as const;
+
+const NOMBRE_PLURAL: Record<number, string> = { 1: 'cabañas', 2: 'dormis' };
+
+type Cotizacion = CotizacionResponse['cotizaciones'][number];
+
+function answer(disponible: boolean, noches: number, cotizaciones: Cotizacion[], message: string): CotizacionResponse {
+  return { success: true, disponible, noches, cotizaciones: disponible ? cotizaciones : [], message };
+}
+
+@Injectable()
+export class PublicQuoteService {
+  constructor(private readonly repository: PublicRepository) {}
+
+  async quote(rawQuery: unknown): Promise<CotizacionResponse> {
+    const q = parseOrThrow(cotizacionQuerySchema, rawQuery);
+    if (q.fecha_entrada < todayIso()) throw new BadRequestException({ success: false, message: MSG.fechaEntradaPasada });
+    const noches = chargedDays(q.fecha_entrada, q.fecha_salida);
+
+    if (q.tipo_hospedaje_id === TIPO_CAMPING) {
+      if (q.cantidad_adultos === undefined) throw new BadRequestException({ success: false, message: COTIZACION_MSG.faltanAdultos });
+      const adultos = q.cantidad_adultos;
+      const menores = q.cantidad_menores ?? 0;
+      if (adultos + menores < 1) throw new BadRequestException({ success: false, message: COTIZACION_MSG.alMenosUnaPersona });
+      const pico = await this.repository.campingPeakOccupancy(q.fecha_entrada, q.fecha_salida);
+      if (pico >= PARCELAS_CAMPING) return answer(false, noches, [], COTIZACION_MSG.sinLugarCamping);
+      const precios = await this.repository.campingPrices();
+      const cotizaciones = METODOS_PAGO.flatMap((metodo) => {
+        const prices = precios.get(metodo);
+        if (!prices) return [];
+        const total = campingTotal({ prices, adultos, menores, dias: noches });
+        return [{ metodo_pago: metodo, precio_por_dia: campingPerDay(prices, adultos, menores), total }];
+      });
+      if (cotizaciones.length === 0) return answer(true, noches, [], COTIZACION_MSG.sinPrecio);
+      return answer(true, noches, cotizaciones, COTIZACION_MSG.hayLugar);
+    }
+
+    if (q.cantidad_personas === undefined) throw new BadRequestException({ success: false, message: COTIZACION_MSG.faltanPersonas });
+    const personas = q.cantidad_personas;
+    const capacidad = await this.repository.maxCapacity(q.tipo_hospedaje_id);
+    if (capacidad === 0) return answer(false, noches, [], COTIZACION_MSG.sinLugarUnidad);
+    if (personas > capacidad) {
+      throw new BadRequestException({
+        success: false,
+        message: COTIZACION_MSG.demasiadasPersonas(NOMBRE_PLURAL[q.tipo_hospedaje_id] ?? 'hospedajes', capacidad),
+      });
+    }
+    const libre = await this.repository.hasFreeUnit(q.tipo_hospedaje_id, personas, q.fecha_entrada, q.fecha_salida);
+    if (!libre) return answer(false, noches, [], COTIZACION_MSG.sinLugarUnidad);
+    const precios = await this.repository.unitPricesPerDay(q.tipo_hospedaje_id, personas);
+    const cotizaciones = METODOS_PAGO.flatMap((metodo) => {
+      const precioPorDia = precios.get(metodo);
+      return precioPorDia === undefined
+        ? []
+        : [{ metodo_pago: metodo, precio_por_dia: precioPorDia, total: unitTotal({ precioPorDia, dias: noches }) }];
+    });
+    if (cotizaciones.length === 0) return answer(true, noches, [], COTIZACION_MSG.sinPrecio);
+    return answer(true, noches, cotizaciones, COTIZACION_MSG.hayLugar);
+  }
+}

@@ -1,0 +1,67 @@
+import { MSG } from '@camping/contracts/messages';
+import type { Agent } from './helpers/fixtures';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  parameters?: Array<{ name: string; in: string }>;
+  requestBody?: unknown;
+}
+
+describe('OpenAPI description and unknown calls', () => {
+  let t: TestApp;
+  let agent: Agent;
+  let paths: Record<string, Record<string, Operation>>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    agent = await t.loginAgent();
+    paths = (await t.http().get('/api/docs-json').expect(200)).body.paths;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/endpoints/clientes', 'get', 'clientes', ['search', '_t']],
+    ['/api/endpoints/clientes', 'post', 'clientes', []],
+    ['/api/endpoints/clientes', 'put', 'clientes', ['id']],
+    ['/api/endpoints/clientes', 'delete', 'clientes', ['id']],
+    [
+      '/api/endpoints/reservas',
+      'get',
+      'reservas',
+      ['reportes_ingresos', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', '_t'],
+    ],
+    ['/api/endpoints/reservas', 'post', 'reservas', []],
+    ['/api/endpoints/reservas', 'put', 'reservas', []],
+    ['/api/endpoints/reservas', 'delete', 'reservas', ['id']],
+    ['/api/endpoints/reserva-rapida', 'post', 'reservas', []],
+    [
+      '/api/endpoints/hospedajes',
+      'get',
+      'hospedajes',
+      ['tipos', 'disponibilidad', 'tipo_hospedaje_id', 'hospedaje_id', 'fecha_entrada', 'fecha_salida', 'excluir_reserva_id', 'precio', 'cantidad_personas', 'metodo_pago', 'precios_camping', 'cantidades_personas', 'todos_precios'],
+    ],
+    ['/api/endpoints/hospedajes', 'put', 'hospedajes', []],
+  ])('documents %s %s with a tag, a summary and its query parameters', (path, method, tag, params) => {
+    for (const spelling of [path, `${path}.php`]) {
+      const op = paths[spelling]?.[method];
+      expect(op).toBeDefined();
+      expect(op.tags).toContain(tag);
+      expect(op.summary).toEqual(expect.any(String));
+      expect((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual([...params].sort());
+      if (['post', 'put'].includes(method)) expect(op.requestBody).toBeDefined();
+    }
+  });
+
+  it('answers an unknown call or method with a Spanish 404', async () => {
+    for (const res of [
+      await agent.get('/api/endpoints/pagos'),
+      await agent.patch('/api/endpoints/clientes').send({}),
+      await t.http().get('/api/endpoints/nada'),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado });
+    }
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The visitor's availability check and quote: real answers from the API for free and for full dates, shown per
+ * payment method, and the WhatsApp message it writes. Each run books its own far-away dates.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { formatARS, formatDateAR } from '@camping/contracts/format';
+import type { CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
+import path from 'node:path';
+import { launchBrowser, loggedInPage, newPage, SCREENSHOT_DIR, waitForPreloader } from '../support/browser';
+
+/** A stay of `nights` nights starting somewhere in the next 2 to 8 years, unique per run. */
+function farStay(nights: number): { entrada: string; salida: string } {
+  const offset = 700 + Math.floor(Math.random() * 2000);
+  const entrada = addDaysIso(todayIso(), offset);
+  return { entrada, salida: addDaysIso(entrada, nights) };
+}
+
+async function fillStay(page: Page, entrada: string, salida: string) {
+  const quote = page.getByTestId('quote');
+  await quote.getByLabel('Fecha de entrada').fill(entrada);
+  await quote.getByLabel('Fecha de salida').fill(salida);
+}
+
+async function apiQuote(context: BrowserContext, query: Record<string, string | number>): Promise<CotizacionResponse> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await context.request.get(`/api/public/cotizacion?${params}`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** The quote box as the visitor sees it. */
+async function quoteShot(page: Page, name: string): Promise<void> {
+  await page.getByTestId('quote').screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
+}
+
+function whatsappText(href: string | null): string {
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  return decodeURIComponent(new URL(href!).searchParams.get('text')!);
+}
+
+describe('public quote', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows room and the price per payment method for free dates, and writes the WhatsApp message', async () => {
+    const page = await newPage(browser);
+    await page.goto('/cabanas');
+    await waitForPreloader(page);
+    const { entrada, salida } = farStay(3);
+    await fillStay(page, entrada, salida);
+    await page.getByTestId('quote').getByLabel('Personas').selectOption('4');
+    const result = page.locator('[data-testid="quote-result"][data-disponible="true"]');
+    await result.waitFor();
+    await result.getByText(`${formatDateAR(entrada)} al ${formatDateAR(salida)} · 3 noches · 4 personas`).waitFor();
+    const api = await apiQuote(page.context(), { tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 4 });
+    expect(api.disponible).toBe(true);
+    const rows = await result.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ['th', '.pub-quote-total', '.pub-quote-per-day'].map((sel) => tr.querySelector(sel)!.textContent!.trim())),
+    );
+    expect(rows).toEqual(
+      api.cotizaciones.map((c) => [
+        { efectivo: 'Efectivo', transferencia: 'Transferencia', tarjeta: 'Tarjeta' }[c.metodo_pago]!,
+        formatARS(c.total),
+        `${formatARS(c.precio_por_dia)} por día`,
+      ]),
+    );
+    const cta = result.getByRole('link', { name: 'Reservar Ahora' });
+    await expect(cta.getAttribute('rel')).resolves.toContain('noopener');
+    await expect(cta.getAttribute('target')).resolves.toBe('_blank');
+    const text = whatsappText(await cta.getAttribute('href'));
+    expect(text).toContain('¡Hola! Quiero reservar una cabaña.');
+    expect(text).toContain(`Fechas: del ${formatDateAR(entrada)} al ${formatDateAR(salida)} (3 noches)`);
+    expect(text).toContain('Personas: 4 personas');
+    for (const c of api.cotizaciones) expect(text).toContain(formatARS(c.total));
+    await quoteShot(page, 'publico-cotizacion-disponible');
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/')),
+      cta.click(),
+    ]);
+    await tab.close();
+    await page.context().close();
+  });
+
+  it('quotes camping with adults and minors', async () => {
+    const page = await newPage(browser, 'phone');
+    await page.goto('/camping');
+    await waitForPreloader(page);
+    const { entrada, salida } = farStay(2);
+    await fillStay(page, entrada, salida);
+    const quote = page.getByTestId('quote');
+    await quote.getByLabel('Adultos').fill('2');
+    await quote.getByLabel('Menores').fill('1');
+    const result = page.locator('[data-testid="quote-result"][data-disponible="true"]');
+    await result.getByText('2 adultos y 1 menor').waitFor();
+    const api = await apiQuote(page.context(), {
+      tipo_hospedaje_id: 3,
+      fecha_entrada: entrada,
+      fecha_salida: salida,
+      cantidad_adultos: 2,
+      cantidad_menores: 1,
+    });
+    await result.getByText(formatARS(api.cotizaciones[0].total)).first().waitFor();
+    const text = whatsappText(await result.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href'));
+    expect(text).toContain('una parcela de camping');
+    expect(text).toContain('Personas: 2 adultos y 1 menor');
+    await quoteShot(page, 'publico-cotizacion-camping');
+    await page.context().close();
+  });
+
+  it('says there is no room when every cabin is booked on those dates', async () => {
+    const admin = await loggedInPage(browser);
+    const request = admin.context().request;
+    const { entrada, salida } = farStay(2);
+    const documento = `${Date.now()}`.slice(-9);
+    const cliente = await request.post('/api/endpoints/clientes', {
+      data: { nombre: 'Visita', apellido: 'Cotización', documento, telefono: '2664000000' },
+    });
+    expect(cliente.ok()).toBe(true);
+    const clienteId = (await cliente.json()).cliente.id as number;
+    const units = (await (await request.get('/api/endpoints/hospedajes')).json()).hospedajes as Array<{ id: number; tipo_hospedaje_id: number }>;
+    for (const unit of units.filter((u) => u.tipo_hospedaje_id === 1)) {
+      const booked = await request.post('/api/endpoints/reservas', {
+        data: {
+          cliente_id: clienteId,
+          hospedaje_id: unit.id,
+          fecha_entrada: entrada,
+          fecha_salida: salida,
+          cantidad_personas: 2,
+          monto_total: 92000,
+          metodo_pago: 'efectivo',
+        },
+      });
+      // 409: someone else's stay already holds it, which leaves it just as full.
+      expect([200, 201, 409]).toContain(booked.status());
+    }
+    await admin.context().close();
+
+    const page = await newPage(browser);
+    await page.goto('/');
+    await waitForPreloader(page);
+    await page.getByTestId('quote').scrollIntoViewIfNeeded();
+    await fillStay(page, entrada, salida);
+    const result = page.locator('[data-testid="quote-result"][data-disponible="false"]');
+    await result.getByText('No hay hospedajes disponibles para las fechas seleccionadas').waitFor();
+    expect(await result.locator('table').count()).toBe(0);
+    const text = whatsappText(await result.getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href'));
+    expect(text).toContain(`del ${formatDateAR(entrada)} al ${formatDateAR(salida)} (2 noches)`);
+    await quoteShot(page, 'publico-cotizacion-sin-lugar');
+    // The same dates in a dormi still have room.
+    await page.getByTestId('quote').getByLabel('Tipo de hospedaje').selectOption({ label: 'Dormi' });
+    await page.locator('[data-testid="quote-result"][data-disponible="true"]').waitFor();
+    await page.context().close();
+  });
+
+  it('explains impossible dates in Spanish without asking the server', async () => {
+    const page = await newPage(browser);
+    await page.goto('/dormis');
+    await waitForPreloader(page);
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/cotizacion') && calls.push(r.url()));
+    const { entrada } = farStay(1);
+    await fillStay(page, entrada, entrada);
+    await page.getByTestId('quote-answer').getByText('La fecha de entrada debe ser anterior a la fecha de salida').waitFor();
+    await page.waitForTimeout(700); // longer than the 500 ms debounce: still no call for that range
+    expect(calls.filter((url) => url.includes(`fecha_entrada=${entrada}&fecha_salida=${entrada}`))).toEqual([]);
+    await page.context().close();
+  });
+});

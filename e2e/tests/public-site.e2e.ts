@@ -1,0 +1,316 @@
+/**
+ * The public site as a visitor sees it (spec sections 1, 2 and 9): every page, the bar, the galleries and their
+ * full-screen view, the WhatsApp bubble, scroll-to-top, video, map, SEO tags, accessibility and screenshots.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import type { Sitio } from '@camping/contracts/schemas/sitio';
+import { seriousA11yViolations } from '../support/axe';
+import path from 'node:path';
+import {
+  launchBrowser,
+  loggedInPage,
+  newPage,
+  screenshot,
+  SCREENSHOT_DIR,
+  waitForPreloader,
+  type ViewportName,
+} from '../support/browser';
+
+const PAGES: Array<{ path: string; name: string; h1: string }> = [
+  { path: '/', name: 'inicio', h1: 'Tu escape perfecto a la naturaleza' },
+  { path: '/about', name: 'sobre-nosotros', h1: 'Sobre Nosotros' },
+  { path: '/camping', name: 'camping', h1: 'Camping' },
+  { path: '/cabanas', name: 'cabanas', h1: 'Cabañas' },
+  { path: '/dormis', name: 'dormis', h1: 'Dormis' },
+  { path: '/contact', name: 'contacto', h1: 'Contacto' },
+];
+const ADMIN_REMOTES = ['mf-calendar', 'mf-reservations', 'mf-clients', 'mf-reports'];
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForPreloader(page);
+}
+
+/** Scrolls through the page so every scroll animation has played and every picture has loaded (screenshots and axe see the final page). */
+async function revealAll(page: Page): Promise<void> {
+  const blocks = page.locator('.pub-reveal');
+  for (let i = 0; i < (await blocks.count()); i++) {
+    await blocks.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((n) => document.querySelectorAll('.pub-reveal')[n].classList.contains('pub-revealed'), i);
+  }
+  // Lazy pictures load as they come near the viewport: walk past each one and wait for it.
+  const lazy = page.locator('img[loading="lazy"]');
+  for (let i = 0; i < (await lazy.count()); i += 4) {
+    await lazy.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((n) => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].slice(n, n + 4);
+      return imgs.every((img) => img.complete && img.naturalWidth > 0);
+    }, i);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Back at the top the bar fades back from its 'scrolled' style (250 ms).
+  await page.waitForFunction(() => {
+    const bar = document.querySelector('[data-testid="public-navbar"]');
+    return !!bar && !bar.classList.contains('scrolled') && getComputedStyle(bar).backgroundColor === 'rgba(14, 34, 21, 0.7)';
+  });
+  // The reveal transition lasts 1000 ms.
+  await page.waitForFunction(() => [...document.querySelectorAll('.pub-reveal')].every((e) => getComputedStyle(e).opacity === '1'));
+}
+
+/** What the visitor sees right now (overlays, open menus), not the whole page. */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
+}
+
+async function sitio(page: Page): Promise<Sitio> {
+  return (await page.context().request.get('/api/public/sitio')).json();
+}
+
+describe('public site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each(['desktop', 'phone'] as ViewportName[])(
+    'every page has its title, description, Open Graph, JSON-LD, no admin code, no serious axe violation (%s)',
+    async (viewport) => {
+      const page = await newPage(browser, viewport);
+      const requests: string[] = [];
+      page.on('request', (request: Request) => requests.push(request.url()));
+      const titles = new Set<string>();
+      for (const { path, name, h1 } of PAGES) {
+        await open(page, path);
+        await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe('es-AR');
+        await page.waitForFunction(() => document.getElementById('datos-estructurados-complejo'));
+        const meta = await page.evaluate(() => ({
+          title: document.title,
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+          ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+          ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+          ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+          jsonLd: JSON.parse(document.getElementById('datos-estructurados-complejo')!.textContent!),
+        }));
+        titles.add(meta.title);
+        expect(meta.description?.length).toBeGreaterThan(60);
+        expect(meta.title).toContain(meta.ogTitle!);
+        expect(meta.ogUrl).toBe(new URL(path, page.url()).href);
+        expect(meta.ogImage).toMatch(/^http/);
+        expect(meta.jsonLd['@type']).toEqual(['Campground', 'LodgingBusiness']);
+        await revealAll(page);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await screenshot(page, `publico-${name}`);
+      }
+      expect(titles.size).toBe(PAGES.length);
+      await page.waitForLoadState('networkidle');
+      for (const remote of ADMIN_REMOTES) expect(requests.filter((url) => url.includes(`/remotes/${remote}/`))).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it("has the hero text and a 'Reservar Ahora' that opens the business WhatsApp in a new tab", async () => {
+    const page = await newPage(browser);
+    await open(page, '/');
+    const { whatsapp } = await sitio(page);
+    const hero = page.getByRole('region', { name: 'Tu escape perfecto a la naturaleza' });
+    await hero.getByRole('heading', { level: 1, name: 'Tu escape perfecto a la naturaleza' }).waitFor();
+    const button = hero.getByRole('link', { name: 'Reservar Ahora' });
+    await expect(button.getAttribute('href')).resolves.toMatch(new RegExp(`^https://wa\\.me/${whatsapp}\\?text=`));
+    await expect(button.getAttribute('target')).resolves.toBe('_blank');
+    await expect(button.getAttribute('rel')).resolves.toContain('noopener');
+    // No network here: the new tab's request to wa.me is what proves it opened.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.context().waitForEvent('request', (r) => r.url().startsWith(`https://wa.me/${whatsapp}`)),
+      button.click(),
+    ]);
+    await tab.close();
+    await page.context().close();
+  });
+
+  it('goes everywhere from the bar, scrolling to the home sections from another page', async () => {
+    const page = await newPage(browser);
+    await open(page, '/camping');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const inView = (id: string) =>
+      page.waitForFunction((target) => {
+        const rect = document.getElementById(target)?.getBoundingClientRect();
+        return !!rect && rect.top >= -2 && rect.top < window.innerHeight / 2;
+      }, id);
+    const steps: Array<[string, string, string | null]> = [
+      ['Sobre Nosotros', '/#about', 'about'],
+      ['Cabañas', '/cabanas', null],
+      ['Servicios', '/#servicios', 'servicios'],
+      ['Dormis', '/dormis', null],
+      ['Contacto', '/#contact', 'contact'],
+      ['Camping', '/camping', null],
+      ['Inicio', '/', null],
+    ];
+    for (const [label, target, section] of steps) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+      if (section) await inView(section);
+      else await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await page.getByRole('heading', { level: 1, name: 'Tu escape perfecto a la naturaleza' }).waitFor();
+    // The logo goes home too.
+    await page.goto('/dormis');
+    await nav.getByRole('link', { name: 'Camping y Cabañas, inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it("takes the 'scrolled' style past 50 px and shows scroll-to-top past 300 px", async () => {
+    const page = await newPage(browser);
+    await open(page, '/');
+    const bar = page.getByTestId('public-navbar');
+    expect(await bar.getAttribute('class')).not.toContain('scrolled');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await page.waitForFunction(() => document.querySelector('[data-testid="public-navbar"]')!.classList.contains('scrolled'));
+    expect(await page.getByRole('button', { name: 'Volver arriba' }).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.getByRole('button', { name: 'Volver arriba' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.getByRole('button', { name: 'Volver arriba' }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('opens and closes the menu at 390 px; choosing an item closes it', async () => {
+    const page = await newPage(browser, 'phone');
+    await open(page, '/');
+    const menu = page.locator('#public-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.waitFor({ state: 'visible' });
+    await viewportShot(page, 'publico-menu-movil');
+    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.getByRole('link', { name: 'Dormis' }).click();
+    await page.waitForURL('**/dormis');
+    await menu.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it.each([
+    ['/camping', 'camping', 40],
+    ['/cabanas', 'cabañas', 7],
+    ['/dormis', 'dormis', 5],
+  ])('%s shows its gallery of %s (%i pictures) after the placeholders, and its video', async (path, name, count) => {
+    const page = await newPage(browser);
+    await open(page, '/');
+    // Arriving inside the site (no preloader) shows the 400 ms placeholders first.
+    await page.evaluate(() => {
+      const w = window as unknown as { sawSkeleton: boolean };
+      w.sawSkeleton = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="gallery-loading"]')) w.sawSkeleton = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: name === 'cabañas' ? 'Cabañas' : name[0].toUpperCase() + name.slice(1), exact: true }).click();
+    const gallery = page.getByRole('list', { name: `Galería de ${name}` });
+    await gallery.waitFor();
+    expect(await gallery.getByRole('listitem').count()).toBe(count);
+    expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(true);
+    const alts = await gallery.locator('img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), i.getAttribute('loading')]));
+    expect(alts.every(([alt, loading]) => !!alt && alt.length > 5 && loading === 'lazy')).toBe(true);
+    const video = page.locator('video');
+    expect(await video.evaluate((v) => v.textContent?.trim())).toBe('Tu navegador no soporta el elemento de video.');
+    expect(await video.getAttribute('preload')).toBe('none');
+    expect(await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('type')))).toEqual(['video/webm', 'video/mp4']);
+    expect(path).toBe(new URL(page.url()).pathname);
+    await page.context().close();
+  });
+
+  it('opens a picture full screen with scroll locked, and closes it by ×, Escape and a click', async () => {
+    const page = await newPage(browser);
+    await open(page, '/cabanas');
+    const thumb = page.getByRole('button', { name: /^Ampliar:/ }).nth(2);
+    const locked = () => page.evaluate(() => document.body.classList.contains('scroll-locked'));
+    const overlay = page.getByTestId('gallery-overlay');
+    for (const how of ['×', 'Escape', 'click'] as const) {
+      await thumb.click();
+      await overlay.waitFor();
+      expect(await locked()).toBe(true);
+      if (how === '×') {
+        await viewportShot(page, 'publico-galeria-ampliada');
+        await overlay.getByRole('button', { name: 'Cerrar' }).click();
+      } else if (how === 'Escape') await page.keyboard.press('Escape');
+      else await overlay.click({ position: { x: 40, y: 200 } });
+      await overlay.waitFor({ state: 'detached' });
+      expect(await locked()).toBe(false);
+      expect(await thumb.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('reveals the WhatsApp bubble on hover, hides it 300 ms after leaving, closes it on an outside click', async () => {
+    const page = await newPage(browser);
+    await open(page, '/');
+    const { whatsapp } = await sitio(page);
+    const button = page.getByRole('button', { name: 'Abrir chat de WhatsApp' });
+    const bubble = page.getByTestId('whatsapp-bubble');
+    await button.hover();
+    await bubble.waitFor();
+    await bubble.getByText('En línea').waitFor();
+    await expect(bubble.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href')).resolves.toMatch(
+      new RegExp(`^https://wa\\.me/${whatsapp}\\?`),
+    );
+    await viewportShot(page, 'publico-burbuja-whatsapp');
+    await page.mouse.move(200, 300);
+    await page.waitForTimeout(100); // within the 300 ms grace period the bubble stays
+    expect(await bubble.isVisible()).toBe(true);
+    await bubble.waitFor({ state: 'detached', timeout: 2000 });
+    await button.focus();
+    await button.click();
+    await bubble.waitFor();
+    await page.mouse.click(300, 300);
+    await bubble.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('on a touch screen a tap opens the bubble and the bubble leads to WhatsApp', async () => {
+    const page = await newPage(browser, 'phone');
+    await open(page, '/camping');
+    await page.getByRole('button', { name: 'Abrir chat de WhatsApp' }).tap();
+    const bubble = page.getByTestId('whatsapp-bubble');
+    await bubble.waitFor();
+    await expect(bubble.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('target')).resolves.toBe('_blank');
+    await page.locator('h1').tap();
+    await bubble.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('shows no floating button on admin screens', async () => {
+    const page = await loggedInPage(browser);
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/calendario');
+    await page.getByRole('navigation', { name: 'Administración' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Abrir chat de WhatsApp' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('embeds the configured map on /contact with the configured contact data', async () => {
+    const page = await newPage(browser);
+    await open(page, '/contact');
+    const data = await sitio(page);
+    const frame = page.getByTestId('map-frame');
+    await expect(frame.getAttribute('src')).resolves.toBe(data.mapa_url);
+    await expect(frame.getAttribute('title')).resolves.toContain('Mapa');
+    await expect(page.getByTestId('contact-phone').textContent()).resolves.toBe(data.telefono);
+    await expect(page.getByTestId('contact-email').textContent()).resolves.toBe(data.email);
+    await expect(page.getByTestId('contact-address').textContent()).resolves.toBe(data.direccion);
+    await page.context().close();
+  });
+
+  it('serves robots.txt and sitemap.xml for search engines', async () => {
+    const page = await newPage(browser);
+    const robots = await page.context().request.get('/robots.txt');
+    expect(await robots.text()).toMatch(/Disallow: \/admin[\s\S]*Sitemap: http:\/\/.+\/sitemap\.xml/);
+    const sitemap = await (await page.context().request.get('/sitemap.xml')).text();
+    for (const { path } of PAGES) expect(sitemap).toContain(`${new URL(path, sitemap.match(/<loc>(.*?)<\/loc>/)![1]).href}</loc>`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * A share from 0 to 1 drawn as a bar, with the `meter` role, its value and a Spanish percentage for screen readers
+ * (occupancy in the calendar; usable by any screen that shows "how full").
+ */
+import type { CSSProperties } from 'react';
+
+const percent = new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 0 });
+
+export interface MeterProps {
+  /** Accessible name, e.g. 'Ocupación de Cabañas'. */
+  label: string;
+  /** 0 to 1; values outside are drawn at the ends and read as given. */
+  value: number;
+  /** Class of the track; its `span` child is the filled part. */
+  className: string;
+  /** Fill colour, when the stylesheet does not set it. */
+  color?: string;
+}
+
+export function Meter({ label, value, className, color }: MeterProps) {
+  const drawn = Math.min(1, Math.max(0, value));
+  const fill: CSSProperties = { width: `${drawn * 100}%`, ...(color ? { background: color } : {}) };
+  return (
+    <div
+      className={className}
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(value * 100)}
+      aria-valuetext={percent.format(value)}
+    >
+      <span style={fill} />
+    </div>
+  );
+}

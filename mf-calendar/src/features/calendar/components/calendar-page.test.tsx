@@ -1,0 +1,258 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@camping/contracts/api/http';
+import { getOcupacion, listReservasEnRango } from '@camping/contracts/api/reservas';
+import type { OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
+import { createQueryClient } from '../../../app/query-client';
+import { reserva } from '../../../testing/reserva-fixture';
+import { CalendarPage } from './calendar-page';
+
+jest.mock('@camping/contracts/api/reservas', () => ({
+  listReservasEnRango: jest.fn(),
+  getOcupacion: jest.fn(),
+}));
+
+const listMock = listReservasEnRango as jest.MockedFunction<typeof listReservasEnRango>;
+const ocupacionMock = getOcupacion as jest.MockedFunction<typeof getOcupacion>;
+
+const OCUPACION: OcupacionResponse = {
+  success: true,
+  fecha_inicio: '2026-01-01',
+  fecha_fin: '2026-01-31',
+  noches: 31,
+  ocupacion: [
+    { tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña', unidades: 8, unidades_ocupadas: 5, noches_vendidas: 62, noches_disponibles: 248, porcentaje: 0.25, reservas: 9 },
+    { tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis', unidades: 14, unidades_ocupadas: 1, noches_vendidas: 3, noches_disponibles: 434, porcentaje: 3 / 434, reservas: 1 },
+    { tipo_hospedaje_id: 3, tipo_hospedaje: 'camping', unidades: 72, unidades_ocupadas: null, noches_vendidas: 40, noches_disponibles: 2232, porcentaje: 40 / 2232, reservas: 6 },
+    { tipo_hospedaje_id: 4, tipo_hospedaje: 'grupos', unidades: null, unidades_ocupadas: null, noches_vendidas: 4, noches_disponibles: null, porcentaje: null, reservas: 2 },
+  ],
+};
+
+const RESERVAS = [
+  reserva({ id: 7, apellido: 'Pérez', nombre: 'Juan', numero_hospedaje: 3, fecha_entrada: '2026-01-06', fecha_salida: '2026-01-09', observaciones: 'Llega tarde, después de las 22', descuento: 5000 }),
+  reserva({ id: 8, apellido: 'Lucero', nombre: 'Marta', numero_hospedaje: 5, fecha_entrada: '2026-01-20', fecha_salida: '2026-01-22', documento: null, telefono: null }),
+  reserva({ id: 9, tipo_hospedaje_id: 4, apellido: 'Escuela', nombre: 'N° 12', cantidad_personas: 20, fecha_entrada: '2026-01-15', fecha_salida: '2026-01-17' }),
+  reserva({ id: 10, apellido: 'Anulada', nombre: 'Reserva', estado: 'cancelada' }),
+];
+
+/** jsdom lays nothing out; give react-big-calendar the sizes of the real stylesheet (a 4-row month cell). */
+function stubLayout() {
+  const original = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    const height = this.classList.contains('rbc-month-row') ? 128 : 24;
+    return { x: 0, y: 0, top: 0, left: 0, right: 100, bottom: height, width: 100, height, toJSON: () => ({}) } as DOMRect;
+  };
+  return () => {
+    Element.prototype.getBoundingClientRect = original;
+  };
+}
+
+function setNarrow(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: narrow && query.includes('max-width: 768px'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+function renderPage(reportError = jest.fn(), hash = '') {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const navigate = jest.fn();
+  const ui = (h: string) => (
+    <QueryClientProvider client={client}>
+      <CalendarPage pathname="/admin/calendario" hash={h} navigate={navigate} reportError={reportError} today="2026-01-15" />
+    </QueryClientProvider>
+  );
+  const { rerender } = render(ui(hash));
+  return { reportError, navigate, setHash: (h: string) => rerender(ui(h)) };
+}
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = stubLayout();
+  setNarrow(false);
+  listMock.mockReset();
+  ocupacionMock.mockReset();
+  listMock.mockResolvedValue(RESERVAS);
+  ocupacionMock.mockResolvedValue(OCUPACION);
+});
+afterEach(() => restoreLayout());
+
+describe('CalendarPage', () => {
+  it("shows 'Cargando reservas...' until the reservations arrive", async () => {
+    let resolve!: (value: typeof RESERVAS) => void;
+    listMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderPage();
+    expect(screen.getByText('Cargando reservas...')).toBeInTheDocument();
+    await act(async () => resolve(RESERVAS));
+    await waitFor(() => expect(screen.queryByText('Cargando reservas...')).not.toBeInTheDocument());
+  });
+
+  it('fetches only the visible weeks plus a margin, and the occupancy of the month', async () => {
+    renderPage();
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    // January 2026 shows Mon 29/12/2025 to Sun 01/02/2026; a week of margin on each side.
+    expect(listMock).toHaveBeenCalledWith('2025-12-22', '2026-02-08', expect.anything());
+    expect(ocupacionMock).toHaveBeenCalledWith({ fecha_inicio: '2026-01-01', fecha_fin: '2026-01-31' }, expect.anything());
+  });
+
+  it('draws the cabins by default, in Spanish, with the type filter and its four buttons', async () => {
+    renderPage();
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    expect(screen.getByRole('heading', { name: 'Enero de 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Seleccionar tipo de hospedaje:')).toBeInTheDocument();
+    const filter = screen.getByRole('group', { name: 'Seleccionar tipo de hospedaje:' });
+    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cabañas', 'Dormis', 'Camping', 'Grupos']);
+    expect(within(filter).getByRole('button', { name: 'Cabañas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Reserva #7: Pérez, Juan - Cabaña 3. Ver detalles' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reserva #8: Lucero, Marta - Cabaña 5/ })).toBeInTheDocument();
+    // Cancelled stays and other types are not drawn.
+    expect(screen.queryByRole('button', { name: /Reserva #10/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reserva #9/ })).not.toBeInTheDocument();
+    // Weeks start on Monday, with whole weekday names on wide screens.
+    const headers = Array.from(document.querySelectorAll('.rbc-month-header .rbc-header')).map((h) => h.textContent);
+    expect(headers).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+  });
+
+  it('switches the type and colours the events with it', async () => {
+    renderPage();
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    fireEvent.click(screen.getByRole('button', { name: 'Grupos' }));
+    expect(screen.getByRole('button', { name: 'Grupos' })).toHaveAttribute('aria-pressed', 'true');
+    const group = screen.getByRole('button', { name: 'Reserva #9: Escuela, N° 12 - Grupo - 20 personas. Ver detalles' });
+    expect(group).toHaveClass('cal-event-tipo-4');
+    expect(group.style.getPropertyValue('--cal-ev-color')).toBe('#7c3aed');
+    expect(within(group).getByTitle('Escuela, N° 12 - Grupo - 20 personas\nTotal: $\u00a0210.000', { normalizer: (t) => t })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reserva #7/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dormis' }));
+    expect(screen.getByText('No hay reservas de Dormis en este período.')).toBeInTheDocument();
+  });
+
+  it('opens the detail panel with a click or the keyboard, and Escape closes it', async () => {
+    renderPage();
+    const event = await screen.findByRole('button', { name: /Reserva #7:/ });
+    event.focus();
+    fireEvent.click(event);
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #7' });
+    const text = dialog.textContent ?? '';
+    for (const expected of [
+      'Pérez, Juan',
+      '30111222',
+      '26 6455 1234',
+      'Cabaña 3',
+      'Activa',
+      '4 personas',
+      '06/01/2026',
+      '09/01/2026',
+      'Noches3',
+      '$\u00a0210.000',
+      'Llega tarde, después de las 22',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus returns to the reservation that opened the panel.
+    await waitFor(() => expect(event).toHaveFocus());
+
+    const other = screen.getByRole('button', { name: /Reserva #8:/ });
+    other.focus();
+    fireEvent.keyDown(other, { key: 'Enter' });
+    const second = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #8' });
+    // No document, phone or observations: those rows are left out.
+    expect(within(second).queryByText('Documento')).not.toBeInTheDocument();
+    expect(within(second).queryByText('Teléfono')).not.toBeInTheDocument();
+    expect(within(second).queryByText('Observaciones')).not.toBeInTheDocument();
+    fireEvent.click(within(second).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reports a load failure in the admin banner and clears it once the reservations load', async () => {
+    listMock.mockRejectedValue(new ApiError('HTTP error! status: 503', 503));
+    const { reportError } = renderPage();
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith('Error al cargar reservas'));
+    listMock.mockResolvedValue(RESERVAS);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    expect(reportError).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows the occupancy of the period per type', async () => {
+    renderPage();
+    const occupancy = await screen.findByRole('region', { name: 'Ocupación' });
+    await within(occupancy).findByText('5 de 8 unidades');
+    expect(within(occupancy).getByText('del 01/01/2026 al 31/01/2026')).toBeInTheDocument();
+    expect(within(occupancy).getByText('62 noches vendidas')).toBeInTheDocument();
+    expect(within(occupancy).getByTitle('Cabañas: 5 de 8 unidades ocupadas, 9 reservas, 62 noches vendidas de 248 posibles')).toBeInTheDocument();
+    expect(within(occupancy).getByTitle(/^Camping: 6 reservas, 40 noches vendidas de 2\.232 posibles, 72 parcelas$/)).toBeInTheDocument();
+    expect(within(occupancy).getByText(/^25\s?%$/)).toBeInTheDocument();
+    expect(within(occupancy).getByText('6 reservas')).toBeInTheDocument();
+    expect(within(occupancy).getByText('2 reservas')).toBeInTheDocument();
+    expect(within(occupancy).getByText('4 noches vendidas')).toBeInTheDocument();
+  });
+
+  it('moves between months and to the week view', async () => {
+    renderPage();
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    fireEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    expect(screen.getByRole('heading', { name: 'Febrero de 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(listMock).toHaveBeenCalledWith('2026-01-19', '2026-03-08', expect.anything()));
+    fireEvent.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Semana' }));
+    expect(screen.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: '12 – 18 de enero de 2026' })).toBeInTheDocument();
+  });
+
+  it('on narrow screens: fewer toolbar buttons and short weekday names', async () => {
+    setNarrow(true);
+    renderPage();
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    const toolbar = document.querySelector('.cal-toolbar') as HTMLElement;
+    expect(within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Mes anterior',
+      'Hoy',
+      'Mes siguiente',
+      'Semana',
+    ]);
+    const headers = Array.from(document.querySelectorAll('.rbc-month-header .rbc-header')).map((h) => h.textContent);
+    expect(headers).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Semana' }));
+    expect(within(document.querySelector('.cal-toolbar') as HTMLElement).getByRole('button', { name: 'Mes' })).toBeInTheDocument();
+  });
+});
+
+describe('CalendarPage place in the URL', () => {
+  it('opens the period, view and type a link names, and writes each move to the hash', async () => {
+    const { navigate, setHash } = renderPage(jest.fn(), '#fecha=2026-01-06&vista=semana&tipo=grupos');
+    expect(await screen.findByRole('heading', { name: '5 – 11 de enero de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grupos' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+    expect(navigate).toHaveBeenLastCalledWith('/admin/calendario#fecha=2026-01-13&vista=semana&tipo=grupos', { replace: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Cabañas' }));
+    expect(navigate).toHaveBeenLastCalledWith('/admin/calendario#fecha=2026-01-13&vista=semana&tipo=cabanas', { replace: true });
+    // A link pasted while the screen is open is followed.
+    setHash('#fecha=2026-03-02&vista=mes&tipo=dormis');
+    expect(await screen.findByRole('heading', { name: 'Marzo de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dormis' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the week of a day number clicked in the month', async () => {
+    const { navigate } = renderPage();
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    fireEvent.click(screen.getByRole('button', { name: '21' }));
+    expect(await screen.findByRole('heading', { name: '19 – 25 de enero de 2026' })).toBeInTheDocument();
+    expect(navigate).toHaveBeenLastCalledWith('/admin/calendario#fecha=2026-01-21&vista=semana&tipo=cabanas', { replace: true });
+  });
+
+  it('ignores a hash it cannot read', async () => {
+    renderPage(jest.fn(), '#fecha=2026-02-30&vista=anual&tipo=hotel');
+    expect(await screen.findByRole('heading', { name: 'Enero de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cabañas' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

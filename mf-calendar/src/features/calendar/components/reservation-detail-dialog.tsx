@@ -1,0 +1,101 @@
+/**
+ * 'Detalles de la Reserva #{id}': client, lodging and status, dates and amount, observations. The shared Dialog
+ * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation.
+ */
+import type { ReactNode } from 'react';
+import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
+import { nightsBetween } from '@camping/contracts/dates';
+import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { Dialog } from '@camping/ui/dialog';
+import { StatusBadge } from '@camping/ui/status-badge';
+import { hospedajeDetalle, personas } from '../utils/reservation-events';
+
+export interface ReservationDetailDialogProps {
+  reserva: Reserva | null;
+  onClose: () => void;
+  /** The calendar entry that opened the panel: focus returns there on close. */
+  returnFocusTo?: HTMLElement | null;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="cal-detail-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function ReservationDetailDialog({ reserva, onClose, returnFocusTo }: ReservationDetailDialogProps) {
+  return (
+    <Dialog
+      returnFocusTo={returnFocusTo}
+      open={reserva !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={reserva ? `Detalles de la Reserva #${reserva.id}` : ''}
+    >
+      {reserva ? <ReservationDetail reserva={reserva} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ReservationDetail({ reserva: r, onClose }: { reserva: Reserva; onClose: () => void }) {
+  const noches = nightsBetween(r.fecha_entrada, r.fecha_salida);
+  const metodo = METODO_PAGO_LABEL[r.metodo_pago as MetodoPago] ?? r.metodo_pago;
+  const observaciones = r.observaciones?.trim();
+  return (
+    <div className="cal-detail">
+      <section className="cal-detail-section" aria-labelledby="cal-detail-cliente">
+        <h3 id="cal-detail-cliente">Información del cliente</h3>
+        <dl>
+          <Row label="Cliente">{formatClientName(r) || 'Sin nombre'}</Row>
+          {r.documento ? <Row label="Documento">{r.documento}</Row> : null}
+          {r.telefono ? (
+            <Row label="Teléfono">
+              <a href={`tel:${r.telefono.replace(/[^\d+]/g, '')}`}>{formatPhone(r.telefono)}</a>
+            </Row>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="cal-detail-section" aria-labelledby="cal-detail-reserva">
+        <h3 id="cal-detail-reserva">Detalles de la reserva</h3>
+        <dl>
+          <Row label="Hospedaje">{hospedajeDetalle(r)}</Row>
+          <Row label="Estado">
+            <StatusBadge estado={r.estado} />
+          </Row>
+          <Row label="Personas">{personas(r.cantidad_personas)}</Row>
+        </dl>
+      </section>
+
+      <section className="cal-detail-section" aria-labelledby="cal-detail-fechas">
+        <h3 id="cal-detail-fechas">Fechas y monto</h3>
+        <dl>
+          <Row label="Entrada">{formatDateAR(r.fecha_entrada)}</Row>
+          <Row label="Salida">{formatDateAR(r.fecha_salida)}</Row>
+          <Row label="Noches">{noches}</Row>
+          <Row label="Total">
+            <strong>{formatARSCents(r.monto_total)}</strong>
+          </Row>
+          {r.descuento > 0 ? <Row label="Descuento">{formatARSCents(r.descuento)}</Row> : null}
+          <Row label="Método de pago">{metodo}</Row>
+        </dl>
+      </section>
+
+      {observaciones ? (
+        <section className="cal-detail-section" aria-labelledby="cal-detail-obs">
+          <h3 id="cal-detail-obs">Observaciones</h3>
+          <p className="cal-detail-obs">{observaciones}</p>
+        </section>
+      ) : null}
+
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Volver al calendario
+        </button>
+      </div>
+    </div>
+  );
+}

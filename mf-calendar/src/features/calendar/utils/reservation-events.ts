@@ -1,0 +1,147 @@
+/**
+ * Reservations as calendar events (spec section 2, "Reservation calendar"): title 'apellido, nombre', a text with
+ * either 'Grupo - N personas' or the lodging type plus its number, a tooltip with the amount, the type's colour, and
+ * the stay drawn from entry to exit inclusive. Dates stay `YYYY-MM-DD` strings until the last step, where they become
+ * local-midnight `Date`s for the widget, so no time zone can move a stay by a day.
+ */
+import {
+  CALENDAR_COLORS,
+  TIPO_CABANA,
+  TIPO_CAMPING,
+  TIPO_DORMIS,
+  TIPO_GRUPOS,
+  type TipoHospedajeId,
+} from '@camping/contracts/domain';
+import { addDaysIso, isIsoDate, isoToLocalDate } from '@camping/contracts/dates';
+import { formatARSCents, formatClientName } from '@camping/contracts/format';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+
+export interface ReservationEvent {
+  id: number;
+  /** 'apellido, nombre'. */
+  title: string;
+  /** 'apellido, nombre - Cabaña 3' or 'apellido, nombre - Grupo - 20 personas'. */
+  text: string;
+  /** What the mouse-over shows: the text, and the amount when there is one. */
+  tooltip: string;
+  /** Local midnight of the entry day. */
+  start: Date;
+  /** Local midnight of the day after the exit: the widget's end is exclusive, the stay is drawn inclusive. */
+  end: Date;
+  allDay: true;
+  tipo: TipoHospedajeId;
+  color: string;
+  reserva: Reserva;
+}
+
+/** The four buttons of the filter, in the spec's order, with their colours. */
+export const TIPO_FILTROS: ReadonlyArray<{ tipo: TipoHospedajeId; label: string; color: string }> = [
+  { tipo: TIPO_CABANA, label: 'Cabañas', color: CALENDAR_COLORS[TIPO_CABANA] },
+  { tipo: TIPO_DORMIS, label: 'Dormis', color: CALENDAR_COLORS[TIPO_DORMIS] },
+  { tipo: TIPO_CAMPING, label: 'Camping', color: CALENDAR_COLORS[TIPO_CAMPING] },
+  { tipo: TIPO_GRUPOS, label: 'Grupos', color: CALENDAR_COLORS[TIPO_GRUPOS] },
+];
+
+/** One unit of each type, as a receptionist names it: 'Cabaña 3', 'Dormi 5'. */
+const TIPO_SINGULAR: Record<TipoHospedajeId, string> = {
+  1: 'Cabaña',
+  2: 'Dormi',
+  3: 'Camping',
+  4: 'Grupo',
+};
+
+const TIPO_POR_NOMBRE: Record<string, TipoHospedajeId> = {
+  cabaña: TIPO_CABANA,
+  cabana: TIPO_CABANA,
+  dormis: TIPO_DORMIS,
+  dormi: TIPO_DORMIS,
+  camping: TIPO_CAMPING,
+  grupos: TIPO_GRUPOS,
+  grupo: TIPO_GRUPOS,
+};
+
+/** The reservation's lodging type, from its id or, for odd legacy rows, its name. Unknown types read as cabin. */
+export function tipoDeReserva(r: Pick<Reserva, 'tipo_hospedaje_id' | 'tipo_hospedaje'>): TipoHospedajeId {
+  if (r.tipo_hospedaje_id >= 1 && r.tipo_hospedaje_id <= 4) return r.tipo_hospedaje_id as TipoHospedajeId;
+  return TIPO_POR_NOMBRE[(r.tipo_hospedaje ?? '').trim().toLowerCase()] ?? TIPO_CABANA;
+}
+
+/** 'Cabaña 3', 'Dormi 0', 'Camping', or 'Grupo - 20 personas'. */
+export function hospedajeLabel(
+  r: Pick<Reserva, 'tipo_hospedaje_id' | 'tipo_hospedaje' | 'numero_hospedaje' | 'cantidad_personas'>,
+): string {
+  const tipo = tipoDeReserva(r);
+  if (tipo === TIPO_GRUPOS) return `Grupo - ${personas(r.cantidad_personas)}`;
+  const nombre = TIPO_SINGULAR[tipo];
+  return r.numero_hospedaje === null || r.numero_hospedaje === undefined ? nombre : `${nombre} ${r.numero_hospedaje}`;
+}
+
+/** The lodging line of the detail panel: 'Cabaña 3', 'Camping', 'Grupo' (the panel shows the people apart). */
+export function hospedajeDetalle(
+  r: Pick<Reserva, 'tipo_hospedaje_id' | 'tipo_hospedaje' | 'numero_hospedaje' | 'cantidad_personas'>,
+): string {
+  return tipoDeReserva(r) === TIPO_GRUPOS ? TIPO_SINGULAR[TIPO_GRUPOS] : hospedajeLabel(r);
+}
+
+export function personas(n: number): string {
+  return n === 1 ? '1 persona' : `${n} personas`;
+}
+
+export function eventTitle(r: Pick<Reserva, 'nombre' | 'apellido'>): string {
+  return formatClientName(r) || 'Sin nombre';
+}
+
+export function eventText(r: Reserva): string {
+  return `${eventTitle(r)} - ${hospedajeLabel(r)}`;
+}
+
+export function eventTooltip(r: Reserva): string {
+  const text = eventText(r);
+  const monto = r.monto_total as number | null | undefined;
+  if (monto === null || monto === undefined || !Number.isFinite(monto)) return text;
+  return `${text}\nTotal: ${formatARSCents(monto)}`;
+}
+
+/** Entry and exit as the calendar draws them: [entrada, salida + 1 day), i.e. both days included. */
+export function inclusiveRange(entrada: string, salida: string): { start: Date; end: Date } {
+  const lastDay = salida >= entrada ? salida : entrada;
+  return { start: isoToLocalDate(entrada), end: isoToLocalDate(addDaysIso(lastDay, 1)) };
+}
+
+/** Null for rows the calendar cannot draw (a broken date): they are skipped, never drawn on a wrong day. */
+export function toCalendarEvent(r: Reserva): ReservationEvent | null {
+  if (!isIsoDate(r.fecha_entrada) || !isIsoDate(r.fecha_salida)) return null;
+  const tipo = tipoDeReserva(r);
+  const { start, end } = inclusiveRange(r.fecha_entrada, r.fecha_salida);
+  return {
+    id: r.id,
+    title: eventTitle(r),
+    text: eventText(r),
+    tooltip: eventTooltip(r),
+    start,
+    end,
+    allDay: true,
+    tipo,
+    color: CALENDAR_COLORS[tipo],
+    reserva: r,
+  };
+}
+
+/**
+ * The events of one lodging type, ordered by entry, then unit number, then surname, so a day reads the same way on
+ * every screen. Cancelled reservations free their unit and are not drawn (docs/calendar.md).
+ */
+export function eventsForTipo(reservas: readonly Reserva[], tipo: TipoHospedajeId): ReservationEvent[] {
+  const events: ReservationEvent[] = [];
+  for (const r of reservas) {
+    if (r.estado === 'cancelada' || tipoDeReserva(r) !== tipo) continue;
+    const event = toCalendarEvent(r);
+    if (event) events.push(event);
+  }
+  return events.sort(
+    (a, b) =>
+      a.reserva.fecha_entrada.localeCompare(b.reserva.fecha_entrada) ||
+      (a.reserva.numero_hospedaje ?? 0) - (b.reserva.numero_hospedaje ?? 0) ||
+      a.title.localeCompare(b.title, 'es'),
+  );
+}

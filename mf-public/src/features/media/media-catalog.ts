@@ -1,0 +1,103 @@
+/**
+ * The site's pictures and videos, from the one content manifest (content/media.json). The files themselves are the
+ * optimised outputs of `npm run media` (AVIF and WebP at three widths, WebM + MP4 videos); the bundler gives each a
+ * content-hashed URL, so replacing a photo never shows a stale copy.
+ */
+import manifest from '../../../content/media.json';
+
+export type GalleryName = 'camping' | 'cabanas' | 'dormis';
+export type CoverName = 'inicio' | GalleryName;
+
+export const GALLERY_WIDTHS = [480, 960, 1600] as const;
+export const COVER_WIDTHS = [640, 1280, 1920] as const;
+/** Intrinsic aspect of the generated files (reserves the space before they load). */
+export const GALLERY_SIZE = { width: 960, height: 720 };
+export const COVER_SIZE = { width: 1280, height: 720 };
+
+export interface ResponsiveImage {
+  id: string;
+  alt: string;
+  /** `srcset` per format, widest last. */
+  avif: string;
+  webp: string;
+  /** Fallback `src` (middle WebP). */
+  src: string;
+  /** The widest WebP, for the full-screen view and social cards. */
+  large: string;
+  width: number;
+  height: number;
+}
+
+export interface LodgingVideo {
+  titulo: string;
+  webm: string;
+  mp4: string;
+  poster: string;
+}
+
+interface ManifestEntry {
+  archivo: string;
+  alt: string;
+}
+
+function urlOf(context: AssetContext, file: string): string | null {
+  const key = `./${file}`;
+  if (!context.keys().includes(key)) return null;
+  const value = context(key);
+  return typeof value === 'string' ? value : value.default;
+}
+
+/** Builds the srcsets of one manifest entry; null when its files were not generated (then it is left out). */
+export function responsiveImage(
+  context: AssetContext,
+  entry: ManifestEntry,
+  widths: readonly number[],
+  size: { width: number; height: number },
+): ResponsiveImage | null {
+  const set = (format: 'avif' | 'webp') => {
+    const parts: string[] = [];
+    for (const w of widths) {
+      const url = urlOf(context, `${entry.archivo}-${w}.${format}`);
+      if (!url) return null;
+      parts.push(`${url} ${w}w`);
+    }
+    return parts;
+  };
+  const avif = set('avif');
+  const webp = set('webp');
+  if (!avif || !webp) return null;
+  return {
+    id: entry.archivo,
+    alt: entry.alt,
+    avif: avif.join(', '),
+    webp: webp.join(', '),
+    src: webp[Math.floor(webp.length / 2)].split(' ')[0],
+    large: webp[webp.length - 1].split(' ')[0],
+    width: size.width,
+    height: size.height,
+  };
+}
+
+export function coverImage(context: AssetContext, name: CoverName): ResponsiveImage | null {
+  return responsiveImage(context, manifest.portadas[name], COVER_WIDTHS, COVER_SIZE);
+}
+
+export function galleryImages(context: AssetContext, name: GalleryName): ResponsiveImage[] {
+  return manifest.galerias[name]
+    .map((entry) => responsiveImage(context, entry, GALLERY_WIDTHS, GALLERY_SIZE))
+    .filter((image): image is ResponsiveImage => image !== null);
+}
+
+export function lodgingVideo(context: AssetContext, name: GalleryName): LodgingVideo | null {
+  const entry = manifest.videos[name];
+  const webm = urlOf(context, `${entry.archivo}.webm`);
+  const mp4 = urlOf(context, `${entry.archivo}.mp4`);
+  const poster = urlOf(context, `${entry.archivo}-poster.webp`);
+  if (!webm || !mp4 || !poster) return null;
+  return { titulo: entry.titulo, webm, mp4, poster };
+}
+
+/** How many pictures the manifest lists per gallery (what the pages promise). */
+export function manifestCount(name: GalleryName): number {
+  return manifest.galerias[name].length;
+}

@@ -1,0 +1,137 @@
+/**
+ * "Consultá disponibilidad": the visitor picks dates, lodging type and people (adults and minors for camping) and
+ * sees at once whether there is room and the estimated price per payment method; 'Reservar Ahora' then opens
+ * WhatsApp with the whole request already written.
+ */
+import { useId, useState } from 'react';
+import { addDaysIso, diffDaysIso, isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
+import { TIPO_CAMPING } from '@camping/contracts/domain';
+import { errorMessage } from '@camping/contracts/api/http';
+import { MSG } from '@camping/contracts/messages';
+import { useCotizacion } from '../api/use-cotizacion';
+import { defaultRequest, TIPOS_PUBLICOS, tipoPublico, validateRequest, type QuoteRequest, type TipoPublico } from '../quote-request';
+import { QuoteResult } from './quote-result';
+
+export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: TipoPublico; headingLevel?: 2 | 3 }) {
+  const id = useId();
+  const today = todayIso();
+  const [request, setRequest] = useState<QuoteRequest>(() => defaultRequest(tipoInicial, today));
+  const quote = useCotizacion(request);
+  const problem = validateRequest(request, today);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const tipo = tipoPublico(request.tipo);
+
+  const update = (patch: Partial<QuoteRequest>) => setRequest((current) => ({ ...current, ...patch }));
+  const changeEntrada = (entrada: string) =>
+    setRequest((current) => {
+      if (!isIsoDate(entrada)) return { ...current, entrada };
+      const stay = isIsoDate(current.salida) && isIsoDate(current.entrada) ? Math.max(1, diffDaysIso(current.entrada, current.salida)) : 1;
+      const salida = isIsoDate(current.salida) && current.salida > entrada ? current.salida : addDaysIso(entrada, stay);
+      return { ...current, entrada, salida };
+    });
+  const changeTipo = (value: TipoPublico) =>
+    setRequest((current) => ({ ...current, tipo: value, personas: Math.min(current.personas, tipoPublico(value).maxPersonas) }));
+
+  return (
+    <section className="pub-quote" aria-labelledby={`${id}-title`} data-testid="quote">
+      <Heading id={`${id}-title`} className="pub-quote-title">
+        Consultá disponibilidad y precio
+      </Heading>
+      <p className="pub-quote-intro">
+        Elegí las fechas y cuántos son: te mostramos al instante si hay lugar y cuánto sale según cómo pagues.
+      </p>
+      <form className="pub-quote-form" onSubmit={(event) => event.preventDefault()} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-tipo`}>Tipo de hospedaje</label>
+          <select id={`${id}-tipo`} value={request.tipo} onChange={(e) => changeTipo(Number(e.target.value) as TipoPublico)}>
+            {TIPOS_PUBLICOS.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-entrada`}>Fecha de entrada</label>
+          <input
+            id={`${id}-entrada`}
+            type="date"
+            min={today}
+            max={maxFutureIso(today)}
+            value={request.entrada}
+            onChange={(e) => changeEntrada(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-salida`}>Fecha de salida</label>
+          <input
+            id={`${id}-salida`}
+            type="date"
+            min={isIsoDate(request.entrada) ? addDaysIso(request.entrada, 1) : addDaysIso(today, 1)}
+            max={maxFutureIso(today)}
+            value={request.salida}
+            onChange={(e) => update({ salida: e.target.value })}
+          />
+        </div>
+        {request.tipo === TIPO_CAMPING ? (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-adultos`}>Adultos</label>
+              <input
+                id={`${id}-adultos`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={30}
+                step={1}
+                value={Number.isNaN(request.adultos) ? '' : request.adultos}
+                onChange={(e) => update({ adultos: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-menores`}>Menores</label>
+              <input
+                id={`${id}-menores`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={30}
+                step={1}
+                value={Number.isNaN(request.menores) ? '' : request.menores}
+                onChange={(e) => update({ menores: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+              />
+            </div>
+          </>
+        ) : (
+          <div className="field">
+            <label htmlFor={`${id}-personas`}>Personas</label>
+            <select id={`${id}-personas`} value={request.personas} onChange={(e) => update({ personas: Number(e.target.value) })}>
+              {Array.from({ length: tipo.maxPersonas }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </form>
+      <div className="pub-quote-answer" aria-live="polite" data-testid="quote-answer">
+        {problem ? (
+          <p className="pub-quote-problem" role="alert">
+            {problem}
+          </p>
+        ) : quote.pending ? (
+          <p className="pub-quote-pending">
+            <span className="pub-quote-spinner" aria-hidden="true" /> Consultando disponibilidad...
+          </p>
+        ) : quote.error ? (
+          <p className="pub-quote-problem" role="alert">
+            {errorMessage(quote.error, MSG.errorVerificarDisponibilidad)}
+          </p>
+        ) : quote.data ? (
+          <QuoteResult request={quote.settled} quote={quote.data} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

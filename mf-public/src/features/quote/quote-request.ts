@@ -1,0 +1,78 @@
+/**
+ * What the visitor asks for, and the checks made before asking the server: the same rules the API applies
+ * (dates from today, exit after entry, people within the type's range), in Spanish.
+ */
+import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
+import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
+import { MSG } from '@camping/contracts/messages';
+import type { CotizacionQuery } from '@camping/contracts/schemas/cotizacion';
+
+export type TipoPublico = typeof TIPO_CABANA | typeof TIPO_DORMIS | typeof TIPO_CAMPING;
+
+export const TIPOS_PUBLICOS: ReadonlyArray<{ id: TipoPublico; label: string; articulo: string; maxPersonas: number }> = [
+  { id: TIPO_CABANA, label: 'Cabaña', articulo: 'una cabaña', maxPersonas: 5 },
+  { id: TIPO_DORMIS, label: 'Dormi', articulo: 'un dormi', maxPersonas: 4 },
+  { id: TIPO_CAMPING, label: 'Camping', articulo: 'una parcela de camping', maxPersonas: 30 },
+];
+
+export function tipoPublico(id: TipoPublico) {
+  return TIPOS_PUBLICOS.find((t) => t.id === id) ?? TIPOS_PUBLICOS[0];
+}
+
+export interface QuoteRequest {
+  tipo: TipoPublico;
+  entrada: string;
+  salida: string;
+  personas: number;
+  adultos: number;
+  menores: number;
+}
+
+export function defaultRequest(tipo: TipoPublico, today = todayIso()): QuoteRequest {
+  return { tipo, entrada: addDaysIso(today, 1), salida: addDaysIso(today, 3), personas: 2, adultos: 2, menores: 0 };
+}
+
+export const QUOTE_MSG = {
+  faltaEntrada: 'Elegí la fecha de entrada',
+  faltaSalida: 'Elegí la fecha de salida',
+  entradaPasada: MSG.fechaEntradaPasada,
+  salidaAntes: MSG.fechaEntradaAnterior,
+  muyLejos: 'Las fechas no pueden superar los 10 años desde hoy',
+  sinPersonas: 'Indique al menos una persona',
+  sinAdultos: 'Tiene que viajar al menos un adulto',
+} as const;
+
+/** The first problem of the request, or null when it can be sent. */
+export function validateRequest(r: QuoteRequest, today = todayIso()): string | null {
+  if (!isIsoDate(r.entrada)) return QUOTE_MSG.faltaEntrada;
+  if (!isIsoDate(r.salida)) return QUOTE_MSG.faltaSalida;
+  if (r.entrada < today) return QUOTE_MSG.entradaPasada;
+  if (r.salida <= r.entrada) return QUOTE_MSG.salidaAntes;
+  if (r.salida > maxFutureIso(today)) return QUOTE_MSG.muyLejos;
+  if (r.tipo === TIPO_CAMPING) {
+    if (!Number.isInteger(r.adultos) || r.adultos < 1) return QUOTE_MSG.sinAdultos;
+    if (!Number.isInteger(r.menores) || r.menores < 0) return QUOTE_MSG.sinPersonas;
+  } else if (!Number.isInteger(r.personas) || r.personas < 1) return QUOTE_MSG.sinPersonas;
+  return null;
+}
+
+export function toQuery(r: QuoteRequest): CotizacionQuery {
+  const base = { tipo_hospedaje_id: r.tipo, fecha_entrada: r.entrada, fecha_salida: r.salida };
+  return r.tipo === TIPO_CAMPING
+    ? { ...base, cantidad_adultos: r.adultos, cantidad_menores: r.menores }
+    : { ...base, cantidad_personas: r.personas };
+}
+
+export function nights(r: QuoteRequest): number {
+  return nightsBetween(r.entrada, r.salida);
+}
+
+/** '2 adultos y 1 menor', '4 personas', '1 persona'. */
+export function peopleText(r: QuoteRequest): string {
+  if (r.tipo === TIPO_CAMPING) {
+    const adultos = `${r.adultos} ${r.adultos === 1 ? 'adulto' : 'adultos'}`;
+    if (r.menores === 0) return adultos;
+    return `${adultos} y ${r.menores} ${r.menores === 1 ? 'menor' : 'menores'}`;
+  }
+  return `${r.personas} ${r.personas === 1 ? 'persona' : 'personas'}`;
+}

@@ -1,0 +1,27 @@
+/** The Spanish message the visitor sends by WhatsApp after a quote: type, dates, nights, people and the prices. */
+import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
+import { formatARS, formatDateAR } from '@camping/contracts/format';
+import type { CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
+import { nights, peopleText, tipoPublico, type QuoteRequest } from './quote-request';
+
+export function nightsText(n: number): string {
+  return `${n} ${n === 1 ? 'noche' : 'noches'}`;
+}
+
+export function methodLabel(metodo: string): string {
+  return METODO_PAGO_LABEL[metodo as MetodoPago] ?? metodo;
+}
+
+export function quoteWhatsappText(r: QuoteRequest, quote: CotizacionResponse): string {
+  const lines = [
+    `¡Hola! Quiero reservar ${tipoPublico(r.tipo).articulo}.`,
+    `Fechas: del ${formatDateAR(r.entrada)} al ${formatDateAR(r.salida)} (${nightsText(quote.noches || nights(r))})`,
+    `Personas: ${peopleText(r)}`,
+  ];
+  if (quote.cotizaciones.length > 0) {
+    lines.push('Cotización de la web:');
+    for (const c of quote.cotizaciones) lines.push(`- ${methodLabel(c.metodo_pago)}: ${formatARS(c.total)}`);
+  }
+  lines.push('¿Me confirman la reserva? ¡Gracias!');
+  return lines.join('\n');
+}

@@ -1,0 +1,75 @@
+import './test-polyfills';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { BUBBLE_MESSAGE, FloatingWhatsApp } from './floating-whatsapp';
+
+jest.mock('./use-sitio', () => ({
+  useSitio: () => ({ telefono: '+54 9 2664 55-1234', whatsapp: '5492664551234', email: '', direccion: '', mapa_url: '' }),
+}));
+
+const mouse = { pointerType: 'mouse' };
+
+describe('FloatingWhatsApp', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("reveals the bubble on hover with the message, 'En línea' and 'Reservar Ahora', and hides it 300 ms after leaving", () => {
+    const { container } = render(<FloatingWhatsApp />);
+    const wrapper = container.querySelector('.floating-whatsapp')!;
+    fireEvent.pointerEnter(wrapper, mouse);
+    const bubble = screen.getByTestId('whatsapp-bubble');
+    expect(bubble).toHaveTextContent(BUBBLE_MESSAGE);
+    expect(bubble).toHaveTextContent('En línea');
+    const cta = screen.getByRole('link', { name: 'Reservar Ahora' });
+    expect(cta.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5492664551234\?text=/);
+    expect(cta).toHaveAttribute('target', '_blank');
+    expect(cta).toHaveAttribute('rel', 'noopener');
+    fireEvent.pointerLeave(wrapper, mouse);
+    act(() => jest.advanceTimersByTime(299));
+    expect(screen.queryByTestId('whatsapp-bubble')).not.toBeNull();
+    fireEvent.pointerEnter(wrapper, mouse);
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByTestId('whatsapp-bubble')).not.toBeNull();
+    fireEvent.pointerLeave(wrapper, mouse);
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.queryByTestId('whatsapp-bubble')).toBeNull();
+  });
+
+  it('closes on an outside click', () => {
+    render(
+      <>
+        <p>afuera</p>
+        <FloatingWhatsApp />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir chat de WhatsApp' }));
+    expect(screen.getByTestId('whatsapp-bubble')).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByText('afuera'));
+    expect(screen.queryByTestId('whatsapp-bubble')).toBeNull();
+  });
+
+  it('on a touch screen the first tap opens the bubble and the second opens the chat in a new tab', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { container } = render(<FloatingWhatsApp />);
+    const button = screen.getByRole('button', { name: 'Abrir chat de WhatsApp' });
+    fireEvent.pointerEnter(container.querySelector('.floating-whatsapp')!, { pointerType: 'touch' });
+    expect(screen.queryByTestId('whatsapp-bubble')).toBeNull();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(button);
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/5492664551234\?text=/), '_blank', 'noopener');
+    open.mockRestore();
+  });
+
+  it('closes with Escape and the × button', () => {
+    render(<FloatingWhatsApp />);
+    const button = screen.getByRole('button', { name: 'Abrir chat de WhatsApp' });
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('whatsapp-bubble')).toBeNull();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar mensaje' }));
+    expect(screen.queryByTestId('whatsapp-bubble')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+});

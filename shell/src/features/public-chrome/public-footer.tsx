@@ -1,0 +1,41 @@
+/** The footer of every public page: the sections, the contact data from configuration and the hours. */
+import { Link } from 'react-router-dom';
+import { PUBLIC_NAV } from './public-navbar';
+import { useSitio } from './use-sitio';
+
+export function PublicFooter() {
+  const sitio = useSitio();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="public-footer">
+      <div className="public-footer-inner">
+        <div>
+          <p className="public-footer-brand">
+            <img src="/logo.svg" alt="" width="36" height="36" /> {sitio?.nombre ?? 'Camping y Cabañas'}
+          </p>
+          <p>Camping, cabañas y dormis con tres piletas en San Luis, Argentina. Abierto todo el año.</p>
+        </div>
+        <nav aria-label="Secciones del sitio">
+          <ul>
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address>
+          {sitio ? (
+            <>
+              <span>{sitio.direccion}</span>
+              <a href={`tel:+${sitio.whatsapp}`}>{sitio.telefono}</a>
+              <a href={`mailto:${sitio.email}`}>{sitio.email}</a>
+            </>
+          ) : null}
+          <span>Recepción 8:00-20:00 · Piletas 10:00-19:00</span>
+        </address>
+      </div>
+      <p className="public-footer-copy">© {year} {sitio?.nombre ?? 'Camping y Cabañas'} · San Luis, Argentina</p>
+    </footer>
+  );
+}
