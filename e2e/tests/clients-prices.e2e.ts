@@ -1,11 +1,13 @@
 /**
- * Precios on the real server: an admin edits one price inline and the price the API computes for a booking changes;
- * a refused value says why; a staff user sees the prices read-only and the API refuses its edits. The edited price
- * is restored at the end (other areas' tests share the database), and the staff user is removed.
+ * Precios on the real server: an admin edits one price inline, and both the price the API quotes and the amount
+ * Reserva Rápida computes follow; a refused value says why; a staff user sees the prices read-only and the API
+ * refuses its edits. The edited price is restored at the end (other areas' tests share the database), and the staff
+ * user is removed.
  */
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import bcrypt from 'bcryptjs';
 import { Client } from 'pg';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatARS } from '@camping/contracts/format';
 import { launchBrowser, loggedInPage, newContext, screenshot } from '../support/browser';
 
@@ -19,9 +21,12 @@ interface PrecioRow {
   precio: number;
 }
 
-/** The price this test edits: dormis for 3 people paying by card (a combination the seed has). */
-const TARGET = { tipo_hospedaje_id: 2, cantidad_personas: 3, metodo_pago: 'tarjeta' } as const;
-const TARGET_LABEL = 'Dormis, 3 personas, Tarjeta';
+/**
+ * The price this test edits: dormis for 3 people paying by transfer (Reserva Rápida offers efectivo and
+ * transferencia; other areas' tests book with efectivo).
+ */
+const TARGET = { tipo_hospedaje_id: 2, cantidad_personas: 3, metodo_pago: 'transferencia' } as const;
+const TARGET_LABEL = 'Dormis, 3 personas, Transferencia';
 
 async function allPrices(request: APIRequestContext): Promise<PrecioRow[]> {
   const response = await request.get('/api/endpoints/hospedajes?todos_precios');
@@ -66,7 +71,7 @@ describe('Precios', () => {
         p.cantidad_personas === TARGET.cantidad_personas &&
         p.metodo_pago === TARGET.metodo_pago,
     );
-    if (!target) throw new Error('El precio de dormis para 3 personas con tarjeta no está cargado');
+    if (!target) throw new Error('El precio de dormis para 3 personas con transferencia no está cargado');
     const original = target.precio;
     const nuevo = original + 1250;
     try {
@@ -100,6 +105,26 @@ describe('Precios', () => {
       await cell.waitFor();
       expect(same(await cell.textContent())).toContain(same(formatARS(nuevo)));
       expect(await quotedPrice(request)).toBe(nuevo);
+
+      // Reserva Rápida computes with the new price: 2 nights of a dormi for 3 people paying by transfer.
+      const entrada = addDaysIso(todayIso(), 700);
+      await page.goto('/admin/reserva-rapida');
+      await page.getByRole('heading', { name: 'Reserva Rápida', level: 1 }).waitFor();
+      await page.getByLabel(/^Fecha entrada/).fill(entrada);
+      await page.getByLabel(/^Fecha salida/).fill(addDaysIso(entrada, 2));
+      await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Dormis' });
+      await page.waitForFunction(() => {
+        const select = document.querySelector<HTMLSelectElement>('#qr-numero');
+        return Boolean(select && !select.disabled && select.options.length > 1);
+      });
+      const numero = page.getByLabel(/^Número de hospedaje/);
+      await numero.selectOption((await numero.locator('option').nth(1).getAttribute('value'))!);
+      await page.getByLabel(/^Personas/).selectOption(String(TARGET.cantidad_personas));
+      await page.getByLabel(/^Método de pago/).selectOption(TARGET.metodo_pago);
+      await page.waitForFunction(
+        (expected) => document.querySelector<HTMLInputElement>('#qr-monto')?.value === expected,
+        String(nuevo * 2),
+      );
     } finally {
       await request.put('/api/endpoints/hospedajes', { data: { id: target.id, precio: original } });
       expect(await quotedPrice(request)).toBe(original);
