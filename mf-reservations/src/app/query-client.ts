@@ -1,6 +1,6 @@
 /** This remote's TanStack Query client: no retry on a 4xx (the server said no), one retry on a dropped connection. */
 import { QueryClient } from '@tanstack/react-query';
-import { apiErrorStatus } from '../lib/api-error';
+import { apiErrorStatus } from '@camping/contracts/api/http';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

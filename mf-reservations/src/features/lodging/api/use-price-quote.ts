@@ -5,7 +5,7 @@
  * On a price failure the total is 0 (spec section 8), so nothing can be booked at a wrong price.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
+import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { getPrecio, getPreciosCamping } from '@camping/contracts/api/hospedajes';
 import { METODOS_PAGO, TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
@@ -115,7 +115,7 @@ export function usePriceQuote(input: QuoteInput): Quote {
       const error =
         apiErrorStatus(campingPrices.error) === 200
           ? MSG.faltanPrecios
-          : apiErrorMessage(campingPrices.error, MSG.errorPreciosCamping);
+          : errorMessage(campingPrices.error, MSG.errorPreciosCamping);
       return { ...empty, status: 'error', error };
     }
     if (!campingPrices.data) return { ...empty, status: 'calculating' };
@@ -133,7 +133,7 @@ export function usePriceQuote(input: QuoteInput): Quote {
 
   if (!unitEnabled) return { ...empty, status: 'idle' };
   if (unitPrice.isError) {
-    return { ...empty, status: 'error', error: apiErrorMessage(unitPrice.error, MSG.errorObtenerPrecio) };
+    return { ...empty, status: 'error', error: errorMessage(unitPrice.error, MSG.errorObtenerPrecio) };
   }
   if (unitPrice.data === undefined) return { ...empty, status: 'calculating' };
   if (dias === 0) return { ...empty, status: 'idle', precioPorDia: unitPrice.data };

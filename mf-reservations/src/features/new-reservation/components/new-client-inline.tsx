@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { clienteInputSchema, type Cliente } from '@camping/contracts/schemas/cliente';
 import { notify } from '@camping/ui/toast';
@@ -44,7 +44,7 @@ export function NewClientInline({ onCreated }: { onCreated: (cliente: Cliente) =
         onCreated(res.cliente);
       },
       onError: (error) => {
-        const message = apiErrorMessage(error, MSG.errorCrearCliente);
+        const message = errorMessage(error, MSG.errorCrearCliente);
         setServerError(message);
         notify.error(message);
       },

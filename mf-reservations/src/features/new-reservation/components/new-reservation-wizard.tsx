@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
+import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, TIPO_CAMPING, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
@@ -142,7 +142,7 @@ function WizardBody({
         onClose();
       },
       onError: (error) => {
-        const message = apiErrorMessage(error, MSG.errorCrearReserva);
+        const message = errorMessage(error, MSG.errorCrearReserva);
         const clash = apiErrorStatus(error) === 409;
         if (clash) void queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] });
         setSubmitError({ message, clash });

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
+import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
 import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
@@ -111,7 +111,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
     }
   }, [units.data, values.hospedaje_id, setValue]);
   const availabilityKey = `${tipo}|${values.fecha_entrada}|${values.fecha_salida}`;
-  useNotifyOnce('error', tipos.isError ? MSG.errorCargarTiposDetalle + apiErrorMessage(tipos.error, MSG.errorCargarTipos) : null);
+  useNotifyOnce('error', tipos.isError ? MSG.errorCargarTiposDetalle + errorMessage(tipos.error, MSG.errorCargarTipos) : null);
   useNotifyOnce('error', units.isError ? MSG.errorHospedajesDisponibles : null, availabilityKey);
   useNotifyOnce('warning', units.data?.length === 0 ? MSG.sinHospedajesDisponibles : null, availabilityKey);
   const cantidades = useCantidades(tipo === TIPO_CAMPING || tipo === TIPO_GRUPOS ? null : tipo, unit?.capacidad ?? null);
@@ -167,7 +167,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
           return;
         }
       } catch (error) {
-        notify.error(apiErrorMessage(error, MSG.errorVerificarDisponibilidad));
+        notify.error(errorMessage(error, MSG.errorVerificarDisponibilidad));
         setError('hospedaje_id', { message: MSG.errorVerificarDisponibilidad });
         return;
       } finally {
@@ -187,7 +187,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
         clear();
       },
       onError: (error) => {
-        const message = apiErrorMessage(error, MSG.errorCrearReserva);
+        const message = errorMessage(error, MSG.errorCrearReserva);
         notify.error(`${MSG.errorCrearReserva}: ${message}`);
         if (apiErrorStatus(error) === 409 && message === MSG.hospedajeNoDisponible) {
           setError('hospedaje_id', { message }, { shouldFocus: true });

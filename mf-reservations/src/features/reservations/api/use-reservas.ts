@@ -1,6 +1,6 @@
 /** The reservation list (GET reservas), newest entry first as the server sorts it. */
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@camping/contracts/api/http';
 import { listReservas } from '@camping/contracts/api/reservas';
 import { MSG } from '@camping/contracts/messages';
 
@@ -12,6 +12,6 @@ export function useReservas() {
 
 /** Spec section 8: a list that fails to load reads 'Error al cargar las reservas'; a non-array, the format error. */
 export function loadErrorMessage(error: unknown): string {
-  if (apiErrorMessage(error, '') === MSG.errorFormatoDatos) return MSG.errorFormatoDatos;
+  if (errorMessage(error, '') === MSG.errorFormatoDatos) return MSG.errorFormatoDatos;
   return MSG.errorCargarReservas;
 }

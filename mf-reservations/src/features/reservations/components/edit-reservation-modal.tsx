@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@camping/contracts/api/http';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
 import { isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
@@ -116,7 +116,7 @@ function EditForm({
         onClose();
       },
       onError: (error) => {
-        const message = apiErrorMessage(error, MSG.errorActualizarReserva);
+        const message = errorMessage(error, MSG.errorActualizarReserva);
         setServerError(message);
         notify.error(message);
       },

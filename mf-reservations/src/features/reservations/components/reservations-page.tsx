@@ -5,7 +5,7 @@
  */
 import type { SortingState } from '@tanstack/react-table';
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -88,7 +88,7 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
         setDeleting(null);
       },
       onError: (error) => {
-        notify.error(apiErrorMessage(error, MSG.errorEliminarReserva));
+        notify.error(errorMessage(error, MSG.errorEliminarReserva));
         setDeleting(null);
       },
     });
