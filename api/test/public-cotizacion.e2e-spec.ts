@@ -125,7 +125,7 @@ describe('public quote (real database)', () => {
     [{ tipo_hospedaje_id: 1, fecha_entrada: salida, fecha_salida: entrada, cantidad_personas: 2 }, MSG.fechaEntradaAnterior],
     [{ tipo_hospedaje_id: 1, fecha_entrada: addDaysIso(hoy, -1), fecha_salida: salida, cantidad_personas: 2 }, MSG.fechaEntradaPasada],
     [{ tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: addDaysIso(hoy, 3700), cantidad_personas: 2 }, 'El campo fecha_salida no puede superar los 10 años desde hoy'],
-    [{ tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 6 }, 'Nuestros cabañas alojan hasta 5 personas'],
+    [{ tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 6 }, 'Nuestras cabañas alojan hasta 5 personas'],
     [{ tipo_hospedaje_id: 2, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 5 }, 'Nuestros dormis alojan hasta 4 personas'],
   ])('refuses bad input with a Spanish 400 naming the problem (%j)', async (query, message) => {
     const res = await quote(query as Record<string, string | number>).expect(400);

@@ -37,7 +37,12 @@ export function baseUrl(): string {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+  // On Linux Chromium takes its UI locale (the one native date inputs use) from the environment, with --lang.
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: LAUNCH_ARGS,
+    env: { ...process.env, LANG: 'es_AR.UTF-8', LANGUAGE: 'es_AR:es' },
+  });
 }
 
 export async function newContext(browser: Browser, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {

@@ -15,14 +15,15 @@ export const COTIZACION_MSG = {
   hayLugar: '¡Hay lugar para las fechas elegidas!',
   sinLugarUnidad: MSG.sinHospedajesDisponibles,
   sinLugarCamping: 'No quedan parcelas de camping libres para las fechas seleccionadas',
-  demasiadasPersonas: (tipo: string, max: number) => `Nuestros ${tipo} alojan hasta ${max} personas`,
+  demasiadasPersonas: (tipo: string, max: number) => `${tipo} alojan hasta ${max} personas`,
   faltanPersonas: 'El campo cantidad_personas es obligatorio',
   faltanAdultos: 'El campo cantidad_adultos es obligatorio',
   alMenosUnaPersona: 'Indique al menos una persona',
   sinPrecio: MSG.precioNoEncontrado,
 } as const;
 
-const NOMBRE_PLURAL: Record<number, string> = { 1: 'cabañas', 2: 'dormis' };
+/** With its possessive, since 'cabañas' is feminine and 'dormis' masculine. */
+const NOMBRE_PLURAL: Record<number, string> = { 1: 'Nuestras cabañas', 2: 'Nuestros dormis' };
 
 type Cotizacion = CotizacionResponse['cotizaciones'][number];
 
@@ -64,7 +65,7 @@ export class PublicQuoteService {
     if (personas > capacidad) {
       throw new BadRequestException({
         success: false,
-        message: COTIZACION_MSG.demasiadasPersonas(NOMBRE_PLURAL[q.tipo_hospedaje_id] ?? 'hospedajes', capacidad),
+        message: COTIZACION_MSG.demasiadasPersonas(NOMBRE_PLURAL[q.tipo_hospedaje_id] ?? 'Nuestros hospedajes', capacidad),
       });
     }
     const libre = await this.repository.hasFreeUnit(q.tipo_hospedaje_id, personas, q.fecha_entrada, q.fecha_salida);

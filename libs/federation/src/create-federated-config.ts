@@ -86,9 +86,12 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
         // Workspace libraries are compiled from their TypeScript source.
         conditionNames: ['source', 'import', 'module', 'browser', 'require', 'default'],
+        // A package's exports map, not this list, decides which matching condition wins, so each kind of import gets
+        // only its own: an ES import never the CommonJS build (date-fns lists 'require' first and came in whole, ~1 MB,
+        // untreeshaken), a require() never the ES module (@babel/runtime's interop, pulled in by react-big-calendar,
+        // failed at run time).
         byDependency: {
-          // A CommonJS require() must get a package's CommonJS build: given its ES module (as 'import' first would do),
-          // helpers like @babel/runtime's interop (pulled in by react-big-calendar) fail at run time.
+          esm: { conditionNames: ['source', 'import', 'module', 'browser', 'default'] },
           commonjs: { conditionNames: ['source', 'require', 'module', 'browser', 'default'] },
         },
       },

@@ -21,6 +21,20 @@ export interface DialogProps {
   returnFocusTo?: HTMLElement | null;
 }
 
+/**
+ * Opening a dialog puts focus where work starts: its first enabled field, else the dialog itself (which announces
+ * the title). Radix would pick the close button, the first focusable element, and show its focus ring on every open.
+ */
+function focusFirstField(event: Event): void {
+  const content = event.currentTarget as HTMLElement | null;
+  if (!content) return;
+  event.preventDefault();
+  const field = content.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+  );
+  (field ?? content).focus();
+}
+
 export function Dialog({ open, onOpenChange, title, description, children, wide, dismissable = true, returnFocusTo }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissable || next ? onOpenChange(next) : undefined)}>
@@ -30,6 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children, wide,
           className={wide ? 'dialog-content dialog-wide' : 'dialog-content'}
           // Without a description Radix wants aria-describedby set to undefined explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={
             returnFocusTo
               ? (event) => {

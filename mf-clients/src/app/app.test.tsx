@@ -1,9 +1,36 @@
 import { render, screen } from '@testing-library/react';
-import { App } from './app';
+import * as clientesApi from '@camping/contracts/api/clientes';
+import * as hospedajesApi from '@camping/contracts/api/hospedajes';
+import { App, isPreciosPath } from './app';
+
+jest.mock('@camping/contracts/api/clientes');
+jest.mock('@camping/contracts/api/hospedajes');
+
+const props = { hash: '', navigate: jest.fn(), reportError: jest.fn(), user: { usuario: 'admin', rol: 'admin' as const } };
 
 describe('mf-clients App', () => {
-  it('renders its screen', () => {
-    render(<App pathname="/admin" hash="" navigate={jest.fn()} user={null} reportError={jest.fn()} />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  beforeEach(() => {
+    jest.mocked(clientesApi).listClientes.mockResolvedValue([]);
+    jest.mocked(hospedajesApi).getTodosPrecios.mockResolvedValue({ success: true, precios: [] });
+  });
+
+  it('shows Clientes on /admin/clientes', async () => {
+    render(<App pathname="/admin/clientes" {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no hay clientes registrados.')).toBeInTheDocument();
+    expect(document.querySelector('[data-remote="mf-clients"]')).toHaveAttribute('data-path', '/admin/clientes');
+  });
+
+  it('shows Precios on /admin/precios', async () => {
+    render(<App pathname="/admin/precios" {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Precios' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay precios configurados')).toBeInTheDocument();
+  });
+
+  it('picks the screen from the path', () => {
+    expect(isPreciosPath('/admin/precios')).toBe(true);
+    expect(isPreciosPath('/admin/precios/')).toBe(true);
+    expect(isPreciosPath('/admin/preciosx')).toBe(false);
+    expect(isPreciosPath('/admin/clientes')).toBe(false);
   });
 });

@@ -1,10 +1,27 @@
-/** Root of the remote: the shell passes the path; each admin route maps to one screen. */
+/** Root of the remote: the shell passes the path; /admin/precios shows Precios, every other path Clientes. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { ClientsScreen } from '../features/clientes/components/clients-screen';
+import { PricesScreen } from '../features/precios/components/prices-screen';
+import { createQueryClient } from './query-client';
+import './app.css';
 
-export function App({ pathname }: RemoteAppProps) {
+export function isPreciosPath(pathname: string): boolean {
+  return /^\/admin\/precios(\/|$)/.test(pathname);
+}
+
+export function App({ pathname, user, reportError }: RemoteAppProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <section className="page-header" data-remote="mf-clients" data-path={pathname}>
-      <h1>Clientes</h1>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <div className="mfc-root" data-remote="mf-clients" data-path={pathname}>
+        {isPreciosPath(pathname) ? (
+          <PricesScreen user={user} reportError={reportError} />
+        ) : (
+          <ClientsScreen reportError={reportError} />
+        )}
+      </div>
+    </QueryClientProvider>
   );
 }

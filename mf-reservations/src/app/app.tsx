@@ -1,10 +1,22 @@
-/** Root of the remote: the shell passes the path; each admin route maps to one screen. */
+/** Root of the remote: the shell passes the path; /admin/reserva-rapida is Reserva Rápida, the rest is Reservas. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { QuickReservationPage } from '../features/quick-reservation/components/quick-reservation-page';
+import { ReservationsPage } from '../features/reservations/components/reservations-page';
+import { createQueryClient } from './query-client';
+import './reservations.css';
 
-export function App({ pathname }: RemoteAppProps) {
+export const QUICK_RESERVATION_PATH = '/admin/reserva-rapida';
+
+export function App({ pathname, navigate, reportError }: RemoteAppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const quick = pathname.replace(/\/+$/, '') === QUICK_RESERVATION_PATH;
   return (
-    <section className="page-header" data-remote="mf-reservations" data-path={pathname}>
-      <h1>Reservas</h1>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <div className="rsv-app" data-remote="mf-reservations" data-path={pathname}>
+        {quick ? <QuickReservationPage navigate={navigate} /> : <ReservationsPage reportError={reportError} />}
+      </div>
+    </QueryClientProvider>
   );
 }

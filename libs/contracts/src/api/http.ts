@@ -92,8 +92,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return parsed.data;
 }
 
+/**
+ * Whether a call's error is an ApiError, read by shape: a remote deployed on its own may carry another build of this
+ * module, whose class `instanceof` would not recognise.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number';
+}
+
+/** The HTTP status of an API error (0: no connection), else null. */
+export function apiErrorStatus(error: unknown): number | null {
+  return isApiError(error) ? error.status : null;
+}
+
 /** The message to show for any error a call threw, with the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+  return isApiError(error) && error.message ? error.message : fallback;
 }

@@ -14,12 +14,15 @@ describe('load errors for the admin banner', () => {
 
   it('recognises an ApiError thrown by another copy of the client (a federated shared module)', () => {
     class ApiErrorCopy extends Error {
-      constructor(message: string) {
+      constructor(
+        message: string,
+        readonly status: number,
+      ) {
         super(message);
         this.name = 'ApiError';
       }
     }
-    expect(apiErrorText(new ApiErrorCopy(MSG.errorConexion))).toBe(MSG.errorConexion);
+    expect(apiErrorText(new ApiErrorCopy(MSG.errorConexion, 0))).toBe(MSG.errorConexion);
     expect(apiErrorText('texto')).toBe('');
   });
 

@@ -3,14 +3,11 @@
  * data layer holds") and takes them out again once the data loads, or when the screen is left.
  */
 import { useEffect, useRef } from 'react';
+import { errorMessage } from '@camping/contracts/api/http';
 
-/**
- * What the API client said went wrong ('' when it was not the client). Checked by name, not `instanceof ApiError`:
- * under Module Federation each shared `@camping/contracts/api/*` module bundles its own copy of `http.ts`, so the
- * class a call threw is not the class this remote imports (reported to the lead).
- */
+/** What the API client said went wrong ('' when it was not the client). */
 export function apiErrorText(error: unknown): string {
-  return error instanceof Error && error.name === 'ApiError' ? error.message : '';
+  return errorMessage(error, '');
 }
 
 /** 'Error al cargar los reportes de ingresos: <what the server said>', or just the first part. */

@@ -1,0 +1,33 @@
+import { ApiError, apiErrorStatus, buildQuery, errorMessage } from './http';
+
+/** An ApiError thrown by a second copy of contracts' http.ts: same shape, another class. */
+class OtherCopyApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+describe('api error by shape', () => {
+  it('reads the message and status of an ApiError from any copy of the library', () => {
+    for (const error of [new ApiError('Choque', 409), new OtherCopyApiError('Choque', 409)]) {
+      expect(errorMessage(error, 'Error al crear la reserva')).toBe('Choque');
+      expect(apiErrorStatus(error)).toBe(409);
+    }
+  });
+  it('falls back for anything else', () => {
+    expect(errorMessage(new TypeError('x'), 'Error al crear la reserva')).toBe('Error al crear la reserva');
+    expect(errorMessage('boom', 'F')).toBe('F');
+    expect(apiErrorStatus(new Error('x'))).toBeNull();
+  });
+});
+
+describe('buildQuery', () => {
+  it('writes flags bare and skips empty values, as the legacy calls expect', () => {
+    expect(buildQuery({ tipos: true, a: 1, b: undefined, c: null, d: false, e: 'á b' })).toBe('?tipos&a=1&e=%C3%A1%20b');
+    expect(buildQuery({})).toBe('');
+  });
+});

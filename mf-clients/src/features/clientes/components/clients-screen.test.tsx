@@ -1,0 +1,335 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@camping/contracts/api/http';
+import * as clientesApi from '@camping/contracts/api/clientes';
+import * as reservasApi from '@camping/contracts/api/reservas';
+import { notify } from '@camping/ui/toast';
+import { cliente, manyClientes, reserva } from '../../../testing/fixtures';
+import { renderWithQuery, setNarrow } from '../../../testing/render';
+import { ClientsScreen } from './clients-screen';
+
+jest.mock('@camping/contracts/api/clientes');
+jest.mock('@camping/contracts/api/reservas');
+jest.mock('@camping/ui/toast', () => ({
+  notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
+
+const api = jest.mocked(clientesApi);
+const reservasMock = jest.mocked(reservasApi);
+const toast = jest.mocked(notify);
+
+function renderScreen() {
+  const reportError = jest.fn();
+  const utils = renderWithQuery(<ClientsScreen reportError={reportError} />);
+  return { reportError, ...utils };
+}
+
+function bodyRows() {
+  const table = screen.getByRole('table', { name: 'Listado de clientes' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function column(index: number) {
+  return bodyRows().map((row) => within(row).getAllByRole('cell')[index].textContent);
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setNarrow(false);
+  reservasMock.listReservasCliente.mockResolvedValue([]);
+});
+
+describe('Clientes, wide screens', () => {
+  it('shows the columns, the phone 2-4-4 and the registration date DD/MM/YYYY', async () => {
+    api.listClientes.mockResolvedValue([
+      cliente({ id: 1, telefono: '2664551234', modelo_vehiculo: 'Ford Ka', patente: 'AB123CD', created_at: '2026-01-15T13:00:00.000Z' }),
+    ]);
+    renderScreen();
+    await screen.findByRole('table', { name: 'Listado de clientes' });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers).toEqual(['Apellido', 'Nombre', 'DNI', 'Teléfono', 'Vehículo', 'Patente', 'Fecha de registro', 'Acciones']);
+    const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 7)).toEqual(['Pérez', 'Juan', '30000001', '26 6455 1234', 'Ford Ka', 'AB123CD', '15/01/2026']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Actualizar Lista/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Nuevo Cliente/ })).toBeInTheDocument();
+  });
+
+  it('sorts by apellido ascending the Spanish way, and each header toggles its order', async () => {
+    api.listClientes.mockResolvedValue([
+      cliente({ id: 1, apellido: 'Zárate', documento: '3' }),
+      cliente({ id: 2, apellido: 'Álvarez', documento: '10' }),
+      cliente({ id: 3, apellido: 'benítez', documento: '2' }),
+      cliente({ id: 4, apellido: 'Núñez', documento: '1' }),
+    ]);
+    renderScreen();
+    await screen.findByRole('table');
+    expect(column(0)).toEqual(['Álvarez', 'benítez', 'Núñez', 'Zárate']);
+    expect(screen.getByRole('columnheader', { name: /Apellido/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(screen.getByRole('button', { name: /Apellido/ }));
+    expect(column(0)).toEqual(['Zárate', 'Núñez', 'benítez', 'Álvarez']);
+    expect(screen.getByRole('columnheader', { name: /Apellido/ })).toHaveAttribute('aria-sort', 'descending');
+
+    // DNI sorts numerically (10 after 3).
+    await userEvent.click(screen.getByRole('button', { name: /DNI/ }));
+    expect(column(2)).toEqual(['1', '2', '3', '10']);
+    expect(screen.getByRole('columnheader', { name: /Apellido/ })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('keeps clients without a phone last when sorting by phone', async () => {
+    api.listClientes.mockResolvedValue([
+      cliente({ id: 1, apellido: 'A', telefono: null }),
+      cliente({ id: 2, apellido: 'B', telefono: '3511234567' }),
+      cliente({ id: 3, apellido: 'C', telefono: '1123456789' }),
+    ]);
+    renderScreen();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: /Teléfono/ }));
+    expect(column(3)).toEqual(['11 2345 6789', '35 1123 4567', '—']);
+  });
+
+  it('pages by 10 with Página X de Y, Anterior and Siguiente', async () => {
+    api.listClientes.mockResolvedValue(manyClientes(23));
+    renderScreen();
+    await screen.findByRole('table');
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByText('23 clientes')).toBeInTheDocument();
+    const firstPage = column(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(column(0)).not.toEqual(firstPage);
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+  });
+
+  it('edits one row inline with Guardar/Cancelar and refetches the list', async () => {
+    const juan = cliente({ id: 7, nombre: 'Juan', apellido: 'Pérez', documento: '30111222' });
+    const ana = cliente({ id: 8, nombre: 'Ana', apellido: 'Sosa', documento: '30111333' });
+    api.listClientes.mockResolvedValue([juan, ana]);
+    api.updateCliente.mockResolvedValue({ success: true, message: 'ok', cliente: { ...juan, telefono: '1122334455' } });
+    renderScreen();
+    await screen.findByRole('table');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Pérez, Juan' }));
+    const row = screen.getByRole('row', { name: 'Editando Pérez, Juan' });
+    expect(within(row).getByLabelText('Nombre')).toHaveValue('Juan');
+    // One row at a time: editing Ana closes Juan's row.
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Sosa, Ana' }));
+    expect(screen.queryByRole('row', { name: 'Editando Pérez, Juan' })).toBeNull();
+    await userEvent.click(within(screen.getByRole('row', { name: 'Editando Sosa, Ana' })).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Pérez, Juan' }));
+    const editing = screen.getByRole('row', { name: 'Editando Pérez, Juan' });
+    const phone = within(editing).getByLabelText('Teléfono');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '1122334455');
+    api.listClientes.mockResolvedValue([{ ...juan, telefono: '1122334455' }, ana]);
+    await userEvent.click(within(editing).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(api.updateCliente).toHaveBeenCalledWith(7, expect.objectContaining({ nombre: 'Juan', telefono: '1122334455', patente: null })));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cliente actualizado exitosamente'));
+    await waitFor(() => expect(column(3)).toContain('11 2233 4455'));
+    expect(api.listClientes).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses an empty nombre in the inline edit without calling the API', async () => {
+    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    renderScreen();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Pérez, Juan' }));
+    const row = screen.getByRole('row', { name: 'Editando Pérez, Juan' });
+    await userEvent.clear(within(row).getByLabelText('Nombre'));
+    await userEvent.click(within(row).getByRole('button', { name: 'Guardar' }));
+    expect(await within(row).findByText('El campo nombre es obligatorio')).toBeInTheDocument();
+    expect(api.updateCliente).not.toHaveBeenCalled();
+  });
+
+  it('shows a duplicate document on its field and keeps what was typed', async () => {
+    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    api.updateCliente.mockRejectedValue(new ApiError('Ya existe un cliente con ese documento', 409));
+    renderScreen();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Pérez, Juan' }));
+    const row = screen.getByRole('row', { name: 'Editando Pérez, Juan' });
+    const documento = within(row).getByLabelText('Documento (DNI)');
+    await userEvent.clear(documento);
+    await userEvent.type(documento, '99999999');
+    await userEvent.click(within(row).getByRole('button', { name: 'Guardar' }));
+    expect(await within(row).findByText('Ya existe un cliente con ese documento')).toBeInTheDocument();
+    expect(documento).toHaveValue('99999999');
+    expect(toast.error).toHaveBeenCalledWith('Ya existe un cliente con ese documento');
+  });
+
+  it('asks in a dialog before deleting, and says why the server refused', async () => {
+    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    api.deleteCliente.mockRejectedValueOnce(
+      new ApiError('No se puede eliminar el cliente porque tiene reservas registradas. Elimine o reasigne sus reservas primero.', 409),
+    );
+    renderScreen();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Pérez, Juan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar a Pérez, Juan' });
+    expect(within(dialog).getByText('¿Está seguro de que desea eliminar este cliente?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.deleteCliente).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Pérez, Juan' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'No se puede eliminar el cliente porque tiene reservas registradas. Elimine o reasigne sus reservas primero.',
+      ),
+    );
+    expect(bodyRows()).toHaveLength(1);
+
+    api.deleteCliente.mockResolvedValueOnce({ success: true, message: 'Cliente eliminado exitosamente' });
+    api.listClientes.mockResolvedValue([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Pérez, Juan' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cliente eliminado exitosamente'));
+    expect(api.deleteCliente).toHaveBeenLastCalledWith(7);
+    expect(await screen.findByText('Todavía no hay clientes registrados.')).toBeInTheDocument();
+  });
+
+  it('opens the detail on a row click but not on a button click', async () => {
+    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    renderScreen();
+    await screen.findByRole('table');
+    fireEvent.click(within(bodyRows()[0]).getAllByRole('cell')[1]);
+    expect(await screen.findByRole('dialog', { name: 'Juan Pérez' })).toBeInTheDocument();
+    expect(await screen.findByText('Este cliente no tiene reservaciones registradas.')).toBeInTheDocument();
+    expect(reservasMock.listReservasCliente).toHaveBeenCalledWith(7, expect.anything());
+  });
+
+  it('reports a non-array answer as Error en el formato de los datos and empties the list', async () => {
+    api.listClientes.mockRejectedValue(new ApiError('Error en el formato de los datos', 200));
+    const { reportError } = renderScreen();
+    expect(await screen.findByText('Error en el formato de los datos')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Error en el formato de los datos');
+    expect(reportError).toHaveBeenCalledWith('Error en el formato de los datos');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('reports any other failure as Error al cargar los clientes, and Actualizar Lista retries', async () => {
+    api.listClientes.mockRejectedValueOnce(new ApiError('HTTP error! status: 500', 500));
+    const { reportError } = renderScreen();
+    expect(await screen.findByText('Error al cargar los clientes')).toBeInTheDocument();
+    expect(reportError).toHaveBeenCalledWith('Error al cargar los clientes');
+    api.listClientes.mockResolvedValue([cliente({ id: 1 })]);
+    await userEvent.click(screen.getByRole('button', { name: /Actualizar Lista/ }));
+    await screen.findByRole('table');
+    expect(reportError).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('Clientes search (debounced 500 ms, server first, local fallback)', () => {
+  const clientes = [
+    cliente({ id: 1, nombre: 'María', apellido: 'Pérez', documento: '28123456' }),
+    cliente({ id: 2, nombre: 'Juan', apellido: 'Gómez', documento: '30111222' }),
+  ];
+
+  it('waits 500 ms after the last key, then shows what the server found', async () => {
+    api.listClientes.mockResolvedValue(clientes);
+    api.searchClientes.mockResolvedValue([clientes[1]]);
+    renderScreen();
+    await screen.findByRole('table');
+    const started = Date.now();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar clientes' }), 'gom');
+    expect(api.searchClientes).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.searchClientes).toHaveBeenCalledTimes(1));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    expect(api.searchClientes).toHaveBeenCalledWith('gom', expect.anything());
+    await waitFor(() => expect(column(0)).toEqual(['Gómez']));
+    expect(screen.getByText('1 resultado para «gom»')).toBeInTheDocument();
+  });
+
+  it('falls back to the local search when the server search fails', async () => {
+    api.listClientes.mockResolvedValue(clientes);
+    api.searchClientes.mockRejectedValue(new ApiError('HTTP error! status: 500', 500));
+    renderScreen();
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('searchbox'), 'pérez');
+    await waitFor(() => expect(api.searchClientes).toHaveBeenCalled());
+    await waitFor(() => expect(column(0)).toEqual(['Pérez']));
+  });
+
+  it('falls back to the local search, and reloads the list once, when the server answers unknown ids', async () => {
+    api.listClientes.mockResolvedValue(clientes);
+    api.searchClientes.mockResolvedValue([cliente({ id: 99, apellido: 'Gómez', nombre: 'Nuevo' })]);
+    renderScreen();
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('searchbox'), 'gómez');
+    await waitFor(() => expect(api.listClientes).toHaveBeenCalledTimes(2));
+    // The reloaded list still lacks id 99: the local search answers.
+    await waitFor(() => expect(column(1)).toEqual(['Juan']));
+    expect(api.listClientes).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when nothing matches', async () => {
+    api.listClientes.mockResolvedValue(clientes);
+    api.searchClientes.mockResolvedValue([]);
+    renderScreen();
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('No se encontraron clientes con ese criterio de búsqueda'));
+    expect(screen.getByText('No se encontraron clientes con ese criterio de búsqueda')).toBeInTheDocument();
+    expect(toast.info).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Clientes, narrow screens (768 px or less)', () => {
+  beforeEach(() => setNarrow(true));
+
+  it('shows only the first 3 clients as cards, with the note of how many more exist', async () => {
+    api.listClientes.mockResolvedValue(manyClientes(12));
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Clientes' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Álvarez, Nombre2',
+      'benítez, Nombre4',
+      'Castro, Nombre8',
+    ]);
+    expect(screen.getByRole('note')).toHaveTextContent('Se muestran 3 de 12 clientes. Hay 9 más: use la búsqueda para encontrarlos.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Página/)).toBeNull();
+    expect(within(cards[0]).getByText('26 6455 1234')).toBeInTheDocument();
+  });
+
+  it('shows no note when 3 or fewer clients match', async () => {
+    api.listClientes.mockResolvedValue(manyClientes(3));
+    renderScreen();
+    await screen.findByRole('list', { name: 'Clientes' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('edits a card inline with labelled fields', async () => {
+    const juan = cliente({ id: 7 });
+    api.listClientes.mockResolvedValue([juan]);
+    api.updateCliente.mockResolvedValue({ success: true, message: 'ok', cliente: { ...juan, patente: 'AA111BB' } });
+    renderScreen();
+    await screen.findByRole('list', { name: 'Clientes' });
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Pérez, Juan' }));
+    const form = screen.getByRole('form', { name: 'Editar Pérez, Juan' });
+    await userEvent.type(within(form).getByLabelText('Patente'), 'AA111BB');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.updateCliente).toHaveBeenCalledWith(7, expect.objectContaining({ patente: 'AA111BB' })));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar Pérez, Juan' })).toBeNull());
+  });
+
+  it('opens the detail when a card is tapped', async () => {
+    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    reservasMock.listReservasCliente.mockResolvedValue([reserva({ id: 1, cliente_id: 7 })]);
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Clientes' });
+    fireEvent.click(within(list).getByRole('heading'));
+    expect(await screen.findByRole('dialog', { name: 'Juan Pérez' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Clientes (spec section 2): search, 'Actualizar Lista', 'Nuevo Cliente'; a sortable paged table on wide screens
+ * and the first 3 as cards on narrow ones; Ver / Editar inline / Eliminar; a row click opens the detail.
+ */
+import { useId, useState } from 'react';
+import { ApiError } from '@camping/contracts/api/http';
+import { formatClientName } from '@camping/contracts/format';
+import { MSG } from '@camping/contracts/messages';
+import type { Cliente } from '@camping/contracts/schemas/cliente';
+import { ConfirmDialog } from '@camping/ui/confirm-dialog';
+import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
+import { Pagination } from '@camping/ui/pagination';
+import { Spinner } from '@camping/ui/spinner';
+import { useLoadErrorReport } from '../../../hooks/use-load-error-report';
+import { useDeleteCliente } from '../api/delete-cliente';
+import { useRefreshClientes } from '../api/get-clientes';
+import { useClientSearch } from '../hooks/use-client-search';
+import { useClientsTable } from '../hooks/use-clients-table';
+import { ClientCards } from './client-cards';
+import { ClientDetailModal } from './client-detail-modal';
+import { ClientsTable } from './clients-table';
+import { NewClientModal } from './new-client-modal';
+import './clients.css';
+
+/** What a failed list load says: the format message for a non-array answer, else the spec's load message. */
+export function listErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.message === MSG.errorFormatoDatos ? MSG.errorFormatoDatos : MSG.errorCargarClientes;
+}
+
+export interface ClientsScreenProps {
+  reportError: (message: string | null) => void;
+}
+
+export function ClientsScreen({ reportError }: ClientsScreenProps) {
+  const searchId = useId();
+  const [term, setTerm] = useState('');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [detail, setDetail] = useState<Cliente | null>(null);
+  const [toDelete, setToDelete] = useState<Cliente | null>(null);
+  const [creating, setCreating] = useState(false);
+  const isNarrow = useIsNarrow();
+  const { clientes, list, debouncedTerm, searching } = useClientSearch(term);
+  const table = useClientsTable(clientes, debouncedTerm);
+  const deletion = useDeleteCliente();
+  const refresh = useRefreshClientes();
+
+  // A failed load empties the list and says so.
+  useLoadErrorReport(list, listErrorMessage(list.error), reportError);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSettled: () => setToDelete(null),
+      onSuccess: () => {
+        if (editingId === toDelete.id) setEditingId(null);
+      },
+    });
+  };
+
+  const rowActions = {
+    editingId,
+    onView: (cliente: Cliente) => setDetail(cliente),
+    onEdit: (cliente: Cliente) => setEditingId(cliente.id),
+    onEditDone: () => setEditingId(null),
+    onDelete: (cliente: Cliente) => setToDelete(cliente),
+  };
+
+  const total = table.getPrePaginationRowModel().rows.length;
+
+  return (
+    <section className="mfc-clients" aria-labelledby={`${searchId}-title`}>
+      <header className="page-header mfc-header">
+        <h1 id={`${searchId}-title`}>Clientes</h1>
+        <div className="mfc-header-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void refresh()}
+            disabled={list.isFetching}
+          >
+            <span aria-hidden="true">↻</span> Actualizar Lista
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <span aria-hidden="true">+</span> Nuevo Cliente
+          </button>
+        </div>
+      </header>
+
+      <div className="mfc-search">
+        <label htmlFor={`${searchId}-search`} className="visually-hidden">
+          Buscar clientes
+        </label>
+        <span className="mfc-search-icon" aria-hidden="true">
+          ⌕
+        </span>
+        <input
+          id={`${searchId}-search`}
+          type="search"
+          className="input"
+          placeholder="Nombre, apellido, DNI o teléfono"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          autoComplete="off"
+        />
+        {searching ? <span className="mfc-search-busy" role="status">Buscando...</span> : null}
+      </div>
+
+      {list.isPending ? (
+        <Spinner label="Cargando clientes..." />
+      ) : list.isError ? (
+        <p className="empty-state" role="alert">
+          {listErrorMessage(list.error)}
+        </p>
+      ) : total === 0 ? (
+        <p className="empty-state">
+          {debouncedTerm ? MSG.sinClientesBusqueda : 'Todavía no hay clientes registrados.'}
+        </p>
+      ) : (
+        <>
+          <p className="mfc-count" aria-live="polite">
+            {debouncedTerm
+              ? `${total} ${total === 1 ? 'resultado' : 'resultados'} para «${debouncedTerm}»`
+              : `${total} ${total === 1 ? 'cliente' : 'clientes'}`}
+          </p>
+          {isNarrow ? (
+            <ClientCards table={table} {...rowActions} />
+          ) : (
+            <>
+              <ClientsTable table={table} {...rowActions} />
+              <Pagination
+                page={table.getState().pagination.pageIndex + 1}
+                pageCount={table.getPageCount()}
+                onPageChange={(page) => table.setPageIndex(page - 1)}
+              />
+            </>
+          )}
+        </>
+      )}
+
+      <ClientDetailModal cliente={detail} onClose={() => setDetail(null)} />
+      <NewClientModal open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? `Eliminar a ${formatClientName(toDelete)}` : 'Eliminar cliente'}
+        message={MSG.confirmarEliminarCliente}
+        confirmLabel={deletion.isPending ? 'Eliminando...' : 'Eliminar'}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

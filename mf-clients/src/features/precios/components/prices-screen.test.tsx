@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as hospedajesApi from '@camping/contracts/api/hospedajes';
+import { ApiError } from '@camping/contracts/api/http';
+import { notify } from '@camping/ui/toast';
+import { precio, seededPrecios } from '../../../testing/fixtures';
+import { renderWithQuery, setNarrow } from '../../../testing/render';
+import { PricesScreen } from './prices-screen';
+
+jest.mock('@camping/contracts/api/hospedajes');
+jest.mock('@camping/ui/toast', () => ({
+  notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
+const api = jest.mocked(hospedajesApi);
+const toast = jest.mocked(notify);
+const admin = { usuario: 'admin', rol: 'admin' as const };
+const staff = { usuario: 'recepcion', rol: 'staff' as const };
+
+function renderScreen(user: typeof admin | typeof staff | null = admin) {
+  const reportError = jest.fn();
+  return { reportError, ...renderWithQuery(<PricesScreen user={user} reportError={reportError} />) };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setNarrow(false);
+  api.getTodosPrecios.mockResolvedValue({ success: true, precios: seededPrecios() });
+});
+
+describe('Precios', () => {
+  it('shows the camping and accommodation sections, as ARS without decimals', async () => {
+    api.getTodosPrecios.mockResolvedValue({
+      success: true,
+      precios: [...seededPrecios().filter((r) => r.id !== 4), precio({ id: 4, precio: 46000.75 })],
+    });
+    renderScreen();
+    const camping = await screen.findByRole('region', { name: 'Precios de camping' });
+    const hospedaje = screen.getByRole('region', { name: 'Precios de hospedaje' });
+    const campingTable = within(camping).getByRole('table', { name: 'Camping' });
+    expect(within(campingTable).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Base', 'Adulto', 'Menor']);
+    expect(within(campingTable).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Concepto',
+      'Efectivo',
+      'Transferencia',
+      'Tarjeta',
+    ]);
+    expect(within(hospedaje).getByRole('heading', { name: 'Cabañas' })).toBeInTheDocument();
+    expect(within(hospedaje).getByRole('heading', { name: 'Dormis' })).toBeInTheDocument();
+    const cabanas = within(hospedaje).getByRole('table', { name: 'Cabañas' });
+    const twoPeople = within(cabanas).getByRole('row', { name: /2 personas/ });
+    // 46000.75 shows as $ 46.001: prices have no decimals.
+    expect(within(twoPeople).getAllByRole('cell')[0].textContent).toMatch(/^\$\s46\.001/);
+    expect(document.body.textContent).not.toMatch(/,\d\d/);
+  });
+
+  it('edits one price at a time and saves the new value', async () => {
+    api.updatePrecio.mockResolvedValue({ success: true, message: 'ok', precio: precio({ id: 4, precio: 50000 }) });
+    renderScreen();
+    await screen.findByRole('region', { name: 'Precios de camping' });
+    await userEvent.click(screen.getByRole('button', { name: /Editar precio: Cabañas, 2 personas, Efectivo/ }));
+    expect(screen.getByRole('textbox', { name: 'Nuevo precio: Cabañas, 2 personas, Efectivo' })).toHaveValue('46000');
+    // Opening another price closes the first.
+    await userEvent.click(screen.getByRole('button', { name: /Editar precio: Camping, Base, Efectivo/ }));
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: /Editar precio: Cabañas, 2 personas, Efectivo/ }));
+    const input = screen.getByRole('textbox', { name: /Cabañas, 2 personas, Efectivo/ });
+    await userEvent.clear(input);
+    await userEvent.type(input, '50.000{Enter}');
+    await waitFor(() => expect(api.updatePrecio).toHaveBeenCalledWith({ id: 4, precio: 50000 }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Precio actualizado correctamente'));
+    await waitFor(() => expect(screen.queryAllByRole('textbox')).toHaveLength(0));
+    expect(api.getTodosPrecios).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a value that is not a number >= 0 with the spec message, keeping what was typed', async () => {
+    renderScreen();
+    await screen.findByRole('region', { name: 'Precios de camping' });
+    await userEvent.click(screen.getByRole('button', { name: /Editar precio: Camping, Adulto, Tarjeta/ }));
+    const input = screen.getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, '-300');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El precio debe ser un número válido mayor o igual a 0')).toBeInTheDocument();
+    expect(input).toHaveValue('-300');
+    expect(api.updatePrecio).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal and keeps the editor open', async () => {
+    api.updatePrecio.mockRejectedValue(new ApiError('', 500));
+    renderScreen();
+    await screen.findByRole('region', { name: 'Precios de camping' });
+    await userEvent.click(screen.getByRole('button', { name: /Editar precio: Dormis, 3 personas, Transferencia/ }));
+    await userEvent.type(screen.getByRole('textbox'), '1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar precio');
+    expect(toast.error).toHaveBeenCalledWith('Error al actualizar precio');
+    expect(screen.getByRole('textbox')).toHaveValue('340001');
+  });
+
+  it('shows prices read-only to a staff user', async () => {
+    renderScreen(staff);
+    await screen.findByRole('region', { name: 'Precios de camping' });
+    expect(screen.getByRole('note')).toHaveTextContent('Solo un administrador puede modificar los precios.');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getAllByText(/^\$\s46\.000$/).length).toBeGreaterThan(0);
+  });
+
+  it('says No hay precios configurados when there are none', async () => {
+    api.getTodosPrecios.mockResolvedValue({ success: true, precios: [] });
+    renderScreen();
+    expect(await screen.findByText('No hay precios configurados')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('reports a failed load as Error al cargar los precios', async () => {
+    api.getTodosPrecios.mockRejectedValue(new ApiError('HTTP error! status: 500', 500));
+    const { reportError, unmount } = renderScreen();
+    expect(await screen.findByText('Error al cargar los precios')).toBeInTheDocument();
+    expect(reportError).toHaveBeenCalledWith('Error al cargar los precios');
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Error al cargar los precios');
+    // Leaving the screen takes its message out of the admin banner.
+    unmount();
+    expect(reportError).toHaveBeenLastCalledWith(null);
+  });
+
+  it('labels each price with its payment method on narrow screens', async () => {
+    setNarrow(true);
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Camping' });
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.slice(0, 3).map((c) => c.getAttribute('data-label'))).toEqual(['Efectivo', 'Transferencia', 'Tarjeta']);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The automatic amount of spec section 9, from the shared pricing rules: cabins and dormis take the per-day price for
+ * the people and payment method (GET hospedajes?precio), camping adds base + adults + minors (GET
+ * hospedajes?precios_camping), groups are typed by hand. The discount is an amount, and the total never goes below 0.
+ * On a price failure the total is 0 (spec section 8), so nothing can be booked at a wrong price.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
+import { getPrecio, getPreciosCamping } from '@camping/contracts/api/hospedajes';
+import { METODOS_PAGO, TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
+import { MSG } from '@camping/contracts/messages';
+import { campingPerDay, campingTotal, chargedDays, groupTotal, unitTotal } from '@camping/contracts/pricing';
+import { parseNumber } from '../../../lib/parse-number';
+
+export interface QuoteInput {
+  tipoId: number | null;
+  /** People of a cabin or dorm. */
+  personas: number | null;
+  /** Camping only. */
+  adultos: number | null;
+  menores: number | null;
+  metodoPago: MetodoPago | '';
+  entrada: string;
+  salida: string;
+  descuento: number | null;
+  /** Groups only: the amount typed by hand, before the discount. */
+  montoManual: number | null;
+}
+
+export type QuoteKind = 'unidad' | 'camping' | 'grupo';
+
+/** The text fields the wizard and Reserva Rápida both name this way. */
+export interface PriceFormFields {
+  cantidad_personas: string;
+  cantidad_adultos: string;
+  cantidad_menores: string;
+  metodo_pago: string;
+  fecha_entrada: string;
+  fecha_salida: string;
+  descuento: string;
+}
+
+/** The quote's input read from a form's text; `montoManual` is the group amount field, when there is one. */
+export function quoteInputFromForm(values: PriceFormFields, tipoId: number | null, montoManual: string | null): QuoteInput {
+  return {
+    tipoId,
+    personas: parseNumber(values.cantidad_personas),
+    adultos: parseNumber(values.cantidad_adultos),
+    menores: parseNumber(values.cantidad_menores),
+    metodoPago: (METODOS_PAGO as readonly string[]).includes(values.metodo_pago) ? (values.metodo_pago as MetodoPago) : '',
+    entrada: values.fecha_entrada,
+    salida: values.fecha_salida,
+    descuento: parseNumber(values.descuento),
+    montoManual: montoManual === null ? null : parseNumber(montoManual),
+  };
+}
+
+export interface Quote {
+  kind: QuoteKind | null;
+  /** idle: not enough data yet; calculating: waiting for prices; ready; error: no price (total 0). */
+  status: 'idle' | 'calculating' | 'ready' | 'error';
+  dias: number;
+  precioPorDia: number | null;
+  subtotal: number;
+  descuento: number;
+  total: number;
+  error: string | null;
+}
+
+function validNumber(n: number | null): n is number {
+  return n !== null && Number.isFinite(n);
+}
+
+export function usePriceQuote(input: QuoteInput): Quote {
+  const { tipoId, personas, adultos, menores, metodoPago, entrada, salida } = input;
+  const dias = chargedDays(entrada, salida);
+  const descuento = validNumber(input.descuento) && input.descuento > 0 ? input.descuento : 0;
+  const kind: QuoteKind | null =
+    tipoId === null ? null : tipoId === TIPO_CAMPING ? 'camping' : tipoId === TIPO_GRUPOS ? 'grupo' : 'unidad';
+
+  const unitEnabled = kind === 'unidad' && validNumber(personas) && personas > 0 && metodoPago !== '';
+  const unitPrice = useQuery({
+    queryKey: ['hospedajes', 'precio', tipoId, personas, metodoPago],
+    queryFn: ({ signal }) =>
+      getPrecio(
+        { tipo_hospedaje_id: tipoId as number, cantidad_personas: personas as number, metodo_pago: metodoPago as MetodoPago },
+        signal,
+      ).then((r) => r.precio),
+    enabled: unitEnabled,
+  });
+
+  const campingEnabled = kind === 'camping' && metodoPago !== '';
+  const campingPrices = useQuery({
+    queryKey: ['hospedajes', 'precios-camping', metodoPago],
+    queryFn: ({ signal }) => getPreciosCamping(metodoPago as MetodoPago, signal).then((r) => r.precios),
+    enabled: campingEnabled,
+  });
+
+  const empty = { kind, dias, precioPorDia: null, subtotal: 0, descuento, total: 0, error: null };
+  if (kind === null) return { ...empty, status: 'idle' };
+
+  if (kind === 'grupo') {
+    if (!validNumber(input.montoManual) || input.montoManual < 0) return { ...empty, status: 'idle' };
+    return {
+      ...empty,
+      status: 'ready',
+      subtotal: input.montoManual,
+      total: groupTotal({ montoManual: input.montoManual, descuento }),
+    };
+  }
+
+  if (kind === 'camping') {
+    if (!campingEnabled) return { ...empty, status: 'idle' };
+    if (campingPrices.isError) {
+      const error =
+        apiErrorStatus(campingPrices.error) === 200
+          ? MSG.faltanPrecios
+          : errorMessage(campingPrices.error, MSG.errorPreciosCamping);
+      return { ...empty, status: 'error', error };
+    }
+    if (!campingPrices.data) return { ...empty, status: 'calculating' };
+    if (!validNumber(adultos) || !validNumber(menores) || dias === 0) return { ...empty, status: 'idle' };
+    const prices = campingPrices.data;
+    const precioPorDia = campingPerDay(prices, adultos, menores);
+    return {
+      ...empty,
+      status: 'ready',
+      precioPorDia,
+      subtotal: precioPorDia * dias,
+      total: campingTotal({ prices, adultos, menores, dias, descuento }),
+    };
+  }
+
+  if (!unitEnabled) return { ...empty, status: 'idle' };
+  if (unitPrice.isError) {
+    return { ...empty, status: 'error', error: errorMessage(unitPrice.error, MSG.errorObtenerPrecio) };
+  }
+  if (unitPrice.data === undefined) return { ...empty, status: 'calculating' };
+  if (dias === 0) return { ...empty, status: 'idle', precioPorDia: unitPrice.data };
+  return {
+    ...empty,
+    status: 'ready',
+    precioPorDia: unitPrice.data,
+    subtotal: unitPrice.data * dias,
+    total: unitTotal({ precioPorDia: unitPrice.data, dias, descuento }),
+  };
+}

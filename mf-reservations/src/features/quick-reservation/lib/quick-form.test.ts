@@ -1,0 +1,83 @@
+import { MSG } from '@camping/contracts/messages';
+import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
+import { QUICK_DEFAULTS, buildQuickPayload, quickFormSchema, type QuickValues } from './quick-form';
+
+const today = '2030-03-10';
+const filled: QuickValues = {
+  ...QUICK_DEFAULTS,
+  documento: '30111222',
+  nombre: 'Juan',
+  apellido: 'Pérez',
+  telefono: '2664551234',
+  fecha_entrada: '2030-03-12',
+  fecha_salida: '2030-03-15',
+  tipo_hospedaje_id: '1',
+  hospedaje_id: '13',
+  cantidad_personas: '4',
+  monto_total: '210000',
+};
+
+function errorsOf(values: Partial<QuickValues>) {
+  const result = quickFormSchema(today).safeParse({ ...filled, ...values });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+describe('Reserva Rápida rules (spec section 5)', () => {
+  it('accepts a complete form', () => {
+    expect(errorsOf({})).toEqual({});
+  });
+  it('requires documento, nombre, apellido and teléfono', () => {
+    const errors = errorsOf({ documento: '', nombre: ' ', apellido: '', telefono: '' });
+    expect(errors).toMatchObject({
+      documento: 'El campo documento es obligatorio',
+      nombre: 'El campo nombre es obligatorio',
+      apellido: 'El campo apellido es obligatorio',
+      telefono: 'El campo teléfono es obligatorio',
+    });
+  });
+  it('vehicle, plate, discount and observations are optional', () => {
+    expect(errorsOf({ modelo_vehiculo: '', patente: '', descuento: '', observaciones: '' })).toEqual({});
+  });
+  it('requires both dates; entry not before today; exit after entry', () => {
+    expect(errorsOf({ fecha_entrada: '' }).fecha_entrada).toBe('El campo fecha de entrada es obligatorio');
+    expect(errorsOf({ fecha_salida: '' }).fecha_salida).toBe('El campo fecha de salida es obligatorio');
+    expect(errorsOf({ fecha_entrada: '2030-03-09' }).fecha_entrada).toBe(MSG.fechaEntradaPasada);
+    expect(errorsOf({ fecha_salida: '2030-03-11' }).fecha_salida).toBe(MSG.fechaEntradaAnterior);
+    expect(errorsOf({ fecha_salida: '2030-03-12' }).fecha_salida).toBe(MSG.fechaEntradaAnterior);
+    expect(errorsOf({ fecha_entrada: '', fecha_salida: '2030-03-09' }).fecha_salida).toBe(
+      'La fecha de salida no puede ser anterior a hoy',
+    );
+  });
+  it('requires the type, and the unit number except for camping (3) and grupos (4)', () => {
+    expect(errorsOf({ tipo_hospedaje_id: '' }).tipo_hospedaje_id).toBe('El campo tipo de hospedaje es obligatorio');
+    expect(errorsOf({ hospedaje_id: '' }).hospedaje_id).toBe('El campo número de hospedaje es obligatorio');
+    expect(errorsOf({ tipo_hospedaje_id: '3', hospedaje_id: '', cantidad_adultos: '2', cantidad_menores: '0' })).toEqual({});
+    expect(errorsOf({ tipo_hospedaje_id: '4', hospedaje_id: '', cantidad_personas: '20' })).toEqual({});
+  });
+  it('requires people: from the list, adults and minors for camping, at least 1 for groups', () => {
+    expect(errorsOf({ cantidad_personas: '' }).cantidad_personas).toBe('El campo personas es obligatorio');
+    const camping = { tipo_hospedaje_id: '3', hospedaje_id: '' };
+    expect(errorsOf({ ...camping, cantidad_adultos: '', cantidad_menores: '1' }).cantidad_adultos).toBe(
+      'El campo adultos es obligatorio',
+    );
+    expect(errorsOf({ ...camping, cantidad_adultos: '2', cantidad_menores: '-1' }).cantidad_menores).toBe(
+      'El campo menores debe ser mayor o igual a 0',
+    );
+    expect(errorsOf({ ...camping, cantidad_adultos: '0', cantidad_menores: '0' }).cantidad_adultos).toBe('Ingrese al menos una persona');
+    expect(errorsOf({ tipo_hospedaje_id: '4', hospedaje_id: '', cantidad_personas: '0' }).cantidad_personas).toBe(
+      'El campo personas debe ser mayor o igual a 1',
+    );
+  });
+  it('requires a positive total; the discount is an amount of at least 0', () => {
+    expect(errorsOf({ monto_total: '' }).monto_total).toBe('El campo monto total es obligatorio');
+    expect(errorsOf({ monto_total: '0' }).monto_total).toBe('El monto total debe ser mayor a 0');
+    expect(errorsOf({ descuento: '-5' }).descuento).toBe('El campo descuento debe ser mayor o igual a 0');
+  });
+  it('sends camping people as adults + minors, no unit, and a group total net of its discount', () => {
+    const camping = buildQuickPayload({ ...filled, tipo_hospedaje_id: '3', hospedaje_id: '13', cantidad_adultos: '2', cantidad_menores: '3' });
+    expect(camping.reserva).toMatchObject({ tipo_hospedaje_id: 3, hospedaje_id: null, cantidad_personas: 5 });
+    const grupo = buildQuickPayload({ ...filled, tipo_hospedaje_id: '4', cantidad_personas: '25', monto_total: '500000', descuento: '50000' });
+    expect(grupo.reserva).toMatchObject({ hospedaje_id: null, cantidad_personas: 25, monto_total: 450000, descuento: 50000 });
+    expect(reservaRapidaSchema.safeParse(grupo).success).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Reserva Rápida's rules (spec sections 3 and 5): documento, nombre, apellido, teléfono, both dates, type, unit
+ * (not for camping and grupos), people, payment method and total are required; vehicle, plate, discount and
+ * observations are optional. Entry not before today; exit after entry. Built from the shared schema pieces, and the
+ * payload is checked again with the shared reservaRapidaSchema before it is sent.
+ */
+import { z } from 'zod';
+import { isIsoDate, todayIso } from '@camping/contracts/dates';
+import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
+import { MSG } from '@camping/contracts/messages';
+import { clienteInputSchema } from '@camping/contracts/schemas/cliente';
+import { entero, fechaIso, importe, texto, textoOpcional } from '@camping/contracts/schemas/common';
+import type { ReservaRapidaInput } from '@camping/contracts/schemas/reserva-rapida';
+import { checkDateField, checkField } from '../../../lib/field-checks';
+import { parseNumber } from '../../../lib/parse-number';
+
+export interface QuickValues {
+  documento: string;
+  nombre: string;
+  apellido: string;
+  telefono: string;
+  modelo_vehiculo: string;
+  patente: string;
+  fecha_entrada: string;
+  fecha_salida: string;
+  tipo_hospedaje_id: string;
+  hospedaje_id: string;
+  cantidad_personas: string;
+  cantidad_adultos: string;
+  cantidad_menores: string;
+  metodo_pago: string;
+  descuento: string;
+  monto_total: string;
+  observaciones: string;
+}
+
+export const QUICK_DEFAULTS: QuickValues = {
+  documento: '',
+  nombre: '',
+  apellido: '',
+  telefono: '',
+  modelo_vehiculo: '',
+  patente: '',
+  fecha_entrada: '',
+  fecha_salida: '',
+  tipo_hospedaje_id: '',
+  hospedaje_id: '',
+  cantidad_personas: '',
+  cantidad_adultos: '',
+  cantidad_menores: '',
+  metodo_pago: 'efectivo',
+  descuento: '0',
+  monto_total: '',
+  observaciones: '',
+};
+
+export const QUICK_PAYMENT_METHODS = [
+  { value: 'efectivo', label: 'Efectivo' },
+  { value: 'transferencia', label: 'Transferencia' },
+] as const;
+
+const pieces = {
+  documento: clienteInputSchema.shape.documento,
+  nombre: clienteInputSchema.shape.nombre,
+  apellido: clienteInputSchema.shape.apellido,
+  telefono: texto('teléfono', 30),
+  modelo_vehiculo: textoOpcional('modelo de vehículo', 60),
+  patente: textoOpcional('patente', 15),
+  fecha_entrada: fechaIso('fecha de entrada'),
+  fecha_salida: fechaIso('fecha de salida'),
+  observaciones: textoOpcional('observaciones', 1000),
+};
+const numbers = {
+  adultos: entero('adultos', { min: 0, max: 500 }),
+  menores: entero('menores', { min: 0, max: 500 }),
+  personasGrupo: entero('personas', { min: 1, max: 500 }),
+  personas: entero('personas', { min: 1, max: 500 }),
+  descuento: importe('descuento'),
+  monto: importe('monto total'),
+};
+
+export function quickTipo(v: Pick<QuickValues, 'tipo_hospedaje_id'>): number | null {
+  const n = Number(v.tipo_hospedaje_id);
+  return v.tipo_hospedaje_id !== '' && Number.isInteger(n) ? n : null;
+}
+
+export function quickPeople(v: QuickValues): number | null {
+  if (quickTipo(v) === TIPO_CAMPING) {
+    const a = parseNumber(v.cantidad_adultos);
+    const m = parseNumber(v.cantidad_menores);
+    return a === null && m === null ? null : (a ?? 0) + (m ?? 0);
+  }
+  return parseNumber(v.cantidad_personas);
+}
+
+/** Every field as text: a control the browser disabled (the unit list while it is verified) reads as empty. */
+export function normalizeQuick(raw: Partial<Record<keyof QuickValues, unknown>>): QuickValues {
+  const out = { ...QUICK_DEFAULTS };
+  for (const key of Object.keys(QUICK_DEFAULTS) as Array<keyof QuickValues>) {
+    const value = raw[key];
+    out[key] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  }
+  return out;
+}
+
+export function quickFormSchema(today: string = todayIso()): z.ZodType<QuickValues, QuickValues> {
+  const shape = Object.fromEntries(Object.keys(QUICK_DEFAULTS).map((k) => [k, z.string()])) as Record<keyof QuickValues, z.ZodString>;
+  return z.preprocess((raw) => normalizeQuick((raw ?? {}) as Partial<QuickValues>), z.object(shape).superRefine((v, ctx) => {
+    for (const key of Object.keys(pieces) as Array<keyof typeof pieces>) {
+      if (key === 'fecha_entrada') checkDateField(ctx, pieces[key], v[key], key, 'fecha de entrada');
+      else if (key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key, 'fecha de salida');
+      else checkField(ctx, pieces[key], v[key], key);
+    }
+    if (isIsoDate(v.fecha_entrada) && v.fecha_entrada < today) {
+      ctx.addIssue({ code: 'custom', message: MSG.fechaEntradaPasada, path: ['fecha_entrada'] });
+    }
+    if (isIsoDate(v.fecha_salida)) {
+      if (isIsoDate(v.fecha_entrada) && v.fecha_salida <= v.fecha_entrada) {
+        ctx.addIssue({ code: 'custom', message: MSG.fechaEntradaAnterior, path: ['fecha_salida'] });
+      } else if (!isIsoDate(v.fecha_entrada) && v.fecha_salida < today) {
+        ctx.addIssue({ code: 'custom', message: 'La fecha de salida no puede ser anterior a hoy', path: ['fecha_salida'] });
+      }
+    }
+    const tipo = quickTipo(v);
+    if (tipo === null) {
+      ctx.addIssue({ code: 'custom', message: 'El campo tipo de hospedaje es obligatorio', path: ['tipo_hospedaje_id'] });
+    } else if (!tipoSinUnidad(tipo) && v.hospedaje_id === '') {
+      ctx.addIssue({ code: 'custom', message: 'El campo número de hospedaje es obligatorio', path: ['hospedaje_id'] });
+    }
+    if (tipo === TIPO_CAMPING) {
+      const a = checkField(ctx, numbers.adultos, v.cantidad_adultos, 'cantidad_adultos');
+      const m = checkField(ctx, numbers.menores, v.cantidad_menores, 'cantidad_menores');
+      if (a && m && Number(v.cantidad_adultos) + Number(v.cantidad_menores) < 1) {
+        ctx.addIssue({ code: 'custom', message: 'Ingrese al menos una persona', path: ['cantidad_adultos'] });
+      }
+    } else if (tipo === TIPO_GRUPOS) {
+      checkField(ctx, numbers.personasGrupo, v.cantidad_personas, 'cantidad_personas');
+    } else if (tipo !== null) {
+      checkField(ctx, numbers.personas, v.cantidad_personas, 'cantidad_personas');
+    }
+    if (v.metodo_pago !== 'efectivo' && v.metodo_pago !== 'transferencia') {
+      ctx.addIssue({ code: 'custom', message: 'El campo método de pago es obligatorio', path: ['metodo_pago'] });
+    }
+    if (v.descuento.trim() !== '') checkField(ctx, numbers.descuento, v.descuento, 'descuento');
+    if (checkField(ctx, numbers.monto, v.monto_total, 'monto_total') && tipo !== null) {
+      const total = quickTotal(v);
+      if (total <= 0) ctx.addIssue({ code: 'custom', message: 'El monto total debe ser mayor a 0', path: ['monto_total'] });
+    }
+  })) as unknown as z.ZodType<QuickValues, QuickValues>;
+}
+
+/** The amount to charge: the automatic total (already net of discount), or for groups the typed amount minus it. */
+export function quickTotal(v: QuickValues): number {
+  const monto = parseNumber(v.monto_total) ?? 0;
+  if (quickTipo(v) !== TIPO_GRUPOS) return monto;
+  const descuento = parseNumber(v.descuento) ?? 0;
+  return Math.max(0, Math.round((monto - Math.max(0, descuento)) * 100) / 100);
+}
+
+export function buildQuickPayload(v: QuickValues): ReservaRapidaInput {
+  const tipo = quickTipo(v) ?? 0;
+  return {
+    cliente: {
+      documento: v.documento.trim(),
+      nombre: v.nombre,
+      apellido: v.apellido,
+      telefono: v.telefono,
+      modelo_vehiculo: v.modelo_vehiculo,
+      patente: v.patente,
+    },
+    reserva: {
+      tipo_hospedaje_id: tipo,
+      hospedaje_id: tipoSinUnidad(tipo) ? null : parseNumber(v.hospedaje_id),
+      fecha_entrada: v.fecha_entrada,
+      fecha_salida: v.fecha_salida,
+      cantidad_personas: quickPeople(v) ?? 0,
+      monto_total: quickTotal(v),
+      metodo_pago: v.metodo_pago as 'efectivo' | 'transferencia',
+      descuento: parseNumber(v.descuento) ?? 0,
+      observaciones: v.observaciones,
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { api, mockReferenceData, resetApiMocks, toast } from '../../../testing/mock-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@camping/contracts/api/http';
+import { MSG } from '@camping/contracts/messages';
+import { clickDay, dayButton } from '../../../testing/day-picker';
+import { reserva } from '../../../testing/fixtures';
+import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { EditReservationModal } from './edit-reservation-modal';
+
+const original = reserva({ id: 31, fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15', cantidad_personas: 4, monto_total: 210000 });
+
+function renderModal(r = original) {
+  const onClose = jest.fn();
+  renderWithQuery(<EditReservationModal reserva={r} onClose={onClose} />);
+  return { onClose, dialog: screen.getByRole('dialog', { name: `Editar Reserva #${r.id}` }) };
+}
+
+beforeEach(() => {
+  resetApiMocks();
+  setViewportNarrow(false);
+  mockReferenceData();
+  api.hospedajes.getDisponibilidadUnidad.mockResolvedValue({ success: true, disponible: true, message: MSG.hospedajeDisponible });
+});
+
+describe('Edit reservation modal', () => {
+  it('shows the range, details, payment, observations and status of the reservation', () => {
+    const { dialog } = renderModal();
+    expect(within(dialog).getByRole('group', { name: 'Fechas de la estadía' })).toBeInTheDocument();
+    expect(dayButton('2030-03-12').closest('td')).toHaveAttribute('data-selected', 'true');
+    expect(within(dialog).getByLabelText(/Personas/)).toHaveValue(4);
+    expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(210000);
+    expect(within(dialog).getByLabelText(/Método de pago/)).toHaveValue('efectivo');
+    expect(
+      Array.from((within(dialog).getByLabelText(/Método de pago/) as HTMLSelectElement).options).map((o) => o.textContent),
+    ).toEqual(['Efectivo', 'Transferencia', 'Tarjeta']);
+    expect(Array.from((within(dialog).getByLabelText(/Estado/) as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      'activa',
+      'finalizada',
+      'cancelada',
+    ]);
+    expect(within(dialog).getByLabelText('Observaciones')).toBeInTheDocument();
+  });
+
+  it('sends only what changed and closes with the success toast', async () => {
+    const user = userEvent.setup();
+    api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+    const { dialog, onClose } = renderModal();
+    await user.selectOptions(within(dialog).getByLabelText(/Estado/), 'finalizada');
+    await user.selectOptions(within(dialog).getByLabelText(/Método de pago/), 'tarjeta');
+    await user.type(within(dialog).getByLabelText('Observaciones'), 'Pagó con tarjeta');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(api.reservas.updateReserva).toHaveBeenCalledWith({
+        id: 31,
+        estado: 'finalizada',
+        metodo_pago: 'tarjeta',
+        observaciones: 'Pagó con tarjeta',
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith(MSG.reservaActualizada);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('refuses people below 1 and a negative amount, with Spanish messages, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderModal();
+    await user.clear(within(dialog).getByLabelText(/Personas/));
+    await user.type(within(dialog).getByLabelText(/Personas/), '0');
+    await user.clear(within(dialog).getByLabelText(/Monto total/));
+    await user.type(within(dialog).getByLabelText(/Monto total/), '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(dialog).findByText('El campo personas debe ser mayor o igual a 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('El campo monto total debe ser mayor o igual a 0')).toBeInTheDocument();
+    expect(api.reservas.updateReserva).not.toHaveBeenCalled();
+  });
+
+  it('checks the unit for new dates (its own nights excluded) and offers the amount of the price list', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderModal();
+    clickDay('2030-03-17');
+    await waitFor(() =>
+      expect(api.hospedajes.getDisponibilidadUnidad).toHaveBeenCalledWith(
+        { hospedaje_id: original.hospedaje_id, fecha_entrada: '2030-03-12', fecha_salida: '2030-03-17', excluir_reserva_id: 31 },
+        expect.anything(),
+      ),
+    );
+    expect(await within(dialog).findByText(MSG.hospedajeDisponible)).toBeInTheDocument();
+    // 4 people in a cabin: 70.000 a day x 5 days.
+    expect(await within(dialog).findByText(/350\.000/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Usar este monto' }));
+    expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(350000);
+  });
+
+  it('blocks saving when the unit is taken for the new dates', async () => {
+    api.hospedajes.getDisponibilidadUnidad.mockResolvedValue({ success: true, disponible: false, message: MSG.hospedajeNoDisponible });
+    const { dialog } = renderModal();
+    clickDay('2030-03-18');
+    expect(await within(dialog).findByText(MSG.hospedajeNoDisponible)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+  });
+
+  it('shows the clash the server answers and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    api.reservas.updateReserva.mockRejectedValue(new ApiError(MSG.hospedajeNoDisponible, 409));
+    const { dialog, onClose } = renderModal();
+    clickDay('2030-03-16');
+    await within(dialog).findByText(MSG.hospedajeDisponible);
+    await user.type(within(dialog).getByLabelText('Observaciones'), 'Extiende una noche');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(dialog).findByRole('alert', { name: '' })).toHaveTextContent(MSG.hospedajeNoDisponible);
+    expect(toast.error).toHaveBeenCalledWith(MSG.hospedajeNoDisponible);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Observaciones')).toHaveValue('Extiende una noche');
+    expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-16', observaciones: 'Extiende una noche' });
+  });
+
+  it('lets a stay that already began be extended (its past entry is not re-checked)', async () => {
+    const user = userEvent.setup();
+    jest.useFakeTimers({ now: new Date('2030-03-13T15:00:00Z'), advanceTimers: true });
+    try {
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog } = renderModal();
+      clickDay('2030-03-16');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-16' }));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

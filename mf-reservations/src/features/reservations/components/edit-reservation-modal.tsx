@@ -1,0 +1,249 @@
+/**
+ * The edit modal of spec section 2: the stay's dates on a range picker, people, amount and discount, payment method,
+ * observations and status. Only changed fields are sent; a clash or any refusal from the server is shown in the
+ * modal and as a toast, and what was typed stays.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { errorMessage } from '@camping/contracts/api/http';
+import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
+import { isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
+import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
+import { formatARSCents, formatClientName } from '@camping/contracts/format';
+import { MSG } from '@camping/contracts/messages';
+import { reservaUpdateSchema, type Reserva } from '@camping/contracts/schemas/reserva';
+import { firstIssueMessage } from '@camping/contracts/schemas/common';
+import { Dialog } from '@camping/ui/dialog';
+import { notify } from '@camping/ui/toast';
+import { DateRangePicker } from '../../../components/date-range-picker';
+import { FormField } from '../../../components/form-field';
+import { NumberField } from '../../../components/number-field';
+import { lodgingLabel } from '../../../lib/lodging-label';
+import { parseNumber } from '../../../lib/parse-number';
+import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
+import { useUpdateReserva } from '../api/use-reserva-mutations';
+import { changedFields, editDefaults, editReservationSchema, parseEditValues, type EditValues } from '../lib/edit-reservation-form';
+
+export function EditReservationModal({ reserva, onClose }: { reserva: Reserva | null; onClose: () => void }) {
+  const update = useUpdateReserva();
+  return (
+    <Dialog
+      open={reserva !== null}
+      onOpenChange={(open) => (!open ? onClose() : undefined)}
+      title={reserva ? `Editar Reserva #${reserva.id}` : 'Editar Reserva'}
+      description={reserva ? `${formatClientName(reserva)} · ${lodgingLabel(reserva)}` : undefined}
+      wide
+      dismissable={!update.isPending}
+    >
+      {reserva ? <EditForm key={reserva.id} reserva={reserva} onClose={onClose} update={update} /> : null}
+    </Dialog>
+  );
+}
+
+function EditForm({
+  reserva,
+  onClose,
+  update,
+}: {
+  reserva: Reserva;
+  onClose: () => void;
+  update: ReturnType<typeof useUpdateReserva>;
+}) {
+  const [today] = useState(() => todayIso());
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [defaults] = useState(() => editDefaults(reserva));
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<EditValues>({
+    defaultValues: defaults,
+    resolver: zodResolver(editReservationSchema(reserva, today), undefined, { raw: true }) as unknown as Resolver<EditValues>,
+  });
+  const values = { ...defaults, ...useWatch({ control }) } as EditValues;
+  const datesChanged = values.fecha_entrada !== reserva.fecha_entrada || values.fecha_salida !== reserva.fecha_salida;
+  const datesComplete = isIsoDate(values.fecha_entrada) && isIsoDate(values.fecha_salida) && values.fecha_entrada < values.fecha_salida;
+
+  const availability = useQuery({
+    queryKey: ['hospedajes', 'disponibilidad', reserva.hospedaje_id, values.fecha_entrada, values.fecha_salida, reserva.id],
+    queryFn: ({ signal }) =>
+      getDisponibilidadUnidad(
+        {
+          hospedaje_id: reserva.hospedaje_id as number,
+          fecha_entrada: values.fecha_entrada,
+          fecha_salida: values.fecha_salida,
+          excluir_reserva_id: reserva.id,
+        },
+        signal,
+      ),
+    enabled: reserva.hospedaje_id !== null && datesChanged && datesComplete,
+    staleTime: 0,
+  });
+  const unavailable = availability.data ? !availability.data.disponible : false;
+
+  // Only cabins and dormis: a camping stay keeps no adult/minor split, and groups are priced by hand.
+  const suggestion = usePriceQuote(
+    quoteInputFromForm(
+      { ...values, cantidad_adultos: '', cantidad_menores: '' },
+      reserva.hospedaje_id !== null ? reserva.tipo_hospedaje_id : null,
+      null,
+    ),
+  );
+  const currentAmount = parseNumber(values.monto_total);
+  const showSuggestion = suggestion.status === 'ready' && currentAmount !== suggestion.total;
+
+  const onSubmit = (raw: EditValues) => {
+    setServerError(null);
+    const parsed = parseEditValues(raw);
+    const body = changedFields(reserva, parsed);
+    if (Object.keys(body).length === 1) {
+      notify.info('No hay cambios para guardar');
+      onClose();
+      return;
+    }
+    const checked = reservaUpdateSchema.safeParse(body);
+    if (!checked.success) {
+      setServerError(firstIssueMessage(checked.error));
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: () => {
+        notify.success(MSG.reservaActualizada);
+        onClose();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, MSG.errorActualizarReserva);
+        setServerError(message);
+        notify.error(message);
+      },
+    });
+  };
+
+  const dateError = errors.fecha_entrada?.message ?? errors.fecha_salida?.message;
+  return (
+    <form className="rsv-edit" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Editar reserva">
+      <div className="rsv-edit-grid">
+        <div className="rsv-edit-dates">
+          <DateRangePicker
+            legend="Fechas de la estadía"
+            entrada={values.fecha_entrada}
+            salida={values.fecha_salida}
+            minDate={today}
+            maxDate={maxFutureIso(today)}
+            excludeDisabled={false}
+            months={1}
+            invalid={Boolean(dateError)}
+            onChange={(range) => {
+              setValue('fecha_entrada', range.entrada, { shouldValidate: false, shouldDirty: true });
+              setValue('fecha_salida', range.salida, { shouldValidate: false, shouldDirty: true });
+            }}
+          />
+          {dateError ? (
+            <p className="field-error rsv-block-error" role="alert" id="edit-fechas-error">
+              {dateError}
+            </p>
+          ) : null}
+          {reserva.hospedaje_id !== null && datesChanged && datesComplete ? (
+            <p
+              className={
+                availability.isError || unavailable ? 'rsv-availability rsv-availability-bad' : 'rsv-availability rsv-availability-ok'
+              }
+              role="status"
+            >
+              {availability.isPending
+                ? 'Verificando disponibilidad...'
+                : availability.isError
+                  ? MSG.errorVerificarDisponibilidad
+                  : unavailable
+                    ? MSG.hospedajeNoDisponible
+                    : MSG.hospedajeDisponible}
+            </p>
+          ) : null}
+        </div>
+        <div className="rsv-edit-fields">
+          <div className="rsv-row-2">
+            <NumberField
+              id="edit-personas"
+              label="Personas"
+              kind="count"
+              min={1}
+              required
+              error={errors.cantidad_personas?.message}
+              registration={register('cantidad_personas')}
+            />
+            <FormField id="edit-estado" label="Estado" required error={errors.estado?.message}>
+              <select id="edit-estado" {...register('estado')}>
+                {ESTADOS_RESERVA.map((e) => (
+                  <option key={e} value={e}>
+                    {ESTADO_LABEL[e]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+          <div className="rsv-row-2">
+            <FormField id="edit-metodo" label="Método de pago" required error={errors.metodo_pago?.message}>
+              <select id="edit-metodo" {...register('metodo_pago')}>
+                {METODOS_PAGO.map((m) => (
+                  <option key={m} value={m}>
+                    {METODO_PAGO_LABEL[m]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <NumberField
+              id="edit-descuento"
+              label="Descuento ($)"
+              kind="money"
+              step={1}
+              error={errors.descuento?.message}
+              registration={register('descuento')}
+            />
+          </div>
+          <NumberField
+            id="edit-monto"
+            label="Monto total ($)"
+            kind="money"
+            required
+            error={errors.monto_total?.message}
+            hint={
+              showSuggestion ? (
+                <span className="rsv-suggestion">
+                  Según las tarifas: <strong>{formatARSCents(suggestion.total)}</strong>{' '}
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setValue('monto_total', String(suggestion.total), { shouldDirty: true })}
+                  >
+                    Usar este monto
+                  </button>
+                </span>
+              ) : undefined
+            }
+            registration={register('monto_total')}
+          />
+          <FormField id="edit-observaciones" label="Observaciones" error={errors.observaciones?.message}>
+            <textarea id="edit-observaciones" rows={3} maxLength={1000} {...register('observaciones')} />
+          </FormField>
+        </div>
+      </div>
+      {serverError ? (
+        <div className="rsv-alert" role="alert">
+          {serverError}
+        </div>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={update.isPending}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={update.isPending || unavailable}>
+          {update.isPending ? 'Guardando...' : 'Guardar cambios'}
+        </button>
+      </div>
+    </form>
+  );
+}

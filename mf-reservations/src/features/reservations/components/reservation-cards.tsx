@@ -1,0 +1,58 @@
+/**
+ * Narrow screens (768 px or less): cards for the first 3 reservations of the current order, and a note saying how
+ * many more there are and to use the search (spec section 2).
+ */
+import { nightsBetween } from '@camping/contracts/dates';
+import { LIMITES } from '@camping/contracts/domain';
+import { formatARSCents, formatClientName, formatDateAR } from '@camping/contracts/format';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { StatusBadge } from '@camping/ui/status-badge';
+import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
+import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
+import { Fact } from '../../../components/fact';
+
+export function moreReservationsNote(shown: number, total: number): string | null {
+  const more = total - shown;
+  if (more <= 0) return null;
+  return more === 1
+    ? `Mostrando ${shown} de ${total} reservas. Hay 1 reserva más: use la búsqueda para encontrarla.`
+    : `Mostrando ${shown} de ${total} reservas. Hay ${more} reservas más: use la búsqueda para encontrarlas.`;
+}
+
+export function ReservationCards({ rows, ...handlers }: ReservationActionHandlers & { rows: Reserva[] }) {
+  const shown = rows.slice(0, LIMITES.narrowCards);
+  const note = moreReservationsNote(shown.length, rows.length);
+  return (
+    <>
+      <ul className="rsv-cards">
+        {shown.map((r) => (
+          <li key={r.id} className="card rsv-card" data-reserva-id={r.id}>
+            <div className="rsv-card-head">
+              <button type="button" className="rsv-card-title" onClick={() => handlers.onView(r)}>
+                {formatClientName(r)}
+              </button>
+              <StatusBadge estado={r.estado} />
+            </div>
+            <p className="rsv-card-lodging">
+              <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
+              {lodgingLabel(r)}
+              {r.tipo_hospedaje_id !== 4 ? <span className="rsv-muted"> · {personasLabel(r.cantidad_personas)}</span> : null}
+            </p>
+            <dl className="rsv-card-facts">
+              <Fact label="Entrada">{formatDateAR(r.fecha_entrada)}</Fact>
+              <Fact label="Salida">{formatDateAR(r.fecha_salida)}</Fact>
+              <Fact label="Estadía">{nightsLabel(nightsBetween(r.fecha_entrada, r.fecha_salida))}</Fact>
+              <Fact label="Monto" valueClassName="rsv-strong">{formatARSCents(r.monto_total)}</Fact>
+            </dl>
+            <ReservationActions reserva={r} {...handlers} />
+          </li>
+        ))}
+      </ul>
+      {note ? (
+        <p className="rsv-more-note" role="note">
+          {note}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/** 'Detalles de la Reserva': client, lodging, dates and amount, observations; with Editar and Eliminar. */
+import { nightsBetween } from '@camping/contracts/dates';
+import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
+import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { Dialog } from '@camping/ui/dialog';
+import { StatusBadge } from '@camping/ui/status-badge';
+import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
+import { Fact } from '../../../components/fact';
+
+export interface ReservationDetailModalProps {
+  reserva: Reserva | null;
+  onClose: () => void;
+  onEdit: (r: Reserva) => void;
+  onDelete: (r: Reserva) => void;
+}
+
+export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete }: ReservationDetailModalProps) {
+  return (
+    <Dialog
+      open={reserva !== null}
+      onOpenChange={(open) => (!open ? onClose() : undefined)}
+      title="Detalles de la Reserva"
+      description={reserva ? `Reserva #${reserva.id}` : undefined}
+    >
+      {reserva ? <DetailBody reserva={reserva} /> : null}
+      {reserva ? (
+        <div className="dialog-actions rsv-detail-actions">
+          <button type="button" className="btn rsv-btn-danger-outline rsv-push-left" onClick={() => onDelete(reserva)}>
+            Eliminar
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => onEdit(reserva)}>
+            Editar
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Cerrar
+          </button>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DetailBody({ reserva: r }: { reserva: Reserva }) {
+  const noches = nightsBetween(r.fecha_entrada, r.fecha_salida);
+  const metodo = METODO_PAGO_LABEL[r.metodo_pago as MetodoPago] ?? r.metodo_pago;
+  return (
+    <div className="rsv-detail">
+      <section aria-labelledby="rsv-detail-cliente">
+        <h3 id="rsv-detail-cliente">Cliente</h3>
+        <dl className="rsv-facts">
+          <Fact label="Nombre">{formatClientName(r)}</Fact>
+          {r.documento ? <Fact label="Documento">{r.documento}</Fact> : null}
+          {r.telefono ? <Fact label="Teléfono">{formatPhone(r.telefono)}</Fact> : null}
+        </dl>
+      </section>
+      <section aria-labelledby="rsv-detail-reserva">
+        <h3 id="rsv-detail-reserva">Reserva</h3>
+        <dl className="rsv-facts">
+          <Fact label="Hospedaje">
+            <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
+            {r.numero_hospedaje !== null ? lodgingLabel(r) : tipoLabel(r.tipo_hospedaje_id, r.tipo_hospedaje)}
+          </Fact>
+          <Fact label="Estado">
+            <StatusBadge estado={r.estado} />
+          </Fact>
+          <Fact label="Personas">{personasLabel(r.cantidad_personas)}</Fact>
+        </dl>
+      </section>
+      <section aria-labelledby="rsv-detail-fechas">
+        <h3 id="rsv-detail-fechas">Fechas y monto</h3>
+        <dl className="rsv-facts">
+          <Fact label="Entrada">{formatDateAR(r.fecha_entrada)}</Fact>
+          <Fact label="Salida">{formatDateAR(r.fecha_salida)}</Fact>
+          <Fact label="Noches">{noches}</Fact>
+          <Fact label="Método de pago">{metodo}</Fact>
+          {r.descuento > 0 ? (
+            <Fact label="Descuento">{formatARSCents(r.descuento)}</Fact>
+          ) : null}
+          <Fact label="Monto total" className="rsv-fact-total">{formatARSCents(r.monto_total)}</Fact>
+        </dl>
+      </section>
+      {r.observaciones ? (
+        <section aria-labelledby="rsv-detail-obs">
+          <h3 id="rsv-detail-obs">Observaciones</h3>
+          <p className="rsv-obs">{r.observaciones}</p>
+        </section>
+      ) : null}
+      <p className="rsv-muted rsv-created">Registrada el {formatDateAR(r.created_at)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { api, resetApiMocks, toast } from '../../../testing/mock-api';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@camping/contracts/api/http';
+import { MSG } from '@camping/contracts/messages';
+import { reserva } from '../../../testing/fixtures';
+import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { ReservationsPage } from './reservations-page';
+
+const many = Array.from({ length: 23 }, (_, i) =>
+  reserva({
+    id: i + 1,
+    apellido: `Apellido${String(i + 1).padStart(2, '0')}`,
+    nombre: 'Cliente',
+    fecha_entrada: `2030-04-${String(i + 1).padStart(2, '0')}`,
+    fecha_salida: `2030-04-${String(i + 3).padStart(2, '0')}`,
+    tipo_hospedaje_id: (i % 4) + 1,
+    tipo_hospedaje: ['cabaña', 'dormis', 'camping', 'grupos'][i % 4],
+    numero_hospedaje: i % 4 < 2 ? i : null,
+    hospedaje_id: i % 4 < 2 ? 100 + i : null,
+  }),
+);
+
+function renderPage(reportError = jest.fn()) {
+  return { reportError, ...renderWithQuery(<ReservationsPage reportError={reportError} />) };
+}
+
+function bodyRows() {
+  return screen.getAllByRole('row').slice(1);
+}
+
+beforeEach(() => {
+  resetApiMocks();
+  setViewportNarrow(false);
+  api.reservas.listReservas.mockResolvedValue(many);
+});
+
+describe('Reservas list', () => {
+  it('shows the header actions and the table sorted by entry date, newest first, 10 a page', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Reservas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Nueva Reserva/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar Lista' })).toBeInTheDocument();
+    await screen.findByText('Apellido23, Cliente');
+    const rows = bodyRows();
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('Apellido23, Cliente');
+    expect(rows[0]).toHaveTextContent('23/04/2030');
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Entrada/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('pages with Anterior/Siguiente and sorts by a header', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Apellido23, Cliente');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(bodyRows()[0]).toHaveTextContent('Apellido13, Cliente');
+    await user.click(screen.getByRole('button', { name: 'Cliente' }));
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(bodyRows()[0]).toHaveTextContent('Apellido01, Cliente');
+    expect(screen.getByRole('columnheader', { name: 'Cliente' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('filters by type: todos, cabaña, dormis, camping (and grupos)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Apellido23, Cliente');
+    const group = screen.getByRole('group', { name: 'Filtrar por tipo de hospedaje' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Cabaña', 'Dormis', 'Camping', 'Grupos']);
+    await user.click(within(group).getByRole('button', { name: 'Camping' }));
+    expect(within(group).getByRole('button', { name: 'Camping' })).toHaveAttribute('aria-pressed', 'true');
+    expect(bodyRows()).toHaveLength(6);
+    for (const row of bodyRows()) expect(row).toHaveTextContent('Camping');
+    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+  });
+
+  it('searches on the server 500 ms after typing stops', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      api.reservas.searchReservas.mockResolvedValue([many[4]]);
+      renderPage();
+      await screen.findByText('Apellido23, Cliente');
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar reservas' }), 'Apellido05');
+      act(() => jest.advanceTimersByTime(499));
+      expect(api.reservas.searchReservas).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() => expect(api.reservas.searchReservas).toHaveBeenCalledTimes(1));
+      expect(api.reservas.searchReservas.mock.calls[0][0]).toBe('Apellido05');
+      await waitFor(() => expect(bodyRows()).toHaveLength(1));
+      expect(bodyRows()[0]).toHaveTextContent('Apellido05, Cliente');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('falls back to the local search when the server search fails', async () => {
+    const user = userEvent.setup();
+    api.reservas.searchReservas.mockRejectedValue(new ApiError('HTTP error! status: 500', 500));
+    renderPage();
+    await screen.findByText('Apellido23, Cliente');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar reservas' }), 'apellido07');
+    await waitFor(() => expect(api.reservas.searchReservas).toHaveBeenCalled());
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('Apellido07, Cliente');
+  });
+
+  it('falls back to the local search when the server answers ids the list does not hold', async () => {
+    const user = userEvent.setup();
+    api.reservas.searchReservas.mockResolvedValue([reserva({ id: 999, apellido: 'Fantasma' })]);
+    renderPage();
+    await screen.findByText('Apellido23, Cliente');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar reservas' }), 'apellido11');
+    await waitFor(() => expect(api.reservas.searchReservas).toHaveBeenCalled());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText(/Fantasma/)).not.toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Apellido11, Cliente');
+  });
+
+  it('says when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    api.reservas.searchReservas.mockResolvedValue([]);
+    renderPage();
+    await screen.findByText('Apellido23, Cliente');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar reservas' }), 'zzz');
+    expect(await screen.findByText(MSG.sinReservasBusqueda)).toBeInTheDocument();
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(MSG.sinReservasBusqueda));
+  });
+
+  it('empties the list and reports a loading error', async () => {
+    api.reservas.listReservas.mockRejectedValue(new ApiError('boom', 500));
+    const { reportError } = renderPage();
+    expect(await screen.findByText(MSG.errorCargarReservas)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(MSG.errorCargarReservas);
+    expect(reportError).toHaveBeenCalledWith(MSG.errorCargarReservas);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says "Error en el formato de los datos" for a non-array answer', async () => {
+    api.reservas.listReservas.mockRejectedValue(new ApiError(MSG.errorFormatoDatos, 200));
+    renderPage();
+    expect(await screen.findByText(MSG.errorFormatoDatos)).toBeInTheDocument();
+  });
+
+  it('refetches with Actualizar Lista', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Apellido23, Cliente');
+    api.reservas.listReservas.mockResolvedValue([reserva({ id: 500, apellido: 'Nuevo', nombre: 'Huésped' })]);
+    await user.click(screen.getByRole('button', { name: 'Actualizar Lista' }));
+    expect(await screen.findByText('Nuevo, Huésped')).toBeInTheDocument();
+  });
+
+  it('at 768 px or less shows only 3 cards and how many more there are', async () => {
+    setViewportNarrow(true);
+    renderPage();
+    await screen.findByText('Apellido23, Cliente');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Mostrando 3 de 23 reservas. Hay 20 reservas más: use la búsqueda para encontrarlas.',
+    );
+  });
+
+  it('opens the detail modal from a row', async () => {
+    const user = userEvent.setup();
+    api.reservas.listReservas.mockResolvedValue([
+      reserva({ id: 42, observaciones: 'Llega tarde', telefono: '2664551234', documento: '30111222', descuento: 5000 }),
+    ]);
+    renderPage();
+    await user.click(await screen.findByText('Pérez, Juan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
+    expect(within(dialog).getByText('Reserva #42')).toBeInTheDocument();
+    expect(within(dialog).getByText('30111222')).toBeInTheDocument();
+    expect(within(dialog).getByText('26 6455 1234')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cabaña 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Activa')).toBeInTheDocument();
+    expect(within(dialog).getByText('12/03/2030')).toBeInTheDocument();
+    expect(within(dialog).getByText('15/03/2030')).toBeInTheDocument();
+    expect(within(dialog).getByText('Llega tarde')).toBeInTheDocument();
+    expect(within(dialog).getByText(/210\.000/)).toBeInTheDocument();
+  });
+
+  it('deletes after the accessible confirmation and refetches', async () => {
+    const user = userEvent.setup();
+    const target = reserva({ id: 7 });
+    api.reservas.listReservas.mockResolvedValue([target]);
+    api.reservas.deleteReserva.mockResolvedValue({ success: true, message: MSG.reservaEliminada });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Eliminar reserva #7/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Eliminar reserva' });
+    expect(within(confirm).getByText(MSG.confirmarEliminarReserva)).toBeInTheDocument();
+    api.reservas.listReservas.mockResolvedValue([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(api.reservas.deleteReserva).toHaveBeenCalledWith(7));
+    expect(toast.success).toHaveBeenCalledWith(MSG.reservaEliminada);
+    expect(await screen.findByText('Todavía no hay reservas registradas.')).toBeInTheDocument();
+  });
+
+  it('keeps the reservation when the confirmation is cancelled, and shows the server message on failure', async () => {
+    const user = userEvent.setup();
+    api.reservas.listReservas.mockResolvedValue([reserva({ id: 8 })]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Eliminar reserva #8/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar reserva' })).getByRole('button', { name: 'Cancelar' }));
+    expect(api.reservas.deleteReserva).not.toHaveBeenCalled();
+    api.reservas.deleteReserva.mockRejectedValue(new ApiError('HTTP error! status: 404', 404));
+    await user.click(screen.getByRole('button', { name: /Eliminar reserva #8/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar reserva' })).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('HTTP error! status: 404'));
+    expect(screen.getByText('Pérez, Juan')).toBeInTheDocument();
+  });
+
+  it('offers Editar for every type of lodging', async () => {
+    renderPage();
+    await screen.findByText('Apellido23, Cliente');
+    expect(screen.getAllByRole('button', { name: /^Editar reserva/ })).toHaveLength(10);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Rules of the edit form (spec sections 4 and 5), from the shared schema pieces: entry before exit; a date that is
+ * changed cannot be moved into the past ('No se puede modificar una reserva para fechas pasadas'); people >= 1;
+ * amount and discount >= 0; any of the three states. Dates left as they were are not re-checked, so a stay that
+ * already began can still be extended, paid or closed.
+ */
+import { z } from 'zod';
+import { isIsoDate, todayIso } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
+import { entero, fechaIso, importe, textoOpcional } from '@camping/contracts/schemas/common';
+import {
+  estadoReservaSchema,
+  metodoPagoSchema,
+  type Reserva,
+  type ReservaUpdateInput,
+} from '@camping/contracts/schemas/reserva';
+import { checkDateField, checkField } from '../../../lib/field-checks';
+
+export interface EditValues {
+  fecha_entrada: string;
+  fecha_salida: string;
+  cantidad_personas: string;
+  monto_total: string;
+  descuento: string;
+  metodo_pago: string;
+  estado: string;
+  observaciones: string;
+}
+
+export function editDefaults(r: Reserva): EditValues {
+  return {
+    fecha_entrada: r.fecha_entrada,
+    fecha_salida: r.fecha_salida,
+    cantidad_personas: String(r.cantidad_personas),
+    monto_total: String(r.monto_total),
+    descuento: String(r.descuento ?? 0),
+    metodo_pago: r.metodo_pago || 'efectivo',
+    estado: ['activa', 'finalizada', 'cancelada'].includes(r.estado) ? r.estado : 'activa',
+    observaciones: r.observaciones ?? '',
+  };
+}
+
+const pieces = {
+  fecha_entrada: fechaIso('fecha de entrada'),
+  fecha_salida: fechaIso('fecha de salida'),
+  cantidad_personas: entero('personas', { min: 1, max: 500 }),
+  monto_total: importe('monto total'),
+  descuento: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? 0 : v), importe('descuento')),
+  metodo_pago: metodoPagoSchema,
+  estado: estadoReservaSchema,
+  observaciones: textoOpcional('observaciones', 1000),
+};
+
+export function editReservationSchema(original: Pick<Reserva, 'fecha_entrada' | 'fecha_salida'>, today: string = todayIso()) {
+  return z
+    .object({
+      fecha_entrada: z.string(),
+      fecha_salida: z.string(),
+      cantidad_personas: z.string(),
+      monto_total: z.string(),
+      descuento: z.string(),
+      metodo_pago: z.string(),
+      estado: z.string(),
+      observaciones: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      for (const key of Object.keys(pieces) as Array<keyof typeof pieces>) {
+        if (key === 'fecha_entrada') checkDateField(ctx, pieces[key], v[key], key, 'fecha de entrada');
+        else if (key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key, 'fecha de salida');
+        else checkField(ctx, pieces[key], v[key], key);
+      }
+      if (!isIsoDate(v.fecha_entrada) || !isIsoDate(v.fecha_salida)) return;
+      if (v.fecha_entrada >= v.fecha_salida) {
+        ctx.addIssue({ code: 'custom', message: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] });
+      } else if (v.fecha_entrada !== original.fecha_entrada && v.fecha_entrada < today) {
+        ctx.addIssue({ code: 'custom', message: MSG.fechasPasadas, path: ['fecha_entrada'] });
+      } else if (v.fecha_salida !== original.fecha_salida && v.fecha_salida < today) {
+        ctx.addIssue({ code: 'custom', message: MSG.fechasPasadas, path: ['fecha_entrada'] });
+      }
+    });
+}
+
+/** The typed values of a form that passed editReservationSchema. */
+export function parseEditValues(v: EditValues) {
+  return z.object(pieces).parse(v);
+}
+export type EditParsed = ReturnType<typeof parseEditValues>;
+
+/** PUT reservas carries the id plus only what changed (spec section 7). */
+export function changedFields(original: Reserva, v: EditParsed): ReservaUpdateInput {
+  const body: ReservaUpdateInput = { id: original.id };
+  if (v.fecha_entrada !== original.fecha_entrada) body.fecha_entrada = v.fecha_entrada;
+  if (v.fecha_salida !== original.fecha_salida) body.fecha_salida = v.fecha_salida;
+  if (v.cantidad_personas !== original.cantidad_personas) body.cantidad_personas = v.cantidad_personas;
+  if (v.monto_total !== original.monto_total) body.monto_total = v.monto_total;
+  if (v.descuento !== (original.descuento ?? 0)) body.descuento = v.descuento;
+  if (v.metodo_pago !== original.metodo_pago) body.metodo_pago = v.metodo_pago;
+  if (v.estado !== original.estado) body.estado = v.estado;
+  if ((v.observaciones ?? null) !== (original.observaciones ?? null)) body.observaciones = v.observaciones ?? '';
+  return body;
+}

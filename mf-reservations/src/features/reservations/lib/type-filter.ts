@@ -1,0 +1,16 @@
+/** The type filter of the Reservas list: todos, cabaña, dormis, camping (spec section 2), and grupos (docs). */
+import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS, TIPO_GRUPOS } from '@camping/contracts/domain';
+
+export const TYPE_FILTERS = [
+  { value: 'todos', label: 'Todos', tipoId: null },
+  { value: 'cabaña', label: 'Cabaña', tipoId: TIPO_CABANA },
+  { value: 'dormis', label: 'Dormis', tipoId: TIPO_DORMIS },
+  { value: 'camping', label: 'Camping', tipoId: TIPO_CAMPING },
+  { value: 'grupos', label: 'Grupos', tipoId: TIPO_GRUPOS },
+] as const;
+export type TypeFilterValue = (typeof TYPE_FILTERS)[number]['value'];
+
+export function filterByType<T extends { tipo_hospedaje_id: number }>(rows: readonly T[], value: TypeFilterValue): T[] {
+  const tipoId = TYPE_FILTERS.find((f) => f.value === value)?.tipoId ?? null;
+  return tipoId === null ? [...rows] : rows.filter((r) => r.tipo_hospedaje_id === tipoId);
+}
