@@ -10,6 +10,7 @@ import { run } from './lib/run.mjs';
 const UNIT_WORKSPACES = [
   '@camping/contracts',
   '@camping/ui',
+  '@camping/federation',
   'shell',
   'mf-public',
   'mf-calendar',
