@@ -81,6 +81,12 @@ describe('front-end files: compression, cache rules, contact data', () => {
     expect(manifest.body.metaData.remoteEntry.name).toBe('remoteEntry.js');
   });
 
+  it('answers JSON with the shortest policy that forbids everything', async () => {
+    const res = await t.http().get('/api/public/sitio').expect(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('writes the contact data into every page, escaped, with a strict CSP and a 304 on revisits', async () => {
     const res = await t.http().get('/camping').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
