@@ -25,7 +25,8 @@ function base(dir) {
   return {
     rootDir: dir,
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@camping)/)'],
+    // ESM-only packages jest must compile: Nest 12, ours, and content-disposition 3 (inside @fastify/static).
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@camping|content-disposition|@fastify/static/node_modules/content-disposition)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

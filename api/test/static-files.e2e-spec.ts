@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { MSG } from '@camping/contracts/messages';
 import { PAGE_HINTS_FILE } from '@camping/contracts/page-hints';
 import { SITIO_EMBEBIDO_ID } from '@camping/contracts/sitio-embebido';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -58,7 +59,7 @@ describe('front-end files: compression, cache rules, contact data', () => {
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.text).toBe(SCRIPT);
     // Scripts are never documents: the page's policy governs them.
     expect(res.headers['content-security-policy']).toBeUndefined();
@@ -118,5 +119,55 @@ describe('front-end files: compression, cache rules, contact data', () => {
     const res = await t.http().get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body.openapi).toBeDefined();
+  });
+});
+
+describe('paths that are neither pages nor files', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'camping-static-'));
+    writeBuild(root);
+    t = await startTestApp({ STATIC_ROOT: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each(['/api/no-existe', '/api/endpoints/otra-cosa.php', '/remotes/mf-public/falta.js', '/remotes/mf-otro/remoteEntry.js', '/falta.0123abcd.js'])(
+    'answers %s with the Spanish JSON 404, never a page',
+    async (missing) => {
+      const res = await t.http().get(missing).expect(404);
+      expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado });
+    },
+  );
+
+  it('answers an unknown API write with the Spanish JSON 404', async () => {
+    const res = await t.http().post('/api/no-existe').send({ a: 1 }).expect(404);
+    expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado });
+  });
+
+  it('refuses a path that climbs out of the build folder', async () => {
+    const res = await t.http().get('/remotes/mf-public/%2e%2e/%2e%2e/package.json');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.text).not.toContain('"workspaces"');
+  });
+
+  it('serves pages to HEAD too, and the admin routes as the same shell page', async () => {
+    await t.http().head('/camping').expect(200).expect('Content-Type', /text\/html/);
+    const admin = await t.http().get('/admin/calendario').expect(200);
+    expect(admin.text).toContain('<div id="root"></div>');
+  });
+
+  it('refuses a body that is not JSON in Spanish', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+      const res = await t.http().post('/api/auth/login').set('Content-Type', type).send('usuario=admin');
+      expect([400, 415]).toContain(res.status);
+      // Plain text reaches the login's own validation; other types are refused before it.
+      expect(res.body).toEqual({ success: false, message: expect.stringMatching(/^(El campo usuario es obligatorio|El campo contraseña es obligatorio|El cuerpo de la solicitud debe ser JSON|Los datos enviados deben ser un objeto JSON)/) });
+    }
   });
 });

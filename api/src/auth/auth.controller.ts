@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginRequestSchema } from '@camping/contracts/schemas/auth';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { AuthService } from './auth.service';
@@ -17,9 +17,9 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Inicia sesión y fija la cookie de sesión (httpOnly, SameSite=Strict)' })
-  async login(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { usuario, contrasena } = parseOrThrow(loginRequestSchema, body);
-    const result = await this.auth.login(usuario, contrasena, request.ip ?? 'desconocida', request.get('user-agent') ?? null);
+    const result = await this.auth.login(usuario, contrasena, request.ip ?? 'desconocida', request.headers['user-agent'] ?? null);
     writeSessionCookie(request, response, result.token, result.expiresAt);
     return { success: true, usuario: result.user };
   }
@@ -34,7 +34,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cierra la sesión en el servidor y borra la cookie' })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     await this.auth.logout(readSessionToken(request));
     clearSessionCookie(request, response);
     return { success: true, message: 'Sesión cerrada' };

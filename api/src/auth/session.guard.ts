@@ -1,13 +1,13 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { MSG } from '@camping/contracts/messages';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
 import { AuthService } from './auth.service';
 import { IS_PUBLIC, REQUIRED_ROLE } from './public.decorator';
 import { readSessionToken } from './session-cookie';
 
-export type AuthenticatedRequest = Request & { user?: SessionUser };
+export type AuthenticatedRequest = FastifyRequest & { user?: SessionUser };
 
 /** Every route needs a session unless marked @Public(); the browser's flag is only a hint. */
 @Injectable()

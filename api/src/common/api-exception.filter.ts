@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { MSG } from '@camping/contracts/messages';
 import {
   PG_CHECK_VIOLATION,
@@ -8,6 +8,7 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../database/postgres-errors';
+import { isFastifyError, spanishBodyError } from '../http/body-errors';
 
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'string') return body;
@@ -39,9 +40,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errores');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    if (response.headersSent) return;
+    const response = host.switchToHttp().getResponse<FastifyReply>();
+    if (response.sent) return;
 
+    if (exception instanceof HttpException && isFastifyError(exception.cause)) {
+      const { status, message } = spanishBodyError(exception.cause);
+      void response.status(status).send({ success: false, message });
+      return;
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
@@ -51,27 +57,27 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const english = /^(Cannot (GET|POST|PUT|DELETE|PATCH)|[A-Z][a-z]+( [A-Z][a-z]+)*$)/.test(message);
       const finalMessage = english ? (STATUS_FALLBACK[status] ?? MSG.errorInterno) : message;
       const spanishError = typeof error === 'string' && error !== HttpStatus[status] && !/^[A-Z][a-z]+( [A-Z][a-z]+)*$/.test(error);
-      response
+      void response
         .status(status)
-        .json({ ...extra, success: false, message: finalMessage, ...(spanishError ? { error } : {}) });
+        .send({ ...extra, success: false, message: finalMessage, ...(spanishError ? { error } : {}) });
       return;
     }
 
     const code = pgErrorCode(exception);
     if (code === PG_EXCLUSION_VIOLATION) {
-      response.status(HttpStatus.CONFLICT).json({ success: false, message: MSG.hospedajeNoDisponible });
+      void response.status(HttpStatus.CONFLICT).send({ success: false, message: MSG.hospedajeNoDisponible });
       return;
     }
     if (code === PG_UNIQUE_VIOLATION) {
-      response.status(HttpStatus.CONFLICT).json({ success: false, message: STATUS_FALLBACK[409] });
+      void response.status(HttpStatus.CONFLICT).send({ success: false, message: STATUS_FALLBACK[409] });
       return;
     }
     if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION || code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
-      response.status(HttpStatus.BAD_REQUEST).json({ success: false, message: 'Los datos enviados no son válidos' });
+      void response.status(HttpStatus.BAD_REQUEST).send({ success: false, message: 'Los datos enviados no son válidos' });
       return;
     }
 
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
-    response.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ success: false, message: MSG.errorInterno });
+    void response.status(HttpStatus.INTERNAL_SERVER_ERROR).send({ success: false, message: MSG.errorInterno });
   }
 }

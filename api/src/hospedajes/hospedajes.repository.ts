@@ -7,6 +7,7 @@ import type { Unidad } from './unidad';
 import { HospedajeEntity } from './entities/hospedaje.entity';
 import { TipoHospedajeEntity } from './entities/tipo-hospedaje.entity';
 import { SQL_CAPACIDAD_MAXIMA, SQL_HOSPEDAJES_DISPONIBLES, SQL_UNIDAD_DISPONIBLE } from './hospedajes.sql';
+import { preparedQuery } from '../database/prepared-query';
 
 @Injectable()
 export class HospedajesRepository {
@@ -40,11 +41,16 @@ export class HospedajesRepository {
   }
 
   findAvailable(tipoHospedajeId: number, fechaEntrada: string, fechaSalida: string): Promise<Hospedaje[]> {
-    return this.dataSource.query(SQL_HOSPEDAJES_DISPONIBLES, [tipoHospedajeId, fechaEntrada, fechaSalida]);
+    return preparedQuery(this.dataSource, 'hospedajes_disponibles', SQL_HOSPEDAJES_DISPONIBLES, [tipoHospedajeId, fechaEntrada, fechaSalida]);
   }
 
   async isUnitFree(hospedajeId: number, fechaEntrada: string, fechaSalida: string, excluirReservaId: number | null): Promise<boolean> {
-    const [{ disponible }] = await this.dataSource.query(SQL_UNIDAD_DISPONIBLE, [hospedajeId, fechaEntrada, fechaSalida, excluirReservaId]);
+    const [{ disponible }] = await preparedQuery<{ disponible: boolean }>(this.dataSource, 'unidad_disponible', SQL_UNIDAD_DISPONIBLE, [
+      hospedajeId,
+      fechaEntrada,
+      fechaSalida,
+      excluirReservaId,
+    ]);
     return disponible;
   }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PUBLIC_QUOTE_LIMIT } from './public-throttle';
@@ -42,7 +42,7 @@ export class PublicController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiOperation({ summary: 'Mapa del sitio de las páginas públicas' })
-  sitemap(@Req() request: Request): string {
+  sitemap(@Req() request: FastifyRequest): string {
     return sitemapXml(siteOrigin(request));
   }
 
@@ -51,7 +51,7 @@ export class PublicController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiOperation({ summary: 'Reglas para buscadores: el sitio público sí, la administración y la API no' })
-  robots(@Req() request: Request): string {
+  robots(@Req() request: FastifyRequest): string {
     return robotsTxt(siteOrigin(request));
   }
 }

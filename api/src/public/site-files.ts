@@ -1,5 +1,5 @@
 /** robots.txt and sitemap.xml: both need the site's absolute URL, which only the request knows. */
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** The public routes of spec section 2, with how often their content changes. */
 export const PUBLIC_ROUTES = [
@@ -14,8 +14,8 @@ export const PUBLIC_ROUTES = [
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /** `https://host` of the request (behind a proxy, TRUST_PROXY makes `req.protocol` the visitor's). */
-export function siteOrigin(request: Request): string {
-  const host = request.get('host') ?? '';
+export function siteOrigin(request: FastifyRequest): string {
+  const host = request.headers.host ?? '';
   return `${request.protocol}://${HOST.test(host) ? host : 'localhost'}`;
 }
 

@@ -9,10 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Express, Request, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
 import { sitioEmbebidoHtml } from '@camping/contracts/sitio-embebido';
 import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
@@ -21,24 +20,22 @@ import { pagePreloads, type PagePreloads } from './page-preloads';
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
-function setCacheHeaders(response: ServerResponse, filePath: string): void {
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   if (HASHED_ASSET.test(filePath.replace(COMPRESSED_COPY, ''))) {
-    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     // index.html, remoteEntry.js and mf-manifest.json must be revalidated so a redeploy is seen at once.
-    response.setHeader('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', 'no-cache');
   }
 }
 
-/** A build folder, sending the precompressed copy (brotli first, then gzip) when the browser accepts one. */
-function buildFiles(root: string) {
-  return expressStaticGzip(root, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: { index: false, fallthrough: true, setHeaders: setCacheHeaders },
-  });
-}
+/** How a build folder is sent: the precompressed copy (brotli first, then gzip) when the browser accepts one. */
+const BUILD_FILE_OPTIONS = {
+  preCompressed: true,
+  index: false,
+  serveDotFiles: false,
+  setHeaders: setCacheHeaders,
+} as const;
 
 function isApiPath(requestPath: string): boolean {
   return requestPath === '/api' || requestPath.startsWith('/api/');
@@ -106,29 +103,40 @@ function shellPage(indexFile: string, preloads: PagePreloads, options: StaticFil
   };
 }
 
-export function mountStaticFiles(app: Express, staticRoot?: string, options: StaticFilesOptions = {}): void {
+/** True when the request's ETag list (If-None-Match) names this page: the browser's copy is current. */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+}
+
+export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string, options: StaticFilesOptions = {}): Promise<void> {
   for (const remote of REMOTE_ROWS) {
-    app.use(`/remotes/${remote.workspace}`, buildFiles(frontEndDist(remote.workspace, staticRoot)));
+    await app.register(fastifyStatic, {
+      ...BUILD_FILE_OPTIONS,
+      root: frontEndDist(remote.workspace, staticRoot),
+      prefix: `/remotes/${remote.workspace}/`,
+      decorateReply: false,
+    });
   }
-  const shellFiles = buildFiles(frontEndDist('shell', staticRoot));
-  // API calls never touch the disk: without this every call paid a file-system lookup (docs/api.md, benchmark).
-  app.use((request, response, next) => (isApiPath(request.path) ? next() : shellFiles(request, response, next)));
+  // The shell's files are sent from the catch-all route below (reply.sendFile), which also serves the pages.
+  const shellRoot = frontEndDist('shell', staticRoot);
+  await app.register(fastifyStatic, { ...BUILD_FILE_OPTIONS, root: shellRoot, serve: false });
 
   const page = shellPage(shellIndexPath(staticRoot), pagePreloads(options.remotes ?? {}, staticRoot), options);
-  app.use((request: Request, response: Response, next) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.path) &&
-      !request.path.startsWith('/remotes/') &&
-      !path.extname(request.path);
-    if (!isPage) return next();
-    const index = page(request.path);
+  // Routes of the API (and /remotes.json, /sitemap.xml...) are more specific than this one and win; an unknown
+  // /api/ or /remotes/ path gets the API's Spanish 404, never a page.
+  const catchAll = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const requestPath = `/${request.params['*']}`;
+    if (isApiPath(requestPath) || requestPath.startsWith('/remotes/')) return reply.callNotFound();
+    if (path.extname(requestPath)) return reply.sendFile(request.params['*'], shellRoot);
+    const index = page(requestPath);
     if (!index) {
-      response.status(503).type('text/plain; charset=utf-8').send('El sitio todavía no fue compilado: ejecute npm run build.');
-      return;
+      return reply.status(503).type('text/plain; charset=utf-8').send('El sitio todavía no fue compilado: ejecute npm run build.');
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('ETag', index.etag);
-    response.type('html').send(index.html);
-  });
+    reply.header('Cache-Control', 'no-cache').header('ETag', index.etag);
+    if (isFresh(request, index.etag)) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(index.html);
+  };
+  app.get('/*', catchAll);
 }

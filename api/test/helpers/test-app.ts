@@ -4,7 +4,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory';
+import { createApp, initApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 
 export const TEST_ADMIN = { usuario: 'admin', contrasena: 'clave-de-prueba-123' };
@@ -30,7 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await createApp(config);
-  await app.init();
+  await initApp(app);
   const server = app.getHttpServer();
   return {
     app,

@@ -1,0 +1,29 @@
+/**
+ * Errors Fastify raises before a request reaches the API's handlers (malformed or huge JSON, a body of another type).
+ * Nest hands them to the exception filter as an HttpException whose cause is the Fastify error; the filter answers
+ * them like every other error, `{success: false, message}` in Spanish, and nothing changes.
+ */
+import type { FastifyError } from 'fastify';
+import { MSG } from '@camping/contracts/messages';
+
+const MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MSG.jsonInvalido },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MSG.jsonInvalido },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json)' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Solicitud inválida' },
+};
+
+/** True for an error raised by Fastify itself (its codes start with FST_). */
+export function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as FastifyError).code === 'string' && (error as FastifyError).code.startsWith('FST_');
+}
+
+export function spanishBodyError(error: FastifyError): { status: number; message: string } {
+  const known = MESSAGES[error.code];
+  if (known) return known;
+  // A JSON syntax error thrown by the parser itself.
+  if (error instanceof SyntaxError) return MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  return { status, message: status === 500 ? MSG.errorInterno : 'Solicitud inválida' };
+}
