@@ -44,7 +44,7 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({
-          ...typeormOptions(config.DATABASE_URL, []),
+          ...typeormOptions(config.DATABASE_URL, [], config.DATABASE_POOL_SIZE),
           autoLoadEntities: true,
           // main.ts checks the connection first and explains a failure in one line; no silent retry loop here.
           retryAttempts: 0,

@@ -13,8 +13,10 @@ const { SQL_HOSPEDAJES_DISPONIBLES } = require('../../api/dist/hospedajes/hosped
 const { SQL_RESERVAS_BUSQUEDA } = require('../../api/dist/reservas/reservas.sql.js');
 const { SQL_CLIENTES_BUSQUEDA } = require('../../api/dist/clientes/clientes.sql.js');
 const { searchOperand } = require('../../api/dist/common/search-text.js');
+const { defaultPoolSize } = require('../../api/dist/database/pool-size.js');
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+// The API's pool size, as it would choose it on this machine (or DATABASE_POOL_SIZE, which the benchmark passes to both).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize()) });
 
 const reserva = (row) => ({ ...row, monto_total: Number(row.monto_total), descuento: Number(row.descuento), created_at: row.created_at.toISOString() });
 const cliente = (row) => ({ ...row, created_at: row.created_at.toISOString() });

@@ -1,3 +1,4 @@
+import { defaultPoolSize } from '../database/pool-size';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -20,5 +21,23 @@ describe('loadConfig', () => {
   it('reads remote overrides', () => {
     const config = loadConfig({ ...base, REMOTE_MF_CALENDAR_URL: 'https://cdn.example.com/cal/mf-manifest.json' });
     expect(config.remoteOverrides).toEqual({ 'mf-calendar': 'https://cdn.example.com/cal/mf-manifest.json' });
+  });
+
+  it('sizes the database pool to the machine unless told', () => {
+    expect(loadConfig(base).DATABASE_POOL_SIZE).toBe(defaultPoolSize());
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: debe estar entre 1 y 100/);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: 'muchas' })).toThrow(/DATABASE_POOL_SIZE: debe ser un número de conexiones/);
+  });
+});
+
+describe('defaultPoolSize', () => {
+  it.each([
+    [1, 4],
+    [2, 6],
+    [4, 10],
+    [16, 20],
+  ])('gives %i cores %i connections', (cores, size) => {
+    expect(defaultPoolSize(cores)).toBe(size);
   });
 });

@@ -3,6 +3,7 @@
  * never a stack trace.
  */
 import { z } from 'zod';
+import { defaultPoolSize } from '../database/pool-size';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''], { error: 'debe ser 0, 1, true o false' })
@@ -31,6 +32,13 @@ const envSchema = z.object({
     .min(0, { error: 'debe estar entre 0 y 60' })
     .max(60, { error: 'debe estar entre 0 y 60' })
     .default(5),
+  /** Connections to PostgreSQL; by default about two per core (database/pool-size.ts). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'debe ser un número de conexiones' })
+    .int({ error: 'debe ser un número entero de conexiones' })
+    .min(1, { error: 'debe estar entre 1 y 100' })
+    .max(100, { error: 'debe estar entre 1 y 100' })
+    .default(defaultPoolSize),
   BUSINESS_NAME: z.string().default('Camping y Cabañas'),
   BUSINESS_PHONE: z.string().default('+54 9 266 400-0000'),
   BUSINESS_EMAIL: z.string().default('reservas@camping-sanluis.com.ar'),

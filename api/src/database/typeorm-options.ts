@@ -1,8 +1,9 @@
 import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
+import { defaultPoolSize } from './pool-size';
 
 /** TypeORM over pg. Migrations run at start; `synchronize` is never on. */
-export function typeormOptions(url: string, entities: DataSourceOptions['entities']): DataSourceOptions {
+export function typeormOptions(url: string, entities: DataSourceOptions['entities'], poolSize = defaultPoolSize()): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -13,6 +14,6 @@ export function typeormOptions(url: string, entities: DataSourceOptions['entitie
     synchronize: false,
     // Expected refusals (a clash, a duplicate) are answered as 4xx; real failures are logged by the error filter.
     logging: false,
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }
