@@ -3,7 +3,7 @@
  * module (`./export-app`) and publishes `mf-manifest.json`; the host declares no remotes at build time and registers
  * them at run time from the server's manifest, so a remote is redeployed without rebuilding the shell.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack, { type Configuration } from '@rspack/core';
@@ -50,6 +50,15 @@ function esmFederationRuntime(): Record<string, string> {
 
 interface RspackEnv {
   WEBPACK_SERVE?: boolean;
+}
+
+/**
+ * The HTML page of a build: the workspace's own index.html (the shell's, with the preloader and meta tags), else the
+ * page every remote's standalone dev server shares, kept once here.
+ */
+function pageTemplate(dir: string): string {
+  const own = path.join(dir, 'index.html');
+  return existsSync(own) ? own : path.join(__dirname, '..', 'remote-index.html');
 }
 
 export function createFederatedConfig(options: FederatedConfigOptions) {
@@ -135,7 +144,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           },
         }),
         new rspack.HtmlRspackPlugin({
-          template: path.join(options.dir, 'index.html'),
+          template: pageTemplate(options.dir),
           title: options.title,
           minify: production,
           // The standalone page of a remote's dev server answers deep links (/admin/...): load scripts from the root.
