@@ -14,6 +14,7 @@ import { sitioSchema } from '@camping/contracts/schemas/sitio';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sitioFromConfig } from './public/sitio';
 import { remotesManifest } from './static/remotes-manifest';
@@ -35,6 +36,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   const fastify = app.getHttpAdapter().getInstance();
 
   registerSecurityHeaders(fastify, config);
+  registerRequestLog(fastify, config.LOG_LEVEL);
   // Scripts and styles go out precompressed (mountStaticFiles); this compresses the rest: pages, manifests, JSON.
   await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await fastify.register(fastifyCookie);

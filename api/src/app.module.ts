@@ -21,10 +21,6 @@ class ConfigModule {
   }
 }
 
-function logsRequests(level: AppConfig['LOG_LEVEL']): boolean {
-  return ['info', 'debug', 'trace'].includes(level);
-}
-
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -33,15 +29,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          // Request lines are written at info. Above it (warn, error...) no request is ever logged, so the
-          // per-request logger, which serialises every request, is not installed at all (docs/api.md, benchmark).
-          ...(logsRequests(config.LOG_LEVEL) ? {} : { exclude: [{ path: '{*todo}', method: RequestMethod.ALL }] }),
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-            // Static files would drown the log; API calls are what staff and operators need to see.
-            autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
-          },
+          // The application's own lines only: request lines come from a Fastify hook (http/request-log.ts), so the
+          // per-request middleware is never installed.
+          exclude: [{ path: '{*todo}', method: RequestMethod.ALL }],
+          pinoHttp: { level: config.LOG_LEVEL },
         }),
         TypeOrmModule.forRoot({
           ...typeormOptions(config.DATABASE_URL, [], config.DATABASE_POOL_SIZE),
