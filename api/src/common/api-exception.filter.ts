@@ -44,7 +44,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (response.sent) return;
 
     if (exception instanceof HttpException && isFastifyError(exception.cause)) {
-      const { status, message } = spanishBodyError(exception.cause);
+      const { status, message } = spanishBodyError(exception.cause, exception.getStatus());
       void response.status(status).send({ success: false, message });
       return;
     }

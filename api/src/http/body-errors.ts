@@ -19,11 +19,7 @@ export function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).code === 'string' && (error as FastifyError).code.startsWith('FST_');
 }
 
-export function spanishBodyError(error: FastifyError): { status: number; message: string } {
-  const known = MESSAGES[error.code];
-  if (known) return known;
-  // A JSON syntax error thrown by the parser itself.
-  if (error instanceof SyntaxError) return MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  return { status, message: status === 500 ? MSG.errorInterno : 'Solicitud inválida' };
+/** Nest maps only Fastify's 4xx errors to an HttpException: `status` is that exception's. */
+export function spanishBodyError(error: FastifyError, status: number): { status: number; message: string } {
+  return MESSAGES[error.code] ?? { status, message: 'Solicitud inválida' };
 }

@@ -80,7 +80,7 @@ function ClientEditRow({ cliente, actions }: { cliente: Cliente; actions: RowAct
 
 export function ClientsTable({ table, ...actions }: { table: ClientsTableInstance } & RowActionHandlers) {
   return (
-    <div className="mfc-table-wrap">
+    <div className="data-table-wrap">
       <table className="data-table mfc-table">
         <caption className="visually-hidden">Listado de clientes</caption>
         <thead>

@@ -14,7 +14,7 @@ export function ReservationsTable({ table, ...handlers }: ReservationActionHandl
   const { pageIndex } = table.getState().pagination;
   return (
     <>
-      <div className="rsv-table-wrap">
+      <div className="data-table-wrap">
         <table className="data-table rsv-table">
           <caption className="visually-hidden">Reservas; los encabezados ordenan la tabla</caption>
           <thead>
