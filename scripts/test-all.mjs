@@ -21,7 +21,10 @@ const UNIT_WORKSPACES = [
 const API_TIME_ZONES = ['America/Argentina/San_Luis', 'Asia/Tokyo'];
 
 const STEPS = {
-  lint: () => run('npx', ['eslint', '--max-warnings', '0', '.']),
+  lint: async () => {
+    await run('node', ['scripts/complete-lockfile.mjs', '--check']);
+    await run('npx', ['eslint', '--max-warnings', '0', '.']);
+  },
   typecheck: () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present']),
   build: () => run('npm', ['run', 'build', '--workspaces', '--if-present']),
   unit: async () => {
