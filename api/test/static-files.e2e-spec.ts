@@ -140,13 +140,13 @@ describe('paths that are neither pages nor files', () => {
     'answers %s with the Spanish JSON 404, never a page',
     async (missing) => {
       const res = await t.http().get(missing).expect(404);
-      expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado });
+      expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado, error: true });
     },
   );
 
   it('answers an unknown API write with the Spanish JSON 404', async () => {
     const res = await t.http().post('/api/no-existe').send({ a: 1 }).expect(404);
-    expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado });
+    expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado, error: true });
   });
 
   it('refuses a path that climbs out of the build folder', async () => {
@@ -162,12 +162,10 @@ describe('paths that are neither pages nor files', () => {
     expect(admin.text).toContain('<div id="root"></div>');
   });
 
-  it('refuses a body that is not JSON in Spanish', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const res = await t.http().post('/api/auth/login').set('Content-Type', type).send('usuario=admin');
-      expect([400, 415]).toContain(res.status);
-      // Plain text reaches the login's own validation; other types are refused before it.
-      expect(res.body).toEqual({ success: false, message: expect.stringMatching(/^(El campo usuario es obligatorio|El campo contraseña es obligatorio|El cuerpo de la solicitud debe ser JSON|Los datos enviados deben ser un objeto JSON)/) });
+  it('refuses a body that is not JSON in Spanish (415), before any handler reads it', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
+      const res = await t.http().post('/api/auth/login').set('Content-Type', type).send('usuario=admin').expect(415);
+      expect(res.body).toEqual({ success: false, message: MSG.cuerpoNoJson, error: true });
     }
   });
 });
