@@ -35,7 +35,12 @@ function writeBuild(root: string): void {
   file('mf-public/dist/remoteEntry.js.gz', gzipSync(SCRIPT));
   file('mf-public/dist/mf-manifest.json', JSON.stringify(MANIFEST));
   file(`mf-public/dist/${PAGE_HINTS_FILE}`, JSON.stringify(PAGE_HINTS));
+  file('shell/dist/main.0123abcd.js.map', SOURCE_MAP);
+  file('mf-public/dist/remoteEntry.js.map', SOURCE_MAP);
 }
+
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['webpack://mf-clients/src/features/clientes/clientes-page.tsx'], mappings: '' });
+const SOURCE_MAP_PATHS = ['/main.0123abcd.js.map', '/remotes/mf-public/remoteEntry.js.map'];
 
 describe('front-end files: compression, cache rules, contact data', () => {
   let t: TestApp;
@@ -166,6 +171,41 @@ describe('paths that are neither pages nor files', () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
       const res = await t.http().post('/api/auth/login').set('Content-Type', type).send('usuario=admin').expect(415);
       expect(res.body).toEqual({ success: false, message: MSG.cuerpoNoJson, error: true });
+    }
+  });
+});
+
+describe('source maps', () => {
+  let root: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'camping-maps-'));
+    writeBuild(root);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('are not served by default: they hold the admin screens\' source', async () => {
+    const t = await startTestApp({ STATIC_ROOT: root });
+    try {
+      for (const mapPath of SOURCE_MAP_PATHS) {
+        const res = await t.http().get(mapPath).expect(404);
+        expect(res.text).not.toContain('clientes-page.tsx');
+      }
+      await t.http().get('/main.0123abcd.js').expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are served with SERVE_SOURCE_MAPS=1', async () => {
+    const t = await startTestApp({ STATIC_ROOT: root, SERVE_SOURCE_MAPS: '1' });
+    try {
+      for (const mapPath of SOURCE_MAP_PATHS) {
+        const res = await t.http().get(mapPath).expect(200);
+        expect(res.text).toContain('clientes-page.tsx');
+      }
+    } finally {
+      await t.close();
     }
   });
 });
