@@ -187,7 +187,7 @@ describe('source maps', () => {
   it('are not served by default: they hold the admin screens\' source', async () => {
     const t = await startTestApp({ STATIC_ROOT: root });
     try {
-      for (const mapPath of SOURCE_MAP_PATHS) {
+      for (const mapPath of [...SOURCE_MAP_PATHS, '/main.0123abcd.js.%6dap', '/remotes/mf-public/remoteEntry.js.%6Dap']) {
         const res = await t.http().get(mapPath).expect(404);
         expect(res.text).not.toContain('clientes-page.tsx');
       }
