@@ -14,8 +14,12 @@ import { sitioSchema } from '@camping/contracts/schemas/sitio';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { answerClientError } from './http/client-errors';
+import { useJsonBodiesOnly } from './http/json-body';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { refuseUnservedMethods } from './http/served-methods';
+import { registerWriteGuards } from './http/write-guards';
 import { sitioFromConfig } from './public/sitio';
 import { remotesManifest } from './static/remotes-manifest';
 import { mountStaticFiles } from './static/static-files';
@@ -30,13 +34,22 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     // `hospedajes?tipos` must arrive as {tipos: ''} and `/camping/` must be the page /camping.
     routerOptions: { ignoreTrailingSlash: true },
+    // Oversized headers and malformed requests, refused by Node's parser, in the API's Spanish error shape.
+    clientErrorHandler: answerClientError,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  // bodyParser off: Nest would add a form (urlencoded) parser, the way a page of another site could write.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
 
   registerSecurityHeaders(fastify, config);
   registerRequestLog(fastify, config.LOG_LEVEL);
+  refuseUnservedMethods(fastify);
+  registerWriteGuards(fastify, config);
+  useJsonBodiesOnly(fastify, BODY_LIMIT);
   // Scripts and styles go out precompressed (mountStaticFiles); this compresses the rest: pages, manifests, JSON.
   await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await fastify.register(fastifyCookie);
@@ -44,6 +57,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   await mountStaticFiles(fastify, config.STATIC_ROOT, {
     sitio: sitioSchema.parse(sitioFromConfig(config)),
     remotes: remotesManifest(config),
+    serveSourceMaps: config.SERVE_SOURCE_MAPS,
   });
 
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -35,7 +35,11 @@ export class AppModule {
           pinoHttp: { level: config.LOG_LEVEL },
         }),
         TypeOrmModule.forRoot({
-          ...typeormOptions(config.DATABASE_URL, [], config.DATABASE_POOL_SIZE),
+          ...typeormOptions(config.DATABASE_URL, [], {
+            size: config.DATABASE_POOL_SIZE,
+            acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
+            statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          }),
           autoLoadEntities: true,
           // main.ts checks the connection first and explains a failure in one line; no silent retry loop here.
           retryAttempts: 0,

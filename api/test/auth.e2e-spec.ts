@@ -13,7 +13,7 @@ describe('auth (real database)', () => {
 
   it('refuses a wrong password with the Spanish message', async () => {
     const res = await t.http().post('/api/auth/login').send({ ...TEST_ADMIN, contrasena: 'incorrecta' }).expect(401);
-    expect(res.body).toEqual({ success: false, message: MSG.loginIncorrecto });
+    expect(res.body).toEqual({ success: false, message: MSG.loginIncorrecto, error: true });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -43,7 +43,7 @@ describe('auth (real database)', () => {
 
   it('answers 401 to me without a session', async () => {
     const res = await t.http().get('/api/auth/me').expect(401);
-    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado });
+    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado, error: true });
   });
 
   it('ends the session on the server at logout', async () => {
@@ -60,14 +60,14 @@ describe('auth (real database)', () => {
       await t.http().post('/api/auth/login').send({ ...TEST_ADMIN, contrasena: `mala-${i}` }).expect(401);
     }
     const res = await t.http().post('/api/auth/login').send(TEST_ADMIN).expect(429);
-    expect(res.body).toEqual({ success: false, message: MSG.loginDemasiadosIntentos });
+    expect(res.body).toEqual({ success: false, message: MSG.loginDemasiadosIntentos, error: true });
   });
 
   it('validates the login body in Spanish', async () => {
     const res = await t.http().post('/api/auth/login').send({ usuario: 'admin' }).expect(400);
-    expect(res.body).toEqual({ success: false, message: 'El campo contraseña es obligatorio' });
+    expect(res.body).toEqual({ success: false, message: 'El campo contraseña es obligatorio', error: true });
     const bad = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{no es json').expect(400);
-    expect(bad.body).toEqual({ success: false, message: MSG.jsonInvalido });
+    expect(bad.body).toEqual({ success: false, message: MSG.jsonInvalido, error: true });
   });
 });
 
@@ -82,7 +82,7 @@ describe('the session guard on /api/endpoints', () => {
     '%s answers 401 without a session',
     async (path) => {
       const res = await t.http().get(path).expect(401);
-      expect(res.body).toEqual({ success: false, message: MSG.noAutorizado });
+      expect(res.body).toEqual({ success: false, message: MSG.noAutorizado, error: true });
     },
   );
 

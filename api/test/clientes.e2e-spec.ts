@@ -24,7 +24,7 @@ describe('clientes (real database)', () => {
       ['get', `${URL}.php?search=ana`],
     ] as const)('%s %s answers 401 and changes nothing', async (method, path) => {
       const res = await t.http()[method](path).send({ nombre: 'X', apellido: 'Y', documento: '1' }).expect(401);
-      expect(res.body).toEqual({ success: false, message: MSG.noAutorizado });
+      expect(res.body).toEqual({ success: false, message: MSG.noAutorizado, error: true });
       expect(await contar(t.dataSource, 'clientes')).toBe(0);
     });
   });
@@ -55,7 +55,7 @@ describe('clientes (real database)', () => {
       await crearCliente(agent, { documento: '30111222' });
       for (const documento of ['30111222', '30.111.222', '30 111 222']) {
         const res = await agent.post(URL).send({ nombre: 'Otro', apellido: 'Cliente', documento }).expect(409);
-        expect(res.body).toEqual({ success: false, message: MSG.documentoDuplicado });
+        expect(res.body).toEqual({ success: false, message: MSG.documentoDuplicado, error: true });
       }
       expect(await contar(t.dataSource, 'clientes')).toBe(1);
     });
@@ -75,15 +75,15 @@ describe('clientes (real database)', () => {
       [[1, 2], 'Los datos enviados deben ser un objeto JSON'],
     ])('refuses %p in Spanish and stores nothing', async (body, message) => {
       const res = await agent.post(URL).send(body as object).expect(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, message, error: true });
       expect(await contar(t.dataSource, 'clientes')).toBe(0);
     });
 
     it('refuses malformed JSON, a missing body and a huge body with a Spanish 4xx', async () => {
       const bad = await agent.post(URL).set('Content-Type', 'application/json').send('{"nombre": ').expect(400);
-      expect(bad.body).toEqual({ success: false, message: MSG.jsonInvalido });
+      expect(bad.body).toEqual({ success: false, message: MSG.jsonInvalido, error: true });
       const empty = await agent.post(URL).expect(400);
-      expect(empty.body).toEqual({ success: false, message: 'Los datos enviados deben ser un objeto JSON' });
+      expect(empty.body).toEqual({ success: false, message: 'Los datos enviados deben ser un objeto JSON', error: true });
       const huge = await agent.post(URL).send({ nombre: 'x'.repeat(200_000), apellido: 'a', documento: '1' }).expect(413);
       expect(huge.body.success).toBe(false);
       expect(await contar(t.dataSource, 'clientes')).toBe(0);
@@ -145,11 +145,11 @@ describe('clientes (real database)', () => {
 
     it('refuses a search above 100 characters and unknown parameters', async () => {
       const long = await agent.get(URL).query({ search: 'x'.repeat(101) }).expect(400);
-      expect(long.body).toEqual({ success: false, message: 'El campo search no puede superar los 100 caracteres' });
+      expect(long.body).toEqual({ success: false, message: 'El campo search no puede superar los 100 caracteres', error: true });
       const unknown = await agent.get(`${URL}?buscar=ana`).expect(400);
-      expect(unknown.body).toEqual({ success: false, message: `${MSG.parametrosNoReconocidos}: buscar` });
+      expect(unknown.body).toEqual({ success: false, message: `${MSG.parametrosNoReconocidos}: buscar`, error: true });
       const twice = await agent.get(`${URL}?search=a&search=b`).expect(400);
-      expect(twice.body).toEqual({ success: false, message: 'El campo search debe ser un texto' });
+      expect(twice.body).toEqual({ success: false, message: 'El campo search debe ser un texto', error: true });
     });
   });
 
@@ -172,13 +172,13 @@ describe('clientes (real database)', () => {
     it('answers 404 for an unknown id and 400 for a bad one', async () => {
       const body = { nombre: 'A', apellido: 'B', documento: nuevoDocumento() };
       const missing = await agent.put(`${URL}?id=999999`).send(body).expect(404);
-      expect(missing.body).toEqual({ success: false, message: MSG.clienteNoEncontrado });
+      expect(missing.body).toEqual({ success: false, message: MSG.clienteNoEncontrado, error: true });
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         const res = await agent.put(`${URL}?id=${id}`).send(body).expect(400);
         expect(res.body.message).toMatch(/^El campo id /);
       }
       const none = await agent.put(URL).send(body).expect(400);
-      expect(none.body).toEqual({ success: false, message: 'El campo id es obligatorio' });
+      expect(none.body).toEqual({ success: false, message: 'El campo id es obligatorio', error: true });
       expect(await contar(t.dataSource, 'clientes')).toBe(0);
     });
 
@@ -186,7 +186,7 @@ describe('clientes (real database)', () => {
       const a = await crearCliente(agent, { documento: '30111222' });
       const b = await crearCliente(agent, { nombre: 'Beto' });
       const res = await agent.put(`${URL}?id=${b.id}`).send({ nombre: 'Beto', apellido: 'X', documento: '30-111-222' }).expect(409);
-      expect(res.body).toEqual({ success: false, message: MSG.documentoDuplicado });
+      expect(res.body).toEqual({ success: false, message: MSG.documentoDuplicado, error: true });
       const [row] = await t.dataSource.query('SELECT nombre, apellido, documento FROM clientes WHERE id = $1', [b.id]);
       expect(row).toEqual({ nombre: 'Beto', apellido: 'Pérez', documento: b.documento });
       expect(a.documento).toBe('30111222');
@@ -200,7 +200,7 @@ describe('clientes (real database)', () => {
       expect(res.body).toEqual({ success: true, message: MSG.clienteEliminado });
       expect(await contar(t.dataSource, 'clientes')).toBe(0);
       const again = await agent.delete(`${URL}?id=${cliente.id}`).expect(404);
-      expect(again.body).toEqual({ success: false, message: MSG.clienteNoEncontrado });
+      expect(again.body).toEqual({ success: false, message: MSG.clienteNoEncontrado, error: true });
     });
 
     it('refuses to delete a client with reservations, even cancelled ones, and deletes nothing', async () => {
@@ -213,14 +213,14 @@ describe('clientes (real database)', () => {
         estado: 'cancelada',
       });
       const res = await agent.delete(`${URL}?id=${cliente.id}`).expect(409);
-      expect(res.body).toEqual({ success: false, message: MSG.clienteConReservas });
+      expect(res.body).toEqual({ success: false, message: MSG.clienteConReservas, error: true });
       expect(await contar(t.dataSource, 'clientes')).toBe(1);
       expect(await contar(t.dataSource, 'reservas')).toBe(1);
     });
 
     it('refuses a bad id in Spanish', async () => {
       const res = await agent.delete(`${URL}?id=undefined`).expect(400);
-      expect(res.body).toEqual({ success: false, message: 'El campo id debe ser un número entero' });
+      expect(res.body).toEqual({ success: false, message: 'El campo id debe ser un número entero', error: true });
     });
   });
 });

@@ -33,7 +33,7 @@ describe('hospedajes and prices (real database)', () => {
 
   it.each([`${URL}?todos_precios`, `${URL}.php?precios_camping`])('%s needs a session', async (path) => {
     const res = await t.http().get(path).expect(401);
-    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado });
+    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado, error: true });
   });
 
   it('lists types and every unit', async () => {
@@ -89,7 +89,7 @@ describe('hospedajes and prices (real database)', () => {
       [`disponibilidad=1&fecha_entrada=${day(5)}&fecha_salida=${day(6)}`, 'El campo tipo_hospedaje_id es obligatorio'],
     ])('refuses ?%s in Spanish', async (qs, message) => {
       const res = await agent.get(`${URL}?${qs}`).expect(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, message, error: true });
     });
   });
 
@@ -113,9 +113,9 @@ describe('hospedajes and prices (real database)', () => {
 
     it('answers 404 for an unknown unit and 400 for bad input', async () => {
       const missing = await agent.get(`${URL}?disponibilidad&hospedaje_id=99999&fecha_entrada=${day(1)}&fecha_salida=${day(2)}`).expect(404);
-      expect(missing.body).toEqual({ success: false, message: MSG.hospedajeInexistente });
+      expect(missing.body).toEqual({ success: false, message: MSG.hospedajeInexistente, error: true });
       const bad = await agent.get(`${URL}?disponibilidad&hospedaje_id=1&fecha_entrada=${day(1)}&fecha_salida=${day(2)}&excluir_reserva_id=abc`).expect(400);
-      expect(bad.body).toEqual({ success: false, message: 'El campo excluir_reserva_id debe ser un número entero' });
+      expect(bad.body).toEqual({ success: false, message: 'El campo excluir_reserva_id debe ser un número entero', error: true });
     });
   });
 
@@ -149,7 +149,7 @@ describe('hospedajes and prices (real database)', () => {
       ['otra_cosa', 400, `${MSG.parametrosNoReconocidos}: otra_cosa`],
     ])('?%s answers %d %p', async (qs, status, message) => {
       const res = await agent.get(`${URL}?${qs}`).expect(status);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, message, error: true });
     });
 
     it('answers camping prices per payment method', async () => {
@@ -163,7 +163,7 @@ describe('hospedajes and prices (real database)', () => {
       await t.dataSource.query(`DELETE FROM precios WHERE tipo_tabla = 'camping' AND descripcion = 'menor' AND metodo_pago = 'tarjeta'`);
       try {
         const res = await agent.get(`${URL}?precios_camping&metodo_pago=tarjeta`).expect(404);
-        expect(res.body).toEqual({ success: false, message: MSG.faltanPrecios });
+        expect(res.body).toEqual({ success: false, message: MSG.faltanPrecios, error: true });
       } finally {
         await t.dataSource.query(
           `INSERT INTO precios (tipo_tabla, tipo_hospedaje_id, descripcion, metodo_pago, precio) VALUES ('camping', 3, 'menor', 'tarjeta', 1500)`,
@@ -227,16 +227,16 @@ describe('hospedajes and prices (real database)', () => {
 
       it.each([[-1], ['abc'], [null], [''], [1e12]])('refuses precio %p with the spec message', async (precio) => {
         const res = await agent.put(URL).send({ id: precioId, precio }).expect(400);
-        expect(res.body).toEqual({ success: false, message: MSG.precioInvalido });
+        expect(res.body).toEqual({ success: false, message: MSG.precioInvalido, error: true });
         const [{ precio: stored }] = await t.dataSource.query(`SELECT precio::float AS precio FROM precios WHERE id = $1`, [precioId]);
         expect(stored).toBe(46000);
       });
 
       it('answers 404 for an unknown price and 400 without an id', async () => {
         const missing = await agent.put(`${URL}.php`).send({ id: 999999, precio: 1 }).expect(404);
-        expect(missing.body).toEqual({ success: false, message: MSG.precioNoEncontrado });
+        expect(missing.body).toEqual({ success: false, message: MSG.precioNoEncontrado, error: true });
         const none = await agent.put(URL).send({ precio: 1 }).expect(400);
-        expect(none.body).toEqual({ success: false, message: 'El campo id es obligatorio' });
+        expect(none.body).toEqual({ success: false, message: 'El campo id es obligatorio', error: true });
       });
 
       it('refuses a staff user with 403 and changes nothing; staff still reads prices', async () => {
@@ -246,7 +246,7 @@ describe('hospedajes and prices (real database)', () => {
         expect(login.body.usuario).toEqual({ usuario: 'recepcion', rol: 'staff' });
         const cookie = String(login.headers['set-cookie']).split(';')[0];
         const res = await staff().put(URL).set('Cookie', cookie).send({ id: precioId, precio: 1 }).expect(403);
-        expect(res.body).toEqual({ success: false, message: MSG.sinPermiso });
+        expect(res.body).toEqual({ success: false, message: MSG.sinPermiso, error: true });
         await staff().get(`${URL}?todos_precios`).set('Cookie', cookie).expect(200);
         const [{ precio }] = await t.dataSource.query(`SELECT precio::float AS precio FROM precios WHERE id = $1`, [precioId]);
         expect(precio).toBe(46000);

@@ -61,7 +61,7 @@ describe('OpenAPI description and unknown calls', () => {
       await t.http().get('/api/endpoints/nada'),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado });
+      expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado, error: true });
     }
   });
 });

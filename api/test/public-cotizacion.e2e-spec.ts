@@ -129,7 +129,7 @@ describe('public quote (real database)', () => {
     [{ tipo_hospedaje_id: 2, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 5 }, 'Nuestros dormis alojan hasta 4 personas'],
   ])('refuses bad input with a Spanish 400 naming the problem (%j)', async (query, message) => {
     const res = await quote(query as Record<string, string | number>).expect(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, message, error: true });
   });
 
   it('rate-limits one address with 429 and the Spanish message, without affecting another', async () => {
@@ -139,7 +139,7 @@ describe('public quote (real database)', () => {
       await t.http().get('/api/public/cotizacion').query(query).set('X-Forwarded-For', ip(1)).expect(200);
     }
     const limited = await t.http().get('/api/public/cotizacion').query(query).set('X-Forwarded-For', ip(1)).expect(429);
-    expect(limited.body).toEqual({ success: false, message: MSG.demasiadasSolicitudes });
+    expect(limited.body).toEqual({ success: false, message: MSG.demasiadasSolicitudes, error: true });
     expect(limited.headers['retry-after']).toBeDefined();
     await t.http().get('/api/public/cotizacion').query(query).set('X-Forwarded-For', ip(2)).expect(200);
   });

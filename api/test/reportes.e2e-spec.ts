@@ -202,7 +202,7 @@ describe('reports (real database)', () => {
       ['1.5', 'El campo meses debe ser un número entero'],
     ])('refuses meses=%s', async (meses, message) => {
       const res = await agent.get(`${URL}?ingresos_mensuales&meses=${meses}`).expect(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, message, error: true });
     });
   });
 
@@ -244,7 +244,7 @@ describe('reports (real database)', () => {
       [{ fecha_inicio: 'ayer', fecha_fin: day(1) }, 'El campo fecha_inicio debe ser una fecha válida con formato AAAA-MM-DD'],
     ])('refuses %p', async (q, message) => {
       const res = await agent.get(URL).query({ ocupacion: '', ...q }).expect(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, message, error: true });
     });
   });
 });

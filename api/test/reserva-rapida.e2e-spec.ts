@@ -38,7 +38,7 @@ describe('reserva rápida (real database)', () => {
 
   it('needs a session', async () => {
     const res = await t.http().post(URL).send({}).expect(401);
-    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado });
+    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado, error: true });
   });
 
   it('creates a new client and the reservation together', async () => {
@@ -104,9 +104,9 @@ describe('reserva rápida (real database)', () => {
       const antes = await clientes();
 
       const nuevo = await agent.post(URL).send(cuerpo({ documento: '36999000' }, reserva)).expect(status);
-      expect(nuevo.body).toEqual({ success: false, message });
+      expect(nuevo.body).toEqual({ success: false, message, error: true });
       const conocido = await agent.post(URL).send(cuerpo({ documento: existente.documento, nombre: 'Cambiado' }, reserva)).expect(status);
-      expect(conocido.body).toEqual({ success: false, message });
+      expect(conocido.body).toEqual({ success: false, message, error: true });
 
       expect(await clientes()).toEqual(antes);
       expect(await contar(t.dataSource, 'reservas')).toBe(1);
@@ -129,7 +129,7 @@ describe('reserva rápida (real database)', () => {
       body = full;
     } else body = caso;
     const res = await agent.post(URL).send(body).expect(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, message, error: true });
     expect(await contar(t.dataSource, 'clientes')).toBe(0);
   });
 

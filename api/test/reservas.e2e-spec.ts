@@ -47,7 +47,7 @@ describe('reservas (real database)', () => {
     ['get', `${URL}.php?search=x`],
   ] as const)('%s %s needs a session', async (method, path) => {
     const res = await t.http()[method](path).send({}).expect(401);
-    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado });
+    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado, error: true });
   });
 
   describe('create', () => {
@@ -153,7 +153,7 @@ describe('reservas (real database)', () => {
       [{ observaciones: 'x'.repeat(1001) }, 'El campo observaciones no puede superar los 1000 caracteres'],
     ])('refuses %p with %p and stores nothing', async (overrides, message) => {
       const res = await agent.post(URL).send(reserva(overrides)).expect(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, message, error: true });
       expect(await contar(t.dataSource, 'reservas')).toBe(0);
     });
 
@@ -182,7 +182,7 @@ describe('reservas (real database)', () => {
         [day(5), day(20)],
       ]) {
         const res = await agent.post(URL).send(reserva({ fecha_entrada, fecha_salida })).expect(409);
-        expect(res.body).toEqual({ success: false, message: MSG.hospedajeNoDisponible });
+        expect(res.body).toEqual({ success: false, message: MSG.hospedajeNoDisponible, error: true });
       }
       expect(await contar(t.dataSource, 'reservas')).toBe(1);
     });
@@ -231,7 +231,7 @@ describe('reservas (real database)', () => {
         .post(URL)
         .send(reserva({ hospedaje_id: null, tipo_hospedaje_id: 3, fecha_entrada: day(18), fecha_salida: day(22) }))
         .expect(409);
-      expect(res.body).toEqual({ success: false, message: MSG.campingCompleto });
+      expect(res.body).toEqual({ success: false, message: MSG.campingCompleto, error: true });
       await crear({ hospedaje_id: null, tipo_hospedaje_id: 3, fecha_entrada: day(18), fecha_salida: day(20) });
       await crear({ hospedaje_id: null, tipo_hospedaje_id: 3, fecha_entrada: day(21), fecha_salida: day(22) });
       await crear({ hospedaje_id: null, tipo_hospedaje_id: 4, fecha_entrada: day(20), fecha_salida: day(21) });
@@ -270,9 +270,9 @@ describe('reservas (real database)', () => {
       const res = await agent.get(`${URL}?cliente_id=${cliente.id}`).expect(200);
       expect(idsOf(res.body)).toEqual([ids.cancelada, ids.cabana3, ids.pasada]);
       const bad = await agent.get(`${URL}?cliente_id=undefined`).expect(400);
-      expect(bad.body).toEqual({ success: false, message: MSG.clienteIdInvalido });
+      expect(bad.body).toEqual({ success: false, message: MSG.clienteIdInvalido, error: true });
       const missing = await agent.get(`${URL}?cliente_id=999999`).expect(404);
-      expect(missing.body).toEqual({ success: false, message: MSG.clienteNoEncontrado });
+      expect(missing.body).toEqual({ success: false, message: MSG.clienteNoEncontrado, error: true });
     });
 
     it.each([
@@ -291,11 +291,11 @@ describe('reservas (real database)', () => {
 
     it('refuses a bad range in Spanish', async () => {
       const res = await agent.get(URL).query({ desde: day(5), hasta: day(1) }).expect(400);
-      expect(res.body).toEqual({ success: false, message: 'La fecha desde debe ser anterior o igual a la fecha hasta' });
+      expect(res.body).toEqual({ success: false, message: 'La fecha desde debe ser anterior o igual a la fecha hasta', error: true });
       const half = await agent.get(URL).query({ desde: day(5) }).expect(400);
-      expect(half.body).toEqual({ success: false, message: 'El campo hasta es obligatorio' });
+      expect(half.body).toEqual({ success: false, message: 'El campo hasta es obligatorio', error: true });
       const mixed = await agent.get(URL).query({ desde: day(1), hasta: day(2), search: 'x' }).expect(400);
-      expect(mixed.body).toEqual({ success: false, message: `${MSG.parametrosNoReconocidos}: search` });
+      expect(mixed.body).toEqual({ success: false, message: `${MSG.parametrosNoReconocidos}: search`, error: true });
     });
 
     it.each([
@@ -329,12 +329,12 @@ describe('reservas (real database)', () => {
       const tipo = await agent.get(URL).query({ fecha_entrada: day(0), fecha_salida: day(30), tipo_hospedaje_id: 3 }).expect(200);
       expect(idsOf(tipo.body)).toEqual([ids.camping]);
       const bad = await agent.get(URL).query({ fecha_entrada: day(5), fecha_salida: day(5) }).expect(400);
-      expect(bad.body).toEqual({ success: false, message: MSG.fechaEntradaAnterior });
+      expect(bad.body).toEqual({ success: false, message: MSG.fechaEntradaAnterior, error: true });
     });
 
     it('refuses unknown parameters', async () => {
       const res = await agent.get(`${URL}?orden=asc`).expect(400);
-      expect(res.body).toEqual({ success: false, message: `${MSG.parametrosNoReconocidos}: orden` });
+      expect(res.body).toEqual({ success: false, message: `${MSG.parametrosNoReconocidos}: orden`, error: true });
     });
   });
 
@@ -372,7 +372,7 @@ describe('reservas (real database)', () => {
       ];
       for (const [changes, status, message] of cases) {
         const res = await agent.put(URL).send({ id, ...changes }).expect(status);
-        expect(res.body).toEqual({ success: false, message });
+        expect(res.body).toEqual({ success: false, message, error: true });
       }
       const [row] = await t.dataSource.query(
         `SELECT to_char(fecha_entrada, 'YYYY-MM-DD') AS e, to_char(fecha_salida, 'YYYY-MM-DD') AS s, cantidad_personas, estado FROM reservas WHERE id = $1`,
@@ -399,7 +399,7 @@ describe('reservas (real database)', () => {
       const id = await crear({ estado: 'cancelada' });
       await crear();
       const res = await agent.put(URL).send({ id, estado: 'activa' }).expect(409);
-      expect(res.body).toEqual({ success: false, message: MSG.hospedajeNoDisponible });
+      expect(res.body).toEqual({ success: false, message: MSG.hospedajeNoDisponible, error: true });
     });
 
     it('keeps the group suffix once when the observations change', async () => {
@@ -412,9 +412,9 @@ describe('reservas (real database)', () => {
 
     it('answers 404 for an unknown reservation and 400 without an id', async () => {
       const missing = await agent.put(URL).send({ id: 999999, estado: 'activa' }).expect(404);
-      expect(missing.body).toEqual({ success: false, message: MSG.reservaNoEncontrada });
+      expect(missing.body).toEqual({ success: false, message: MSG.reservaNoEncontrada, error: true });
       const none = await agent.put(URL).send({ estado: 'activa' }).expect(400);
-      expect(none.body).toEqual({ success: false, message: 'El campo id es obligatorio' });
+      expect(none.body).toEqual({ success: false, message: 'El campo id es obligatorio', error: true });
     });
   });
 
@@ -424,9 +424,9 @@ describe('reservas (real database)', () => {
       const res = await agent.delete(`${URL}?id=${id}`).expect(200);
       expect(res.body).toEqual({ success: true, message: MSG.reservaEliminada });
       const again = await agent.delete(`${URL}?id=${id}`).expect(404);
-      expect(again.body).toEqual({ success: false, message: MSG.reservaNoEncontrada });
+      expect(again.body).toEqual({ success: false, message: MSG.reservaNoEncontrada, error: true });
       const bad = await agent.delete(`${URL}?id=abc`).expect(400);
-      expect(bad.body).toEqual({ success: false, message: 'El campo id debe ser un número entero' });
+      expect(bad.body).toEqual({ success: false, message: 'El campo id debe ser un número entero', error: true });
       expect(await contar(t.dataSource, 'clientes')).toBe(1);
     });
   });

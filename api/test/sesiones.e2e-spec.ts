@@ -21,7 +21,7 @@ describe('session cache', () => {
     await t.http().get('/api/endpoints/hospedajes?tipos').set('Cookie', cookie).expect(200);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const res = await t.http().get('/api/endpoints/hospedajes?tipos').set('Cookie', cookie).expect(401);
-    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado });
+    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado, error: true });
   });
 
   it('forgets a session at once on logout through this process', async () => {

@@ -35,7 +35,12 @@ function writeBuild(root: string): void {
   file('mf-public/dist/remoteEntry.js.gz', gzipSync(SCRIPT));
   file('mf-public/dist/mf-manifest.json', JSON.stringify(MANIFEST));
   file(`mf-public/dist/${PAGE_HINTS_FILE}`, JSON.stringify(PAGE_HINTS));
+  file('shell/dist/main.0123abcd.js.map', SOURCE_MAP);
+  file('mf-public/dist/remoteEntry.js.map', SOURCE_MAP);
 }
+
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['webpack://mf-clients/src/features/clientes/clientes-page.tsx'], mappings: '' });
+const SOURCE_MAP_PATHS = ['/main.0123abcd.js.map', '/remotes/mf-public/remoteEntry.js.map'];
 
 describe('front-end files: compression, cache rules, contact data', () => {
   let t: TestApp;
@@ -140,13 +145,13 @@ describe('paths that are neither pages nor files', () => {
     'answers %s with the Spanish JSON 404, never a page',
     async (missing) => {
       const res = await t.http().get(missing).expect(404);
-      expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado });
+      expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado, error: true });
     },
   );
 
   it('answers an unknown API write with the Spanish JSON 404', async () => {
     const res = await t.http().post('/api/no-existe').send({ a: 1 }).expect(404);
-    expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado });
+    expect(res.body).toEqual({ success: false, message: MSG.recursoNoEncontrado, error: true });
   });
 
   it('refuses a path that climbs out of the build folder', async () => {
@@ -162,12 +167,45 @@ describe('paths that are neither pages nor files', () => {
     expect(admin.text).toContain('<div id="root"></div>');
   });
 
-  it('refuses a body that is not JSON in Spanish', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const res = await t.http().post('/api/auth/login').set('Content-Type', type).send('usuario=admin');
-      expect([400, 415]).toContain(res.status);
-      // Plain text reaches the login's own validation; other types are refused before it.
-      expect(res.body).toEqual({ success: false, message: expect.stringMatching(/^(El campo usuario es obligatorio|El campo contraseña es obligatorio|El cuerpo de la solicitud debe ser JSON|Los datos enviados deben ser un objeto JSON)/) });
+  it('refuses a body that is not JSON in Spanish (415), before any handler reads it', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
+      const res = await t.http().post('/api/auth/login').set('Content-Type', type).send('usuario=admin').expect(415);
+      expect(res.body).toEqual({ success: false, message: MSG.cuerpoNoJson, error: true });
+    }
+  });
+});
+
+describe('source maps', () => {
+  let root: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'camping-maps-'));
+    writeBuild(root);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('are not served by default: they hold the admin screens\' source', async () => {
+    const t = await startTestApp({ STATIC_ROOT: root });
+    try {
+      for (const mapPath of [...SOURCE_MAP_PATHS, '/main.0123abcd.js.%6dap', '/remotes/mf-public/remoteEntry.js.%6Dap']) {
+        const res = await t.http().get(mapPath).expect(404);
+        expect(res.text).not.toContain('clientes-page.tsx');
+      }
+      await t.http().get('/main.0123abcd.js').expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are served with SERVE_SOURCE_MAPS=1', async () => {
+    const t = await startTestApp({ STATIC_ROOT: root, SERVE_SOURCE_MAPS: '1' });
+    try {
+      for (const mapPath of SOURCE_MAP_PATHS) {
+        const res = await t.http().get(mapPath).expect(200);
+        expect(res.text).toContain('clientes-page.tsx');
+      }
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { MSG } from '@camping/contracts/messages';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable';
 import {
   PG_CHECK_VIOLATION,
   PG_EXCLUSION_VIOLATION,
@@ -9,6 +10,7 @@ import {
   pgErrorCode,
 } from '../database/postgres-errors';
 import { isFastifyError, spanishBodyError } from '../http/body-errors';
+import { errorBody } from '../http/error-body';
 
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'string') return body;
@@ -21,19 +23,25 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 const STATUS_FALLBACK: Record<number, string> = {
-  400: 'Solicitud inválida',
+  400: MSG.solicitudInvalida,
   401: MSG.noAutorizado,
   403: MSG.sinPermiso,
   404: MSG.recursoNoEncontrado,
-  405: 'Método no permitido',
+  405: MSG.metodoNoPermitido,
   409: 'La operación entra en conflicto con los datos existentes',
-  413: 'La solicitud es demasiado grande',
+  413: MSG.solicitudDemasiadoGrande,
+  415: MSG.cuerpoNoJson,
   429: MSG.demasiadasSolicitudes,
+  503: MSG.servicioNoDisponible,
 };
 
+/** Nest's and Fastify's own texts are English ("Cannot GET /x", "Bad Request"): never sent. */
+const ENGLISH = /^(Cannot [A-Z]+ |[A-Z][a-z]+( [A-Z][a-z]+)*$)/;
+
 /**
- * Every error leaves as JSON `{success: false, message}` in Spanish with the right status. Database constraint
- * violations that slipped past a service are still 4xx, never a 500; a real 500 is logged as a bug.
+ * Every error leaves as JSON `{success: false, message, error: true}` in Spanish with the right status (http/error-body.ts).
+ * Database constraint violations that slipped past a service are still 4xx, an unreachable or timed-out database is a
+ * 503 with Retry-After, never a 500; a real 500 is logged as a bug.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -45,39 +53,46 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
     if (exception instanceof HttpException && isFastifyError(exception.cause)) {
       const { status, message } = spanishBodyError(exception.cause, exception.getStatus());
-      void response.status(status).send({ success: false, message });
+      void response.status(status).send(errorBody(message));
       return;
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
       const message = messageOf(body, STATUS_FALLBACK[status] ?? MSG.errorInterno);
-      // Nest's own texts are English ("Cannot GET /x", "Bad Request"): answer with ours.
-      const { statusCode: _statusCode, error, ...extra } = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const english = /^(Cannot (GET|POST|PUT|DELETE|PATCH)|[A-Z][a-z]+( [A-Z][a-z]+)*$)/.test(message);
-      const finalMessage = english ? (STATUS_FALLBACK[status] ?? MSG.errorInterno) : message;
-      const spanishError = typeof error === 'string' && error !== HttpStatus[status] && !/^[A-Z][a-z]+( [A-Z][a-z]+)*$/.test(error);
-      void response
-        .status(status)
-        .send({ ...extra, success: false, message: finalMessage, ...(spanishError ? { error } : {}) });
+      const { statusCode: _statusCode, error, success: _success, message: _message, ...extra } =
+        body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+      const finalMessage = ENGLISH.test(message) ? (STATUS_FALLBACK[status] ?? MSG.errorInterno) : message;
+      // A Spanish text a handler put in `error` on purpose (the income report, spec section 7) is kept; Nest's
+      // English status name there ("Bad Request") is not.
+      const spanishError = typeof error === 'string' && error !== HttpStatus[status] && !ENGLISH.test(error);
+      void response.status(status).send(errorBody(finalMessage, extra, spanishError ? error : true));
       return;
     }
 
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Base de datos no disponible: ${exception instanceof Error ? exception.message : String(exception)}`);
+      void response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(MSG.servicioNoDisponible));
+      return;
+    }
     const code = pgErrorCode(exception);
     if (code === PG_EXCLUSION_VIOLATION) {
-      void response.status(HttpStatus.CONFLICT).send({ success: false, message: MSG.hospedajeNoDisponible });
+      void response.status(HttpStatus.CONFLICT).send(errorBody(MSG.hospedajeNoDisponible));
       return;
     }
     if (code === PG_UNIQUE_VIOLATION) {
-      void response.status(HttpStatus.CONFLICT).send({ success: false, message: STATUS_FALLBACK[409] });
+      void response.status(HttpStatus.CONFLICT).send(errorBody(STATUS_FALLBACK[409]));
       return;
     }
     if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION || code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
-      void response.status(HttpStatus.BAD_REQUEST).send({ success: false, message: 'Los datos enviados no son válidos' });
+      void response.status(HttpStatus.BAD_REQUEST).send(errorBody('Los datos enviados no son válidos'));
       return;
     }
 
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
-    void response.status(HttpStatus.INTERNAL_SERVER_ERROR).send({ success: false, message: MSG.errorInterno });
+    void response.status(HttpStatus.INTERNAL_SERVER_ERROR).send(errorBody(MSG.errorInterno));
   }
 }

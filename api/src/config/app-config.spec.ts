@@ -31,6 +31,32 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: the HTTP edge and the database timeouts', () => {
+  const base = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' };
+
+  it('reads PUBLIC_ORIGIN as a list of origins, empty by default', () => {
+    expect(loadConfig(base).PUBLIC_ORIGIN).toEqual([]);
+    expect(loadConfig({ ...base, PUBLIC_ORIGIN: 'https://camping.com.ar, https://www.camping.com.ar/' }).PUBLIC_ORIGIN).toEqual([
+      'https://camping.com.ar',
+      'https://www.camping.com.ar',
+    ]);
+    expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: 'camping.com.ar' })).toThrow(/PUBLIC_ORIGIN: "camping.com.ar" no es un origen/);
+    expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: 'https://camping.com.ar/admin' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('has database timeouts by default and checks them', () => {
+    expect(loadConfig(base)).toMatchObject({ DATABASE_ACQUIRE_TIMEOUT_MS: 5000, DATABASE_STATEMENT_TIMEOUT_MS: 15_000 });
+    expect(loadConfig({ ...base, DATABASE_STATEMENT_TIMEOUT_MS: '2000' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(2000);
+    expect(() => loadConfig({ ...base, DATABASE_ACQUIRE_TIMEOUT_MS: '10' })).toThrow(/DATABASE_ACQUIRE_TIMEOUT_MS: debe estar entre 100 y 60000/);
+    expect(() => loadConfig({ ...base, DATABASE_STATEMENT_TIMEOUT_MS: 'mucho' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS: debe ser un número/);
+  });
+
+  it('does not serve source maps unless asked', () => {
+    expect(loadConfig(base).SERVE_SOURCE_MAPS).toBe(false);
+    expect(loadConfig({ ...base, SERVE_SOURCE_MAPS: '1' }).SERVE_SOURCE_MAPS).toBe(true);
+  });
+});
+
 describe('defaultPoolSize', () => {
   it.each([
     [1, 4],

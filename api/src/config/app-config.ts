@@ -10,6 +10,14 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+function milliseconds(min: number, max: number) {
+  return z.coerce
+    .number({ error: 'debe ser un número de milisegundos' })
+    .int({ error: 'debe ser un número entero de milisegundos' })
+    .min(min, { error: `debe estar entre ${min} y ${max}` })
+    .max(max, { error: `debe estar entre ${min} y ${max}` });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -39,6 +47,10 @@ const envSchema = z.object({
     .min(1, { error: 'debe estar entre 1 y 100' })
     .max(100, { error: 'debe estar entre 1 y 100' })
     .default(defaultPoolSize),
+  /** Milliseconds a call waits for a free connection (or a new one) before answering 503. */
+  DATABASE_ACQUIRE_TIMEOUT_MS: milliseconds(100, 60_000).default(5000),
+  /** Milliseconds one SQL statement may run (or wait for a lock) before PostgreSQL cancels it and the call answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000).default(15_000),
   BUSINESS_NAME: z.string().default('Camping y Cabañas'),
   BUSINESS_PHONE: z.string().default('+54 9 266 400-0000'),
   BUSINESS_EMAIL: z.string().default('reservas@camping-sanluis.com.ar'),
@@ -49,6 +61,28 @@ const envSchema = z.object({
   REMOTES_DEV: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
+  /**
+   * The site's origins, comma-separated (`https://camping.com.ar,https://www.camping.com.ar`): a call that changes
+   * something from a page of any other origin is refused. Unset: the origin the request was sent to (http/same-origin.ts).
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+      const parsed: string[] = [];
+      for (const origin of origins) {
+        const url = URL.canParse(origin) ? new URL(origin) : null;
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" no es un origen (https://dominio[:puerto], sin ruta)` });
+          return z.NEVER;
+        }
+        parsed.push(url.origin);
+      }
+      return parsed;
+    }),
+  /** Serve the bundles' source maps (.map) to anyone; off by default: they show the admin screens' source. */
+  SERVE_SOURCE_MAPS: booleanFlag,
   /** Where the built front-ends live (defaults to the monorepo's dist folders). */
   STATIC_ROOT: z.string().optional(),
 });

@@ -2,8 +2,24 @@ import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 import { defaultPoolSize } from './pool-size';
 
+export interface PoolOptions {
+  /** Connections kept to PostgreSQL (DATABASE_POOL_SIZE). */
+  size?: number;
+  /** Milliseconds a caller waits for a free or new connection (DATABASE_ACQUIRE_TIMEOUT_MS). */
+  acquireTimeoutMs?: number;
+  /** Milliseconds a statement may run, lock waits included (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * Extra time the driver gives PostgreSQL to answer after its own statement timeout should have fired: only a frozen
+ * or unreachable server gets this far, and then the call gives up instead of waiting as long as the server is stuck.
+ */
+const FROZEN_SERVER_MARGIN_MS = 5000;
+
 /** TypeORM over pg. Migrations run at start; `synchronize` is never on. */
-export function typeormOptions(url: string, entities: DataSourceOptions['entities'], poolSize = defaultPoolSize()): DataSourceOptions {
+export function typeormOptions(url: string, entities: DataSourceOptions['entities'], pool: PoolOptions = {}): DataSourceOptions {
+  const statementTimeoutMs = pool.statementTimeoutMs ?? 15_000;
   return {
     type: 'postgres',
     url,
@@ -14,6 +30,13 @@ export function typeormOptions(url: string, entities: DataSourceOptions['entitie
     synchronize: false,
     // Expected refusals (a clash, a duplicate) are answered as 4xx; real failures are logged by the error filter.
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: pool.size ?? defaultPoolSize(),
+      // pg-pool applies it both to opening a connection and to waiting in line for one when all are busy.
+      connectionTimeoutMillis: pool.acquireTimeoutMs ?? 5000,
+      // Sent at connection start: PostgreSQL cancels a longer statement (SQLSTATE 57014), the connection stays usable.
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + FROZEN_SERVER_MARGIN_MS,
+    },
   };
 }

@@ -62,7 +62,11 @@ export interface StaticFilesOptions {
   sitio?: Sitio;
   /** The runtime manifest (/remotes.json): the public remote's hints are added when this server serves it. */
   remotes?: Record<string, string>;
+  /** Serve the bundles' `.map` files (SERVE_SOURCE_MAPS); off, they answer 404 like a missing file. */
+  serveSourceMaps?: boolean;
 }
+
+const SOURCE_MAP = /\.map$/;
 
 interface SentPage {
   html: string;
@@ -111,9 +115,12 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
 }
 
 export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string, options: StaticFilesOptions = {}): Promise<void> {
+  // Source maps are still built (libs/federation) but, unless asked, not given away: they hold the admin screens' source.
+  const isServable = (filePath: string) => options.serveSourceMaps === true || !SOURCE_MAP.test(filePath);
   for (const remote of REMOTE_ROWS) {
     await app.register(fastifyStatic, {
       ...BUILD_FILE_OPTIONS,
+      allowedPath: isServable,
       root: frontEndDist(remote.workspace, staticRoot),
       prefix: `/remotes/${remote.workspace}/`,
       decorateReply: false,
@@ -129,6 +136,7 @@ export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string
   const catchAll = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const requestPath = `/${request.params['*']}`;
     if (isApiPath(requestPath) || requestPath.startsWith('/remotes/')) return reply.callNotFound();
+    if (!isServable(requestPath)) return reply.callNotFound();
     if (path.extname(requestPath)) return reply.sendFile(request.params['*'], shellRoot);
     const index = page(requestPath);
     if (!index) {

@@ -85,6 +85,15 @@ export const MSG = {
   recursoNoEncontrado: 'Recurso no encontrado',
   errorConexion: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+  // HTTP refusals before any handler runs (API)
+  servicioNoDisponible: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+  origenNoPermitido: 'Solicitud rechazada: solo se aceptan cambios enviados desde el propio sitio',
+  cuerpoNoJson: 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json)',
+  solicitudDemasiadoGrande: 'La solicitud es demasiado grande',
+  encabezadosDemasiadoGrandes: 'Los encabezados de la solicitud son demasiado grandes',
+  metodoNoPermitido: 'Método no permitido',
+  solicitudInvalida: 'Solicitud inválida',
+  precioDecimales: 'El precio no puede tener más de dos decimales',
   // Server-side rules (API)
   parametrosNoReconocidos: 'Parámetros de consulta no reconocidos',
   hospedajeInexistente: 'El hospedaje seleccionado no existe',

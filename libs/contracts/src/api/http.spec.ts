@@ -1,4 +1,4 @@
-import { ApiError, apiErrorStatus, buildQuery, errorMessage } from './http';
+import { ApiError, apiErrorStatus, apiRequest, buildQuery, errorMessage } from './http';
 
 /** An ApiError thrown by a second copy of contracts' http.ts: same shape, another class. */
 class OtherCopyApiError extends Error {
@@ -29,5 +29,31 @@ describe('buildQuery', () => {
   it('writes flags bare and skips empty values, as the legacy calls expect', () => {
     expect(buildQuery({ tipos: true, a: 1, b: undefined, c: null, d: false, e: 'á b' })).toBe('?tipos&a=1&e=%C3%A1%20b');
     expect(buildQuery({})).toBe('');
+  });
+});
+
+describe('apiRequest headers', () => {
+  const realFetch = globalThis.fetch;
+  let calls: Array<{ url: string; init: RequestInit }>;
+
+  beforeEach(() => {
+    calls = [];
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ success: true }), { status: 200 });
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('says JSON on every change, a DELETE without a body included, and not on a read', async () => {
+    await apiRequest('/endpoints/clientes', { method: 'DELETE', query: { id: 3 } });
+    await apiRequest('/endpoints/clientes', { method: 'POST', body: { nombre: 'Ana' } });
+    await apiRequest('/endpoints/clientes');
+    const contentTypes = calls.map((c) => (c.init.headers as Record<string, string>)['Content-Type']);
+    expect(contentTypes).toEqual(['application/json', 'application/json', undefined]);
+    expect(calls[0].init.body).toBeUndefined();
+    expect(calls.every((c) => c.init.credentials === 'same-origin')).toBe(true);
   });
 });

@@ -56,13 +56,16 @@ function textField(data: unknown, key: string): string | undefined {
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   let response: Response;
+  const method = options.method ?? 'GET';
   try {
     response = await fetch(`${baseUrl}${path}${buildQuery(options.query)}`, {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        // Every change says JSON, body or not (a DELETE has none), as the spec's client does: the API refuses any
+        // other type on a change (docs/api.md, cross-site writes).
+        ...(method !== 'GET' || options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: options.signal,

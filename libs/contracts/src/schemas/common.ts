@@ -53,6 +53,14 @@ export function entero(campo: string, opts: { min?: number; max?: number } = {})
   return z.preprocess(numericFromText, schema);
 }
 
+/**
+ * Money is `numeric(12,2)`: a third decimal would be rounded away by PostgreSQL without a word, so it is refused.
+ * Read on the number's shortest text form, which is exact for every value a form or `roundCents` produces.
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return /^-?\d+(\.\d{1,2})?$/.test(String(value));
+}
+
 export function importe(campo: string, opts: { max?: number } = {}) {
   const max = opts.max ?? 9_999_999_999;
   return z.preprocess(
@@ -61,7 +69,8 @@ export function importe(campo: string, opts: { max?: number } = {}) {
       .number({ error: typeMessage(campo, 'un número') })
       .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
       .min(0, { error: `El campo ${campo} debe ser mayor o igual a 0` })
-      .max(max, { error: `El campo ${campo} es demasiado grande` }),
+      .max(max, { error: `El campo ${campo} es demasiado grande` })
+      .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
   );
 }
 
@@ -86,10 +95,14 @@ export const busquedaQuerySchema = z.object({
     .max(100, { error: 'El campo search no puede superar los 100 caracteres' }),
 });
 
-/** Standard error body of every API call. */
+/**
+ * Standard error body of every API call. `error` is `true`, as the original back end sent it (clients read `message`
+ * or `error`); the income report's refusals carry the message itself there (spec section 7).
+ */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  error: z.union([z.literal(true), z.string()]).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

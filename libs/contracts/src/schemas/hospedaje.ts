@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, fechaIso, id } from './common';
+import { entero, fechaIso, hasAtMostTwoDecimals, id } from './common';
 import { metodoPagoSchema } from './reserva';
 import { MSG } from '../messages';
 
@@ -98,7 +98,8 @@ export const precioUpdateSchema = z.object({
       .number({ error: MSG.precioInvalido })
       .refine(Number.isFinite, { error: MSG.precioInvalido })
       .min(0, { error: MSG.precioInvalido })
-      .max(999_999_999, { error: MSG.precioInvalido }),
+      .max(999_999_999, { error: MSG.precioInvalido })
+      .refine(hasAtMostTwoDecimals, { error: MSG.precioDecimales }),
   ),
 });
 export type PrecioUpdateInput = z.input<typeof precioUpdateSchema>;

@@ -89,6 +89,27 @@ describe('precioUpdateSchema', () => {
   it.each([-1, 'abc', null, Number.NaN])('refuses %p with the spec message', (precio) => {
     expect(messageOf(precioUpdateSchema.safeParse({ id: 1, precio }))).toBe(MSG.precioInvalido);
   });
+  it.each([46000.555, '46000.001', 0.001])('refuses %p: a third decimal would be rounded away', (precio) => {
+    expect(messageOf(precioUpdateSchema.safeParse({ id: 1, precio }))).toBe(MSG.precioDecimales);
+  });
+  it.each([46000, 46000.5, '46000.55', 0.3])('accepts %p', (precio) => {
+    expect(precioUpdateSchema.safeParse({ id: 1, precio }).success).toBe(true);
+  });
+});
+
+describe('amounts (importe)', () => {
+  it.each([
+    ['monto_total', { monto_total: 1000.005 }],
+    ['monto_total', { monto_total: '99.999' }],
+    ['descuento', { descuento: 10.125 }],
+  ])('refuses more than two decimals in %s, naming the field', (campo, fields) => {
+    expect(messageOf(reservaCreateSchema.safeParse({ ...base, ...fields }))).toBe(
+      `El campo ${campo} no puede tener más de dos decimales`,
+    );
+  });
+  it.each([1000, 1000.5, 1000.25, '1000.10', Math.round(46000 * 3 * 0.9 * 100) / 100])('accepts %p', (monto_total) => {
+    expect(reservaCreateSchema.safeParse({ ...base, monto_total }).success).toBe(true);
+  });
 });
 
 describe('reporteQuerySchema', () => {
