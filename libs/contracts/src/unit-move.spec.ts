@@ -25,6 +25,10 @@ describe('moveOptions', () => {
     expect(moveOptions([unit(8, 1, 8)], stay, 2)[0]).toMatchObject({ id: 7, actual: true, libre: false });
   });
 
+  it('lists only the own unit, not marked taken, while the free units are not known', () => {
+    expect(moveOptions(null, stay, 2)).toEqual([{ id: 7, numero: 7, tipo_hospedaje_id: 1, label: 'Cabaña 7', actual: true, libre: true }]);
+  });
+
   it('leaves out units too small for the people', () => {
     expect(moveOptions([unit(12, 2, 3), unit(8, 1, 8)], stay, 5).map((o) => o.label)).toEqual(['Cabaña 7', 'Cabaña 8']);
   });

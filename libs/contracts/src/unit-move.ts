@@ -20,7 +20,7 @@ export interface MoveOption {
   label: string;
   /** The stay's own unit. */
   actual: boolean;
-  /** False only for the own unit when the new dates clash with another stay. */
+  /** False only for the own unit when the new dates clash with another stay (true while not known). */
   libre: boolean;
 }
 
@@ -37,10 +37,10 @@ export function unitLabel(u: { tipo_hospedaje_id: number; numero: number }): str
 
 /**
  * The stay's own unit first (even when its new dates clash, so the choice never disappears), then the free units
- * that hold `personas`, by type and number.
+ * that hold `personas`, by type and number. `free` is null while the free units are not known yet.
  */
 export function moveOptions(
-  free: readonly Hospedaje[],
+  free: readonly Hospedaje[] | null,
   stay: { hospedaje_id: number | null; numero_hospedaje: number | null; tipo_hospedaje_id: number },
   personas: number,
 ): MoveOption[] {
@@ -51,9 +51,9 @@ export function moveOptions(
     tipo_hospedaje_id: stay.tipo_hospedaje_id,
     label: unitLabel({ tipo_hospedaje_id: stay.tipo_hospedaje_id, numero: stay.numero_hospedaje }),
     actual: true,
-    libre: free.some((u) => u.id === stay.hospedaje_id),
+    libre: free === null || free.some((u) => u.id === stay.hospedaje_id),
   };
-  const others = free
+  const others = (free ?? [])
     .filter((u) => u.id !== stay.hospedaje_id && u.capacidad >= personas)
     .sort((a, b) => a.tipo_hospedaje_id - b.tipo_hospedaje_id || a.numero - b.numero)
     .map((u) => ({ id: u.id, numero: u.numero, tipo_hospedaje_id: u.tipo_hospedaje_id, label: unitLabel(u), actual: false, libre: true }));

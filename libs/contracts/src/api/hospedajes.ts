@@ -69,3 +69,4 @@ export function getTodosPrecios(signal?: AbortSignal) {
 export function updatePrecio(body: PrecioUpdateInput) {
   return apiRequest(PATH, { method: 'PUT', body, schema: precioUpdateResponseSchema });
 }
+
