@@ -13,11 +13,14 @@ import { useMoveOptions } from '../api/use-move-options';
 import { useMoveReserva } from '../api/use-move-reserva';
 
 export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: (reserva: Reserva) => void }) {
-  const [unitId, setUnitId] = useState(String(reserva.hospedaje_id));
+  const own = String(reserva.hospedaje_id);
+  const [picked, setPicked] = useState(own);
   const [error, setError] = useState<string | null>(null);
   const move = useMoveOptions(reserva);
   const mutation = useMoveReserva();
-  const unchanged = unitId === String(reserva.hospedaje_id);
+  // A unit booked meanwhile leaves the list (a clash refetches it): the choice falls back to the own unit.
+  const unitId = move.options.some((o) => String(o.id) === picked) ? picked : own;
+  const unchanged = unitId === own;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +61,7 @@ export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: 
           disabled={mutation.isPending}
           onChange={(e) => {
             setError(null);
-            setUnitId(e.target.value);
+            setPicked(e.target.value);
           }}
         />
         <button type="submit" className="btn btn-secondary" disabled={unchanged || mutation.isPending}>

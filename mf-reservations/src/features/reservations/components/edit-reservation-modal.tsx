@@ -166,7 +166,7 @@ function EditForm({
                 id="edit-hospedaje"
                 options={lodging.move.options}
                 aria-describedby="edit-hospedaje-hint"
-                {...register('hospedaje_id')}
+                {...register('hospedaje_id', { onChange: () => setServerError(null) })}
               />
             </FormField>
           ) : null}
