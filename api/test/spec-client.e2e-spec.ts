@@ -16,11 +16,11 @@ describe('the spec client contract (section 7 and issue 13)', () => {
     const suite = await iniciarSuite();
     ({ t, agent } = suite);
     await resetBusinessData(t.dataSource);
-    const [{ id: precioId }] = await t.dataSource.query(
-      `SELECT id FROM precios WHERE tipo_tabla = 'hospedaje' AND tipo_hospedaje_id = 1 AND cantidad_personas = 4 AND metodo_pago = 'efectivo'`,
+    const [{ id: precioId, precio }] = await t.dataSource.query(
+      `SELECT id, precio::float AS precio FROM precios WHERE tipo_tabla = 'hospedaje' AND tipo_hospedaje_id = 1 AND cantidad_personas = 4 AND metodo_pago = 'efectivo'`,
     );
     const byNumber = (u: Map<number, { id: number }>) => new Map([...u].map(([numero, unidad]) => [numero, unidad.id]));
-    ctx = { entrada: day(20), salida: day(23), cabanas: byNumber(suite.cabanas), dormis: byNumber(suite.dormis), precioId };
+    ctx = { entrada: day(20), salida: day(23), cabanas: byNumber(suite.cabanas), dormis: byNumber(suite.dormis), precioId, precio };
   });
   afterAll(() => t.close());
 

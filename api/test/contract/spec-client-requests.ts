@@ -40,8 +40,10 @@ export interface SpecClientContext {
   /** Cabins by number, dormis by number (ids of the seeded units). */
   cabanas: Map<number, number>;
   dormis: Map<number, number>;
-  /** A price row of the seeded table. */
+  /** A price row of the seeded table and its price: the PUT sends it back unchanged, since other suites share the
+   * database and expect the reference prices. */
   precioId: number;
+  precio: number;
   clienteId?: number;
   reservaId?: number;
   otraReservaId?: number;
@@ -141,7 +143,7 @@ export const SPEC_CLIENT_REQUESTS: SpecClientRequest[] = [
     method: 'PUT',
     path: () => `${BASE}/hospedajes.php`,
     headers: JSON_HEADERS,
-    body: (c) => ({ id: c.precioId, precio: 72000 }),
+    body: (c) => ({ id: c.precioId, precio: c.precio }),
     status: 200,
     answer: precioUpdateResponseSchema,
   },
