@@ -56,7 +56,7 @@ async function moveChoices(page: Page, selector: string): Promise<string[]> {
   return page.locator(`${selector} option`).allInnerTexts();
 }
 
-/** On a phone the modal scrolls: the unit select goes mid-screen, clear of the toasts at the top. */
+/** On a phone the modal scrolls: what the screenshot is about goes mid-screen, clear of the toasts at the top. */
 async function showCentered(locator: Locator): Promise<void> {
   await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
@@ -109,7 +109,7 @@ describe('room moves on the real server', () => {
     // The clash refetches the free units: the taken one leaves the list and the choice goes back to the own unit.
     await unitGone(page, '#edit-hospedaje', taken.id);
     expect(await edit.getByLabel(/^Hospedaje/).inputValue()).toBe(String(own.id));
-    await showCentered(edit.getByLabel(/^Hospedaje/));
+    await showCentered(edit.locator('.rsv-alert'));
     await screenshot(page, 'reservas-mudanza-rechazada');
     expect(await readReserva(request, id)).toMatchObject({ hospedaje_id: own.id, numero_hospedaje: own.numero });
 
