@@ -30,7 +30,7 @@ describe('OpenAPI description and unknown calls', () => {
       '/api/endpoints/reservas',
       'get',
       'reservas',
-      ['reportes_ingresos', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', '_t'],
+      ['reportes_ingresos', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'id', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id', '_t'],
     ],
     ['/api/endpoints/reservas', 'post', 'reservas', []],
     ['/api/endpoints/reservas', 'put', 'reservas', []],
@@ -40,7 +40,7 @@ describe('OpenAPI description and unknown calls', () => {
       '/api/endpoints/hospedajes',
       'get',
       'hospedajes',
-      ['tipos', 'disponibilidad', 'tipo_hospedaje_id', 'hospedaje_id', 'fecha_entrada', 'fecha_salida', 'excluir_reserva_id', 'precio', 'cantidad_personas', 'metodo_pago', 'precios_camping', 'cantidades_personas', 'todos_precios'],
+      ['id', 'tipos', 'disponibilidad', 'tipo_hospedaje_id', 'hospedaje_id', 'fecha_entrada', 'fecha_salida', 'excluir_reserva_id', 'precio', 'cantidad_personas', 'metodo_pago', 'precios_camping', 'cantidades_personas', 'todos_precios'],
     ],
     ['/api/endpoints/hospedajes', 'put', 'hospedajes', []],
   ])('documents %s %s with a tag, a summary and its query parameters', (path, method, tag, params) => {

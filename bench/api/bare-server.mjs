@@ -25,7 +25,7 @@ async function answer(url) {
   const q = url.searchParams;
   switch (url.pathname) {
     case '/disponibles': {
-      const { rows } = await pool.query(SQL_HOSPEDAJES_DISPONIBLES, [Number(q.get('tipo_hospedaje_id')), q.get('fecha_entrada'), q.get('fecha_salida')]);
+      const { rows } = await pool.query(SQL_HOSPEDAJES_DISPONIBLES, [Number(q.get('tipo_hospedaje_id')), q.get('fecha_entrada'), q.get('fecha_salida'), null]);
       return { success: true, hospedajes: rows, message: rows.length ? 'disponibles' : 'sin disponibles' };
     }
     case '/reservas':

@@ -5,6 +5,7 @@ import {
   cantidadesQuerySchema,
   disponibilidadUnidadQuerySchema,
   disponiblesQuerySchema,
+  hospedajeIdQuerySchema,
   precioQuerySchema,
   preciosCampingQuerySchema,
   precioUpdateSchema,
@@ -31,8 +32,8 @@ export class HospedajesController {
   @ApiOperation({
     summary: 'Tipos, unidades, disponibilidad y precios',
     description: [
-      'Sin parámetros: tipos_hospedaje y hospedajes. ?tipos: los tipos.',
-      '?tipo_hospedaje_id&fecha_entrada&fecha_salida (o con disponibilidad=1): unidades libres para las noches [entrada, salida).',
+      'Sin parámetros: tipos_hospedaje y hospedajes. ?tipos: los tipos. ?id: una unidad (número, tipo y capacidad; 404 si no existe).',
+      '?tipo_hospedaje_id&fecha_entrada&fecha_salida[&excluir_reserva_id] (o con disponibilidad=1): unidades libres para las noches [entrada, salida).',
       '?disponibilidad&hospedaje_id&fecha_entrada&fecha_salida[&excluir_reserva_id]: si una unidad está libre.',
       '?precio&tipo_hospedaje_id&cantidad_personas[&metodo_pago]: precio por día (cabañas y dormis).',
       '?precios_camping[&metodo_pago]: base, adulto y menor. ?cantidades_personas&tipo_hospedaje_id: cantidades ofrecidas.',
@@ -40,13 +41,14 @@ export class HospedajesController {
     ].join('\n'),
   })
   @ApiQueries([
+    { name: 'id', description: 'id de una unidad', example: 1 },
     { name: 'tipos', description: 'bandera: solo los tipos' },
     { name: 'disponibilidad', description: 'bandera: disponibilidad (con hospedaje_id, de una unidad)' },
     { name: 'tipo_hospedaje_id', description: '1 cabaña, 2 dormis, 3 camping, 4 grupos', example: 1 },
     { name: 'hospedaje_id', description: 'id de la unidad' },
     { name: 'fecha_entrada', description: 'AAAA-MM-DD', example: '2027-01-10' },
     { name: 'fecha_salida', description: 'AAAA-MM-DD (la noche de salida no cuenta)', example: '2027-01-13' },
-    { name: 'excluir_reserva_id', description: 'al editar: la reserva cuyas noches no cuentan' },
+    { name: 'excluir_reserva_id', description: 'al editar: la reserva cuyas noches no cuentan (disponibilidad y unidades libres)' },
     { name: 'precio', description: 'bandera: precio por día' },
     { name: 'cantidad_personas', description: 'personas', example: 2 },
     { name: 'metodo_pago', description: 'efectivo (predeterminado), transferencia o tarjeta' },
@@ -58,6 +60,10 @@ export class HospedajesController {
     if (queryKeys(query).length === 0) {
       const [tipos_hospedaje, hospedajes] = await Promise.all([this.hospedajes.tipos(), this.hospedajes.unidades()]);
       return { success: true, tipos_hospedaje, hospedajes };
+    }
+    if (has(query, 'id')) {
+      rejectUnknown(query, ['id']);
+      return { success: true, hospedaje: await this.hospedajes.unidad(parseOrThrow(hospedajeIdQuerySchema, query).id) };
     }
     if (has(query, 'tipos')) {
       rejectUnknown(query, ['tipos']);
@@ -87,9 +93,8 @@ export class HospedajesController {
       return this.hospedajes.disponibilidadUnidad(parseOrThrow(disponibilidadUnidadQuerySchema, query));
     }
     if (has(query, 'tipo_hospedaje_id') || has(query, 'disponibilidad')) {
-      rejectUnknown(query, ['disponibilidad', 'tipo_hospedaje_id', 'fecha_entrada', 'fecha_salida']);
-      const q = parseOrThrow(disponiblesQuerySchema, query);
-      return { success: true, ...(await this.hospedajes.disponibles(q.tipo_hospedaje_id, q.fecha_entrada, q.fecha_salida)) };
+      rejectUnknown(query, ['disponibilidad', 'tipo_hospedaje_id', 'fecha_entrada', 'fecha_salida', 'excluir_reserva_id']);
+      return { success: true, ...(await this.hospedajes.disponibles(parseOrThrow(disponiblesQuerySchema, query))) };
     }
     rejectUnknown(query, []);
     throw new BadRequestException({ success: false, message: MSG.parametrosNoReconocidos });

@@ -6,7 +6,7 @@ import type { Tx } from '../database/transactions';
 import type { Unidad } from './unidad';
 import { HospedajeEntity } from './entities/hospedaje.entity';
 import { TipoHospedajeEntity } from './entities/tipo-hospedaje.entity';
-import { SQL_CAPACIDAD_MAXIMA, SQL_HOSPEDAJES_DISPONIBLES, SQL_UNIDAD_DISPONIBLE } from './hospedajes.sql';
+import { SQL_CAPACIDAD_MAXIMA, SQL_HOSPEDAJE_POR_ID, SQL_HOSPEDAJES_DISPONIBLES, SQL_UNIDAD_DISPONIBLE } from './hospedajes.sql';
 import { preparedQuery } from '../database/prepared-query';
 
 @Injectable()
@@ -40,8 +40,24 @@ export class HospedajesRepository {
     return unit ? { id: unit.id, numero: unit.numero, capacidad: unit.capacidad, tipo_hospedaje_id: unit.tipoHospedajeId } : null;
   }
 
-  findAvailable(tipoHospedajeId: number, fechaEntrada: string, fechaSalida: string): Promise<Hospedaje[]> {
-    return preparedQuery(this.dataSource, 'hospedajes_disponibles', SQL_HOSPEDAJES_DISPONIBLES, [tipoHospedajeId, fechaEntrada, fechaSalida]);
+  /** A unit as the lists show it (with its type's name), or null. */
+  async findHospedajeById(id: number): Promise<Hospedaje | null> {
+    const rows: Hospedaje[] = await this.dataSource.query(SQL_HOSPEDAJE_POR_ID, [id]);
+    return rows[0] ?? null;
+  }
+
+  findAvailable(
+    tipoHospedajeId: number,
+    fechaEntrada: string,
+    fechaSalida: string,
+    excluirReservaId: number | null = null,
+  ): Promise<Hospedaje[]> {
+    return preparedQuery(this.dataSource, 'hospedajes_disponibles', SQL_HOSPEDAJES_DISPONIBLES, [
+      tipoHospedajeId,
+      fechaEntrada,
+      fechaSalida,
+      excluirReservaId,
+    ]);
   }
 
   async isUnitFree(hospedajeId: number, fechaEntrada: string, fechaSalida: string, excluirReservaId: number | null): Promise<boolean> {

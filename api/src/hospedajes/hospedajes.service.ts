@@ -21,10 +21,29 @@ export class HospedajesService {
     return this.hospedajes.findUnits();
   }
 
-  /** Free units of a type for the nights [entrada, salida). Camping and groups have no units to choose. */
-  async disponibles(tipoHospedajeId: number, entrada: string, salida: string): Promise<{ hospedajes: Hospedaje[]; message: string }> {
-    if (tipoSinUnidad(tipoHospedajeId)) return { hospedajes: [], message: MSG.tipoSinUnidades };
-    const hospedajes = await this.hospedajes.findAvailable(tipoHospedajeId, entrada, salida);
+  async unidad(id: number): Promise<Hospedaje> {
+    const hospedaje = await this.hospedajes.findHospedajeById(id);
+    if (!hospedaje) throw new NotFoundException({ success: false, message: MSG.hospedajeNoEncontrado });
+    return hospedaje;
+  }
+
+  /**
+   * Free units of a type for the nights [entrada, salida); while editing, reservation `excluirReservaId` does not
+   * count, so its own unit is offered. Camping and groups have no units to choose.
+   */
+  async disponibles(q: {
+    tipo_hospedaje_id: number;
+    fecha_entrada: string;
+    fecha_salida: string;
+    excluir_reserva_id?: number;
+  }): Promise<{ hospedajes: Hospedaje[]; message: string }> {
+    if (tipoSinUnidad(q.tipo_hospedaje_id)) return { hospedajes: [], message: MSG.tipoSinUnidades };
+    const hospedajes = await this.hospedajes.findAvailable(
+      q.tipo_hospedaje_id,
+      q.fecha_entrada,
+      q.fecha_salida,
+      q.excluir_reserva_id ?? null,
+    );
     return { hospedajes, message: hospedajes.length ? MSG.hospedajesDisponibles : MSG.sinHospedajesDisponibles };
   }
 

@@ -4,16 +4,25 @@
  * overlap test has the shape of the exclusion constraint, so its GiST index answers it.
  */
 
-/** Units of type $1 with no live stay sharing a night with [$2, $3). */
+/**
+ * Units of type $1 with no live stay sharing a night with [$2, $3), not counting reservation $4 (the one being
+ * edited; null for none).
+ */
 export const SQL_HOSPEDAJES_DISPONIBLES = `
   SELECT h.id, h.numero, h.capacidad, h.tipo_hospedaje_id, t.nombre AS tipo_hospedaje
   FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
   WHERE h.tipo_hospedaje_id = $1
     AND NOT EXISTS (
       SELECT 1 FROM reservas r
-      WHERE r.hospedaje_id = h.id AND r.estado <> 'cancelada'
+      WHERE r.hospedaje_id = h.id AND r.estado <> 'cancelada' AND r.id <> coalesce($4::int, 0)
         AND daterange(r.fecha_entrada, r.fecha_salida, '[)') && daterange($2::date, $3::date, '[)'))
   ORDER BY h.numero`;
+
+/** One unit with its type's name. */
+export const SQL_HOSPEDAJE_POR_ID = `
+  SELECT h.id, h.numero, h.capacidad, h.tipo_hospedaje_id, t.nombre AS tipo_hospedaje
+  FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
+  WHERE h.id = $1`;
 
 /** Whether unit $1 is free for [$2, $3), not counting reservation $4 (the one being edited). */
 export const SQL_UNIDAD_DISPONIBLE = `

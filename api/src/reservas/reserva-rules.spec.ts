@@ -5,7 +5,9 @@ import {
   conSufijoGrupo,
   entradaNuevaError,
   fechasEdicionError,
+  resolverMudanza,
   resolverTipo,
+  soloLecturaError,
   tieneSufijoGrupo,
 } from './reserva-rules';
 import type { Unidad } from '../hospedajes/unidad';
@@ -84,5 +86,31 @@ describe('dates', () => {
     [futura, { fecha_entrada: '2026-03-10', fecha_salida: '2026-03-11' }, null],
   ])('editing %p with %p: %p', (actual, cambios, expected) => {
     expect(fechasEdicionError(actual, cambios, hoy)).toBe(expected);
+  });
+});
+
+describe('resolverMudanza', () => {
+  it.each([
+    [{ hospedajeId: 7 }, undefined, { hospedajeId: 7 }],
+    [{ hospedajeId: 7 }, 7, { hospedajeId: 7 }],
+    [{ hospedajeId: 7 }, 8, { hospedajeId: 8 }],
+    [{ hospedajeId: 7 }, null, { error: MSG.hospedajeMudanzaObligatorio }],
+    [{ hospedajeId: null }, null, { hospedajeId: null }],
+    [{ hospedajeId: null }, undefined, { hospedajeId: null }],
+    [{ hospedajeId: null }, 3, { error: MSG.hospedajeSinMudanza }],
+  ])('from %j with %j', (actual, enviado, expected) => {
+    expect(resolverMudanza(actual, enviado)).toEqual(expected);
+  });
+});
+
+describe('soloLecturaError', () => {
+  const permitidos = { numero_hospedaje: [7, 8], nombre: ['Ana'], documento: [null] };
+  it('accepts fields not sent, the stored value, the value after a move, numbers as text and null as empty', () => {
+    expect(soloLecturaError({}, permitidos)).toBeNull();
+    expect(soloLecturaError({ numero_hospedaje: '8', nombre: 'Ana', documento: '' }, permitidos)).toBeNull();
+  });
+  it('refuses any other value naming the field', () => {
+    expect(soloLecturaError({ numero_hospedaje: 3 }, permitidos)).toBe('El campo numero_hospedaje no se puede modificar desde la reserva');
+    expect(soloLecturaError({ documento: '123' }, permitidos)).toBe('El campo documento no se puede modificar desde la reserva');
   });
 });

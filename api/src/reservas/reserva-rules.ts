@@ -3,7 +3,7 @@
  * date rules of spec section 5. Each returns the Spanish message that refuses the input, or null.
  */
 import { GRUPO_SUFIJO, TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
-import { MSG, capacidadExcedidaMessage } from '@camping/contracts/messages';
+import { MSG, campoSoloLecturaMessage, capacidadExcedidaMessage } from '@camping/contracts/messages';
 import type { Unidad } from '../hospedajes/unidad';
 
 const MARCA_GRUPO = GRUPO_SUFIJO.replace(/^\s*-\s*/, '');
@@ -75,4 +75,41 @@ export function fechasEdicionError(
   if ((entradaCambia && entrada < hoy) || (salidaCambia && salida < hoy)) return MSG.fechasPasadas;
   if (entrada >= salida) return MSG.fechaEntradaAnterior;
   return null;
+}
+
+/** Text of a read value as a client may echo it: 7 and '7' are the same, and so are null and ''. */
+function textoLeido(valor: unknown): string {
+  return valor === null || valor === undefined ? '' : String(valor).trim();
+}
+
+/**
+ * Clients send the whole reservation back on edit, joined fields included. Such a field is fine while it holds one
+ * of the values it may read (the stored one, or the unit's after a move); any other value would be an edit the
+ * API cannot make, so it is refused naming the field instead of being dropped in silence.
+ */
+export function soloLecturaError(
+  enviados: Partial<Record<string, unknown>>,
+  valoresPermitidos: Record<string, ReadonlyArray<unknown>>,
+): string | null {
+  for (const [campo, permitidos] of Object.entries(valoresPermitidos)) {
+    const enviado = enviados[campo];
+    if (enviado === undefined) continue;
+    if (!permitidos.some((permitido) => textoLeido(permitido) === textoLeido(enviado))) {
+      return campoSoloLecturaMessage(campo);
+    }
+  }
+  return null;
+}
+
+export type MudanzaResuelta = { hospedajeId: number | null; error?: undefined } | { hospedajeId?: undefined; error: string };
+
+/**
+ * The unit an edit leaves the stay in. Cabins and dormis may move to another unit (any of the two types); camping
+ * and groups have none and get none; a cabin or dormi stay cannot lose its unit.
+ */
+export function resolverMudanza(actual: { hospedajeId: number | null }, enviado: number | null | undefined): MudanzaResuelta {
+  if (enviado === undefined || enviado === actual.hospedajeId) return { hospedajeId: actual.hospedajeId };
+  if (actual.hospedajeId === null) return { error: MSG.hospedajeSinMudanza };
+  if (enviado === null) return { error: MSG.hospedajeMudanzaObligatorio };
+  return { hospedajeId: enviado };
 }

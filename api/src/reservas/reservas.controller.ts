@@ -49,10 +49,11 @@ export class ReservasController {
       '?ingresos_mensuales[&meses=12]: ingresos de los últimos meses (el actual incluido), del más antiguo al más reciente, con 0 en los meses sin ingresos.',
       '?ocupacion&fecha_inicio&fecha_fin: ocupación por tipo en [fecha_inicio, fecha_fin] (camping: 72 parcelas; grupos: sin capacidad).',
       'Sin parámetros (o solo _t): todas, por fecha_entrada descendente, con los datos del cliente y del hospedaje.',
+      '?id: una reserva {success, reserva} con los mismos datos (404 si no existe).',
       '?desde&hasta: las estadías que tocan [desde, hasta] (ambos días incluidos).',
       '?cliente_id: las reservas de un cliente (404 si no existe).',
       '?search: cliente (nombre, apellido, documento, teléfono), observaciones, tipo o número de hospedaje.',
-      '?fecha_entrada&fecha_salida[&hospedaje_id][&tipo_hospedaje_id]: estadías no canceladas que comparten al menos una noche con [fecha_entrada, fecha_salida).',
+      '?fecha_entrada&fecha_salida[&hospedaje_id][&tipo_hospedaje_id][&excluir_reserva_id]: estadías no canceladas que comparten al menos una noche con [fecha_entrada, fecha_salida), sin la reserva excluida.',
     ].join('\n'),
   })
   @ApiQueries([
@@ -66,12 +67,14 @@ export class ReservasController {
     { name: 'tipo_hospedaje', description: 'reporte: todos, cabaña, dormis, camping o grupos' },
     { name: 'desde', description: 'AAAA-MM-DD, con hasta', example: '2027-01-01' },
     { name: 'hasta', description: 'AAAA-MM-DD, con desde', example: '2027-01-31' },
+    { name: 'id', description: 'una reserva', example: 1 },
     { name: 'cliente_id', description: 'id del cliente', example: 1 },
     { name: 'search', description: 'texto a buscar (hasta 100 caracteres)', example: 'perez' },
     { name: 'fecha_entrada', description: 'fechas ocupadas: inicio de la ventana (AAAA-MM-DD)' },
     { name: 'fecha_salida', description: 'fechas ocupadas: fin de la ventana, excluido (AAAA-MM-DD)' },
     { name: 'hospedaje_id', description: 'fechas ocupadas: solo esta unidad' },
     { name: 'tipo_hospedaje_id', description: 'fechas ocupadas: solo este tipo (1-4)' },
+    { name: 'excluir_reserva_id', description: 'fechas ocupadas: sin esta reserva (la que se edita)' },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
   async get(@Query() query: QueryParams) {
@@ -97,6 +100,10 @@ export class ReservasController {
       const { desde, hasta } = parseOrThrow(reservasRangoQuerySchema, query);
       return this.reservas.listRango(desde, hasta);
     }
+    if (has(query, 'id')) {
+      rejectUnknown(query, ['id']);
+      return { success: true, reserva: await this.reservas.get(parseOrThrow(idQuerySchema, query).id) };
+    }
     if (has(query, 'cliente_id')) {
       rejectUnknown(query, ['cliente_id']);
       return this.reservas.listCliente(parseOrThrow(reservasClienteQuerySchema, query).cliente_id);
@@ -106,7 +113,7 @@ export class ReservasController {
       return this.reservas.search(parseOrThrow(busquedaQuerySchema, query).search);
     }
     if (has(query, 'fecha_entrada') || has(query, 'fecha_salida')) {
-      rejectUnknown(query, ['fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id']);
+      rejectUnknown(query, ['fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id']);
       return this.reservas.fechasOcupadas(parseOrThrow(fechasOcupadasQuerySchema, query));
     }
     rejectUnknown(query, []);
@@ -127,7 +134,11 @@ export class ReservasController {
   }
 
   @Put(PATHS)
-  @ApiOperation({ summary: 'Actualiza los campos enviados de una reserva (id en el cuerpo)' })
+  @ApiOperation({
+    summary: 'Actualiza los campos enviados de una reserva (id en el cuerpo)',
+    description:
+      'Cada campo enviado se aplica o se rechaza con un 400 que lo nombra. hospedaje_id mueve una estadía de cabaña o dormi a otra unidad (el tipo sigue a la unidad; capacidad y solapamiento como al crear; el monto no cambia si no se envía). Los datos unidos (cliente, tipo y número) se aceptan si repiten el valor guardado.',
+  })
   @ApiZodBody(reservaUpdateSchema)
   async update(@Query() query: QueryParams, @Body() body: unknown) {
     rejectUnknown(query, []);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import type { FechaOcupada, Reserva } from '@camping/contracts/schemas/reserva';
+import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
 import type { Tx } from '../database/transactions';
 import { ReservaEntity } from './entities/reserva.entity';
 import {
@@ -27,6 +27,7 @@ function fromRow(row: ReservaRow): Reserva {
 /** What the rules of an edit need to know of the stored reservation. */
 export interface ReservaActual {
   id: number;
+  clienteId: number;
   hospedajeId: number | null;
   tipoHospedajeId: number;
   fechaEntrada: string;
@@ -50,7 +51,7 @@ export interface ReservaNueva {
 }
 
 export type CambiosReserva = Partial<
-  Pick<ReservaNueva, 'fechaEntrada' | 'fechaSalida' | 'cantidadPersonas' | 'montoTotal' | 'descuento' | 'estado' | 'metodoPago' | 'observaciones'>
+  Pick<ReservaNueva, 'hospedajeId' | 'tipoHospedajeId' | 'fechaEntrada' | 'fechaSalida' | 'cantidadPersonas' | 'montoTotal' | 'descuento' | 'estado' | 'metodoPago' | 'observaciones'>
 >;
 
 /** Advisory lock key: camping capacity is checked and taken by one writer at a time. */
@@ -94,12 +95,13 @@ export class ReservasRepository {
     return (await this.list(SQL_RESERVA_POR_ID, [id], tx))[0] ?? null;
   }
 
-  findOccupied(q: { fecha_entrada: string; fecha_salida: string; hospedaje_id?: number; tipo_hospedaje_id?: number }): Promise<FechaOcupada[]> {
+  findOccupied(q: FechasOcupadasQuery): Promise<FechaOcupada[]> {
     return this.dataSource.query(SQL_FECHAS_OCUPADAS, [
       q.fecha_entrada,
       q.fecha_salida,
       q.hospedaje_id ?? null,
       q.tipo_hospedaje_id ?? null,
+      q.excluir_reserva_id ?? null,
     ]);
   }
 
@@ -109,6 +111,7 @@ export class ReservasRepository {
     if (!entity) return null;
     return {
       id: entity.id,
+      clienteId: entity.clienteId,
       hospedajeId: entity.hospedajeId,
       tipoHospedajeId: entity.tipoHospedajeId,
       fechaEntrada: entity.fechaEntrada,

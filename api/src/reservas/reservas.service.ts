@@ -2,7 +2,13 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { todayIso } from '@camping/contracts/dates';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
-import type { FechaOcupada, Reserva, ReservaCreateData, ReservaUpdateData } from '@camping/contracts/schemas/reserva';
+import type {
+  FechaOcupada,
+  FechasOcupadasQuery,
+  Reserva,
+  ReservaCreateData,
+  ReservaUpdateData,
+} from '@camping/contracts/schemas/reserva';
 import { ClientesRepository } from '../clientes/clientes.repository';
 import { searchOperand } from '../common/search-text';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/postgres-errors';
@@ -13,7 +19,9 @@ import {
   conSufijoGrupo,
   entradaNuevaError,
   fechasEdicionError,
+  resolverMudanza,
   resolverTipo,
+  soloLecturaError,
 } from './reserva-rules';
 import { ReservasRepository, type CambiosReserva } from './reservas.repository';
 
@@ -60,7 +68,7 @@ export class ReservasService {
     return operand ? this.reservas.search(operand) : this.reservas.findAll();
   }
 
-  fechasOcupadas(q: { fecha_entrada: string; fecha_salida: string; hospedaje_id?: number; tipo_hospedaje_id?: number }): Promise<FechaOcupada[]> {
+  fechasOcupadas(q: FechasOcupadasQuery): Promise<FechaOcupada[]> {
     return this.reservas.findOccupied(q);
   }
 
@@ -102,11 +110,44 @@ export class ReservasService {
     );
   }
 
-  /** Changes only the fields sent; the unit, the type and the client of a reservation stay. */
+  async get(id: number): Promise<Reserva> {
+    const reserva = await this.reservas.findById(id);
+    if (!reserva) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
+    return reserva;
+  }
+
+  /**
+   * Changes the fields sent, each applied or refused naming it. A cabin or dormi stay may move to another unit
+   * (`hospedaje_id`), checked like a new booking: the unit exists, the people fit, no clash (the exclusion
+   * constraint); its type follows the unit and the amount changes only when sent. The client does not change.
+   */
   update(data: ReservaUpdateData): Promise<Reserva> {
     return this.transactions.run(async (tx) => {
       const actual = await this.reservas.findForUpdate(data.id, tx);
       if (!actual) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
+      const leida = (await this.reservas.findById(actual.id, tx)) as Reserva;
+
+      if (data.cliente_id !== undefined && data.cliente_id !== actual.clienteId) throw badRequest(MSG.clienteNoCambia);
+      const mudanza = resolverMudanza(actual, data.hospedaje_id);
+      if (mudanza.error !== undefined) throw badRequest(mudanza.error);
+      const seMueve = mudanza.hospedajeId !== actual.hospedajeId;
+      const destino = seMueve ? await this.hospedajes.findHospedajeById(mudanza.hospedajeId as number) : null;
+      if (seMueve && !destino) throw badRequest(MSG.hospedajeInexistente);
+      const tipo = destino?.tipo_hospedaje_id ?? actual.tipoHospedajeId;
+      if (data.tipo_hospedaje_id !== undefined && data.tipo_hospedaje_id !== tipo) throw badRequest(MSG.tipoNoCorresponde);
+      const soloLectura = soloLecturaError(data, {
+        tipo_hospedaje: [leida.tipo_hospedaje, destino?.tipo_hospedaje],
+        numero_hospedaje: [leida.numero_hospedaje, destino?.numero],
+        nombre: [leida.nombre],
+        apellido: [leida.apellido],
+        documento: [leida.documento],
+        telefono: [leida.telefono],
+        cliente_nombre: [leida.nombre],
+        cliente_apellido: [leida.apellido],
+        cliente_documento: [leida.documento],
+        cliente_telefono: [leida.telefono],
+      });
+      if (soloLectura) throw badRequest(soloLectura);
 
       const actuales = { fecha_entrada: actual.fechaEntrada, fecha_salida: actual.fechaSalida };
       const fechaError = fechasEdicionError(actuales, data, todayIso());
@@ -114,9 +155,10 @@ export class ReservasService {
       const fechaEntrada = data.fecha_entrada ?? actual.fechaEntrada;
       const fechaSalida = data.fecha_salida ?? actual.fechaSalida;
 
-      if (data.cantidad_personas !== undefined && data.cantidad_personas !== actual.cantidadPersonas && actual.hospedajeId !== null) {
-        const unidad = await this.hospedajes.findUnitById(actual.hospedajeId, tx);
-        const capacidad = capacidadError(data.cantidad_personas, unidad);
+      const personas = data.cantidad_personas ?? actual.cantidadPersonas;
+      if ((seMueve || personas !== actual.cantidadPersonas) && mudanza.hospedajeId !== null) {
+        const unidad = destino ?? (await this.hospedajes.findUnitById(mudanza.hospedajeId, tx));
+        const capacidad = capacidadError(personas, unidad);
         if (capacidad) throw badRequest(capacidad);
       }
 
@@ -128,6 +170,10 @@ export class ReservasService {
       }
 
       const cambios: CambiosReserva = {};
+      if (seMueve) {
+        cambios.hospedajeId = mudanza.hospedajeId;
+        cambios.tipoHospedajeId = tipo;
+      }
       if (data.fecha_entrada !== undefined) cambios.fechaEntrada = data.fecha_entrada;
       if (data.fecha_salida !== undefined) cambios.fechaSalida = data.fecha_salida;
       if (data.cantidad_personas !== undefined) cambios.cantidadPersonas = data.cantidad_personas;

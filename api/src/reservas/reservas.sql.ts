@@ -55,7 +55,8 @@ export const SQL_RESERVAS_BUSQUEDA = `
   WHERE r.id = ANY (ARRAY(SELECT id FROM encontradas)) ${ORDEN}`;
 
 /**
- * Live stays sharing at least one night with [$1, $2), optionally of unit $3 and of type $4. The first condition
+ * Live stays sharing at least one night with [$1, $2), optionally of unit $3 and of type $4, leaving out
+ * reservation $5 (the one being edited). The first condition
  * lets the GiST index reservas_estancia_idx find the candidates; the next two are the exact night overlap.
  */
 export const SQL_FECHAS_OCUPADAS = `
@@ -68,6 +69,7 @@ export const SQL_FECHAS_OCUPADAS = `
     AND r.estado <> 'cancelada'
     AND ($3::int IS NULL OR r.hospedaje_id = $3::int)
     AND ($4::int IS NULL OR r.tipo_hospedaje_id = $4::int)
+    AND r.id <> coalesce($5::int, 0)
   ORDER BY r.fecha_entrada, r.id`;
 
 /** The most live camping stays on any one night of [$1, $2), leaving out reservation $3 (the one being edited). */

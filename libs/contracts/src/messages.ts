@@ -103,7 +103,24 @@ export const MSG = {
   tipoSinUnidades: 'Camping y grupos no usan número de hospedaje',
   campingCompleto: 'No hay parcelas de camping disponibles para las fechas seleccionadas',
   hospedajesDisponibles: 'Hospedajes disponibles para las fechas seleccionadas',
+  hospedajeNoEncontrado: 'Hospedaje no encontrado',
+  // Editing a reservation: every field sent is applied or refused, naming it
+  hospedajeSinMudanza: 'El campo hospedaje_id no se puede cambiar: camping y grupos no llevan número de hospedaje',
+  hospedajeMudanzaObligatorio: 'El campo hospedaje_id no puede quedar vacío: cabañas y dormis llevan número de hospedaje',
+  clienteNoCambia: 'El campo cliente_id no se puede cambiar: una reserva no cambia de cliente',
+  tipoNoCorresponde:
+    'El campo tipo_hospedaje_id no corresponde al hospedaje de la reserva: el tipo lo da la unidad (hospedaje_id)',
 } as const;
+
+/** A read-only field of the reservation (joined from the client or the unit) sent with another value. */
+export function campoSoloLecturaMessage(campo: string): string {
+  return `El campo ${campo} no se puede modificar desde la reserva`;
+}
+
+/** A field PUT reservas does not know. */
+export function campoDesconocidoMessage(campo: string): string {
+  return `El campo ${campo} no es un campo de la reserva`;
+}
 
 /** People above the unit's capacity (a cabin holds 5, a dormi 4). */
 export function capacidadExcedidaMessage(personas: number, capacidad: number): string {

@@ -3,6 +3,7 @@ import {
   cantidadesResponseSchema,
   disponibilidadUnidadResponseSchema,
   disponiblesResponseSchema,
+  hospedajePorIdResponseSchema,
   hospedajesResponseSchema,
   precioResponseSchema,
   precioUpdateResponseSchema,
@@ -26,8 +27,14 @@ export function getTipos(signal?: AbortSignal) {
   return apiRequest(PATH, { query: { tipos: true }, schema: tiposResponseSchema, formatError: MSG.formatoRespuestaInvalido, signal });
 }
 
+/** One unit: its number, type and capacity; 404 'Hospedaje no encontrado'. */
+export function getHospedaje(id: number, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { id }, schema: hospedajePorIdResponseSchema, signal });
+}
+
+/** Free units of a type; while editing, `excluir_reserva_id` leaves that reservation's own nights out. */
 export function getDisponibles(
-  query: { tipo_hospedaje_id: number; fecha_entrada: string; fecha_salida: string },
+  query: { tipo_hospedaje_id: number; fecha_entrada: string; fecha_salida: string; excluir_reserva_id?: number },
   signal?: AbortSignal,
 ) {
   return apiRequest(PATH, { query, schema: disponiblesResponseSchema, signal });
@@ -62,3 +69,4 @@ export function getTodosPrecios(signal?: AbortSignal) {
 export function updatePrecio(body: PrecioUpdateInput) {
   return apiRequest(PATH, { method: 'PUT', body, schema: precioUpdateResponseSchema });
 }
+

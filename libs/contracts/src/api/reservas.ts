@@ -4,7 +4,9 @@ import {
   fechasOcupadasSchema,
   reservaCreateResponseSchema,
   reservaListSchema,
+  reservaPorIdResponseSchema,
   reservaUpdateResponseSchema,
+  type FechasOcupadasQuery,
   type ReservaCreateInput,
   type ReservaUpdateInput,
 } from '../schemas/reserva';
@@ -31,6 +33,11 @@ export function listReservasEnRango(desde: string, hasta: string, signal?: Abort
   });
 }
 
+/** One reservation with the joined fields of the list; 404 'Reserva no encontrada'. */
+export function getReserva(id: number, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { id }, schema: reservaPorIdResponseSchema, signal });
+}
+
 export function listReservasCliente(clienteId: number, signal?: AbortSignal) {
   return apiRequest(PATH, { query: { cliente_id: clienteId }, schema: reservaListSchema, signal });
 }
@@ -40,7 +47,7 @@ export function searchReservas(search: string, signal?: AbortSignal) {
 }
 
 export function getFechasOcupadas(
-  query: { fecha_entrada: string; fecha_salida: string; hospedaje_id?: number; tipo_hospedaje_id?: number },
+  query: FechasOcupadasQuery,
   signal?: AbortSignal,
 ) {
   return apiRequest(PATH, { query, schema: fechasOcupadasSchema, signal });

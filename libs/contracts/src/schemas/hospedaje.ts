@@ -30,9 +30,20 @@ const rangoFechas = {
 };
 const entradaAntesDeSalida = { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] };
 
-/** GET hospedajes?tipo_hospedaje_id&fecha_entrada&fecha_salida (and the `disponibilidad=1` variant). */
+/** GET hospedajes?id= */
+export const hospedajeIdQuerySchema = z.object({ id: id('id') });
+export const hospedajePorIdResponseSchema = z.object({ success: z.literal(true), hospedaje: hospedajeSchema });
+
+/**
+ * GET hospedajes?tipo_hospedaje_id&fecha_entrada&fecha_salida[&excluir_reserva_id] (and the `disponibilidad=1`
+ * variant). While editing, the reservation's own nights do not count, so its own unit is offered.
+ */
 export const disponiblesQuerySchema = z
-  .object({ tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }), ...rangoFechas })
+  .object({
+    tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }),
+    ...rangoFechas,
+    excluir_reserva_id: id('excluir_reserva_id').optional(),
+  })
   .refine((q) => q.fecha_entrada < q.fecha_salida, entradaAntesDeSalida);
 export const disponiblesResponseSchema = z.object({
   success: z.literal(true),

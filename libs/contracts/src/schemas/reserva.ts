@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ESTADOS_RESERVA, METODOS_PAGO } from '../domain';
-import { MSG } from '../messages';
+import { MSG, campoDesconocidoMessage } from '../messages';
 import { entero, fechaIso, id, importe, textoOpcional } from './common';
 
 export const metodoPagoSchema = z.enum(METODOS_PAGO, {
@@ -71,19 +71,61 @@ export const reservaCreateResponseSchema = z.object({
   message: z.string(),
 });
 
-/** PUT reservas: the id plus only the fields that changed. */
+/**
+ * Fields of a reservation that are read, never written through PUT: the joined client and unit data (spec section
+ * 3, and the `cliente_*` spelling of the legacy PHP back end). Clients send the whole reservation back on edit, so
+ * these are accepted when they hold the stored value (or the unit's after a move), and refused, naming the field,
+ * when they try to change it. `created_at` is never compared: its text differs between back ends.
+ */
+export const RESERVA_CAMPOS_SOLO_LECTURA = [
+  'tipo_hospedaje',
+  'numero_hospedaje',
+  'nombre',
+  'apellido',
+  'documento',
+  'telefono',
+  'cliente_nombre',
+  'cliente_apellido',
+  'cliente_documento',
+  'cliente_telefono',
+  'created_at',
+] as const;
+export type ReservaCampoSoloLectura = (typeof RESERVA_CAMPOS_SOLO_LECTURA)[number];
+
+const valorLeido = z.union([z.string(), z.number(), z.null()]).optional();
+const soloLectura = Object.fromEntries(RESERVA_CAMPOS_SOLO_LECTURA.map((campo) => [campo, valorLeido])) as Record<
+  ReservaCampoSoloLectura,
+  typeof valorLeido
+>;
+
+/**
+ * PUT reservas: the id plus the fields that change. Every field is applied or refused with a 400 naming it: a field
+ * the reservation does not have is refused too, never dropped in silence. `hospedaje_id` moves a cabin or dormi
+ * stay to another unit (its type follows the unit); `cliente_id` and `tipo_hospedaje_id` may only repeat the
+ * stored (or resulting) value.
+ */
 export const reservaUpdateSchema = z
-  .object({
-    id: id('id'),
-    fecha_entrada: fechaIso('fecha_entrada').optional(),
-    fecha_salida: fechaIso('fecha_salida').optional(),
-    cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }).optional(),
-    monto_total: importe('monto_total').optional(),
-    metodo_pago: metodoPagoSchema.optional(),
-    descuento: importe('descuento').optional(),
-    observaciones: textoOpcional('observaciones', 1000),
-    estado: estadoReservaSchema.optional(),
-  })
+  .strictObject(
+    {
+      id: id('id'),
+      cliente_id: clienteIdSchema.optional(),
+      hospedaje_id: z.preprocess((v) => (v === '' ? null : v), id('hospedaje_id').nullable().optional()),
+      tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
+      fecha_entrada: fechaIso('fecha_entrada').optional(),
+      fecha_salida: fechaIso('fecha_salida').optional(),
+      cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }).optional(),
+      monto_total: importe('monto_total').optional(),
+      metodo_pago: metodoPagoSchema.optional(),
+      descuento: importe('descuento').optional(),
+      observaciones: textoOpcional('observaciones', 1000),
+      estado: estadoReservaSchema.optional(),
+      ...soloLectura,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? campoDesconocidoMessage(String(issue.keys[0])) : undefined,
+    },
+  )
   .refine((r) => !r.fecha_entrada || !r.fecha_salida || r.fecha_entrada < r.fecha_salida, entradaAntesDeSalida);
 export type ReservaUpdateInput = z.input<typeof reservaUpdateSchema>;
 export type ReservaUpdateData = z.output<typeof reservaUpdateSchema>;
@@ -93,6 +135,9 @@ export const reservaUpdateResponseSchema = z.object({
   message: z.string(),
   reserva: reservaSchema,
 });
+
+/** GET reservas?id=: one reservation with the joined fields of the list. */
+export const reservaPorIdResponseSchema = z.object({ success: z.literal(true), reserva: reservaSchema });
 
 /** GET reservas?cliente_id= */
 export const reservasClienteQuerySchema = z.object({ cliente_id: clienteIdSchema });
@@ -105,7 +150,7 @@ export type ReservasRangoQuery = z.input<typeof reservasRangoQuerySchema>;
 
 /**
  * GET reservas?fecha_entrada=&fecha_salida=: the live (not cancelled) stays that share at least one night with
- * [fecha_entrada, fecha_salida), optionally of one unit or one type, oldest first.
+ * [fecha_entrada, fecha_salida), optionally of one unit or one type and leaving out one reservation, oldest first.
  */
 export const fechasOcupadasQuerySchema = z
   .object({
@@ -113,8 +158,11 @@ export const fechasOcupadasQuerySchema = z
     fecha_salida: fechaIso('fecha_salida'),
     hospedaje_id: id('hospedaje_id').optional(),
     tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
+    /** While editing: the reservation whose own stay is left out. */
+    excluir_reserva_id: id('excluir_reserva_id').optional(),
   })
   .refine((r) => r.fecha_entrada < r.fecha_salida, entradaAntesDeSalida);
+export type FechasOcupadasQuery = z.output<typeof fechasOcupadasQuerySchema>;
 
 export const fechaOcupadaSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@camping/contracts/api/http';
-import { getOcupacion, listReservasEnRango } from '@camping/contracts/api/reservas';
+import { getDisponibles } from '@camping/contracts/api/hospedajes';
+import { getOcupacion, listReservasEnRango, updateReserva } from '@camping/contracts/api/reservas';
+import { MSG } from '@camping/contracts/messages';
 import type { OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
 import { createQueryClient } from '../../../app/query-client';
 import { reserva } from '../../../testing/reserva-fixture';
@@ -10,10 +12,15 @@ import { CalendarPage } from './calendar-page';
 jest.mock('@camping/contracts/api/reservas', () => ({
   listReservasEnRango: jest.fn(),
   getOcupacion: jest.fn(),
+  updateReserva: jest.fn(),
 }));
+jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn() }));
+jest.mock('@camping/ui/toast', () => ({ notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
 
 const listMock = listReservasEnRango as jest.MockedFunction<typeof listReservasEnRango>;
 const ocupacionMock = getOcupacion as jest.MockedFunction<typeof getOcupacion>;
+const disponiblesMock = getDisponibles as jest.MockedFunction<typeof getDisponibles>;
+const updateMock = updateReserva as jest.MockedFunction<typeof updateReserva>;
 
 const OCUPACION: OcupacionResponse = {
   success: true,
@@ -81,6 +88,19 @@ beforeEach(() => {
   ocupacionMock.mockReset();
   listMock.mockResolvedValue(RESERVAS);
   ocupacionMock.mockResolvedValue(OCUPACION);
+  updateMock.mockReset();
+  // Free for the stay's dates, its own nights left out: its own cabin 3 (id 100) and cabin 6; dormi 2 (holds 4).
+  disponiblesMock.mockImplementation(async (q) => ({
+    success: true,
+    message: MSG.hospedajesDisponibles,
+    hospedajes:
+      q.tipo_hospedaje_id === 1
+        ? [
+            { id: 100, numero: 3, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
+            { id: 106, numero: 6, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
+          ]
+        : [{ id: 202, numero: 2, capacidad: 4, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' }],
+  }));
 });
 afterEach(() => restoreLayout());
 
@@ -171,6 +191,44 @@ describe('CalendarPage', () => {
     expect(within(second).queryByText('Observaciones')).not.toBeInTheDocument();
     fireEvent.click(within(second).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('moves a cabin stay to another free unit from the detail panel, and shows a refused move in Spanish', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Reserva #7:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #7' });
+    const select = within(dialog).getByLabelText('Cambiar hospedaje') as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Cabaña 3 (actual)', 'Cabaña 6', 'Dormis 2']);
+    expect(disponiblesMock).toHaveBeenCalledWith(
+      { tipo_hospedaje_id: 1, fecha_entrada: '2026-01-06', fecha_salida: '2026-01-09', excluir_reserva_id: 7 },
+      expect.anything(),
+    );
+    const mover = within(dialog).getByRole('button', { name: 'Mover' });
+    expect(mover).toBeDisabled();
+
+    updateMock.mockRejectedValueOnce(new ApiError(MSG.hospedajeNoDisponible, 409));
+    fireEvent.change(select, { target: { value: '106' } });
+    fireEvent.click(mover);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.hospedajeNoDisponible);
+    expect(within(dialog).getByText('Cabaña 3')).toBeInTheDocument();
+
+    const moved = { ...RESERVAS[0], hospedaje_id: 202, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis', numero_hospedaje: 2 };
+    updateMock.mockResolvedValueOnce({ success: true, message: MSG.reservaActualizada, reserva: moved });
+    fireEvent.change(select, { target: { value: '202' } });
+    fireEvent.click(mover);
+    await waitFor(() => expect(within(dialog).getByText('Dormis 2')).toBeInTheDocument());
+    expect(updateMock).toHaveBeenLastCalledWith({ id: 7, hospedaje_id: 202 });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no move to a group stay', async () => {
+    renderPage();
+    await screen.findByText('2 reservas de Cabañas en pantalla');
+    fireEvent.click(screen.getByRole('button', { name: 'Grupos' }));
+    fireEvent.click(screen.getByRole('button', { name: /Reserva #9:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #9' });
+    expect(within(dialog).queryByLabelText('Cambiar hospedaje')).not.toBeInTheDocument();
   });
 
   it('reports a load failure in the admin banner and clears it once the reservations load', async () => {

@@ -138,6 +138,7 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
         reserva={selected}
         returnFocusTo={opener}
         onClose={() => setSelected(null)}
+        onChanged={setSelected}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 /**
- * 'Detalles de la Reserva #{id}': client, lodging and status, dates and amount, observations. The shared Dialog
+ * 'Detalles de la Reserva #{id}': client, lodging and status (with the room move of a cabin or dormi stay), dates
+ * and amount, observations. The shared Dialog
  * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation.
  */
 import type { ReactNode } from 'react';
@@ -10,12 +11,15 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { hospedajeDetalle, personas } from '../utils/reservation-events';
+import { UnitMoveForm } from './unit-move-form';
 
 export interface ReservationDetailDialogProps {
   reserva: Reserva | null;
   onClose: () => void;
   /** The calendar entry that opened the panel: focus returns there on close. */
   returnFocusTo?: HTMLElement | null;
+  /** A room move was saved: the panel shows the reservation as the server answered it. */
+  onChanged?: (reserva: Reserva) => void;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ReservationDetailDialog({ reserva, onClose, returnFocusTo }: ReservationDetailDialogProps) {
+export function ReservationDetailDialog({ reserva, onClose, returnFocusTo, onChanged }: ReservationDetailDialogProps) {
   return (
     <Dialog
       returnFocusTo={returnFocusTo}
@@ -35,12 +39,20 @@ export function ReservationDetailDialog({ reserva, onClose, returnFocusTo }: Res
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={reserva ? `Detalles de la Reserva #${reserva.id}` : ''}
     >
-      {reserva ? <ReservationDetail reserva={reserva} onClose={onClose} /> : null}
+      {reserva ? <ReservationDetail reserva={reserva} onClose={onClose} onChanged={onChanged} /> : null}
     </Dialog>
   );
 }
 
-function ReservationDetail({ reserva: r, onClose }: { reserva: Reserva; onClose: () => void }) {
+function ReservationDetail({
+  reserva: r,
+  onClose,
+  onChanged,
+}: {
+  reserva: Reserva;
+  onClose: () => void;
+  onChanged?: (reserva: Reserva) => void;
+}) {
   const noches = nightsBetween(r.fecha_entrada, r.fecha_salida);
   const metodo = METODO_PAGO_LABEL[r.metodo_pago as MetodoPago] ?? r.metodo_pago;
   const observaciones = r.observaciones?.trim();
@@ -68,6 +80,9 @@ function ReservationDetail({ reserva: r, onClose }: { reserva: Reserva; onClose:
           </Row>
           <Row label="Personas">{personas(r.cantidad_personas)}</Row>
         </dl>
+        {r.hospedaje_id !== null && onChanged ? (
+          <UnitMoveForm key={`${r.id}-${r.hospedaje_id}`} reserva={r} onMoved={onChanged} />
+        ) : null}
       </section>
 
       <section className="cal-detail-section" aria-labelledby="cal-detail-fechas">

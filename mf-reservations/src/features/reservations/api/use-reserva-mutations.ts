@@ -1,5 +1,6 @@
 /** Writes on reservations; each refetches the list (and what depends on it: availability) once it succeeds. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorStatus } from '@camping/contracts/api/http';
 import { createReserva, createReservaRapida, deleteReserva, updateReserva } from '@camping/contracts/api/reservas';
 import type { ReservaCreateInput, ReservaUpdateInput } from '@camping/contracts/schemas/reserva';
 import type { ReservaRapidaInput } from '@camping/contracts/schemas/reserva-rapida';
@@ -19,8 +20,16 @@ export function useCreateReserva() {
 }
 
 export function useUpdateReserva() {
+  const queryClient = useQueryClient();
   const refetch = useRefetchAfterWrite();
-  return useMutation({ mutationFn: (body: ReservaUpdateInput) => updateReserva(body), onSuccess: () => void refetch() });
+  return useMutation({
+    mutationFn: (body: ReservaUpdateInput) => updateReserva(body),
+    onSuccess: () => void refetch(),
+    // A clash means someone booked meanwhile: what the form offers as free is out of date.
+    onError: (error) => {
+      if (apiErrorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: ['hospedajes'] });
+    },
+  });
 }
 
 export function useDeleteReserva() {

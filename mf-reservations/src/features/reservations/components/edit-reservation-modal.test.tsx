@@ -21,6 +21,15 @@ beforeEach(() => {
   setViewportNarrow(false);
   mockReferenceData();
   api.hospedajes.getDisponibilidadUnidad.mockResolvedValue({ success: true, disponible: true, message: MSG.hospedajeDisponible });
+  // Free for the stay's dates (its own nights left out): cabins 3 (its own), 5 and 8; dormis 2 (holds 4) and 6.
+  api.hospedajes.getDisponibles.mockImplementation(async (q: { tipo_hospedaje_id: number }) => ({
+    success: true,
+    message: MSG.hospedajesDisponibles,
+    hospedajes:
+      q.tipo_hospedaje_id === 1
+        ? [8, 3, 5].map((n) => ({ id: 10 + n - 2, numero: n, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' }))
+        : [2, 6].map((n) => ({ id: 30 + n, numero: n, capacidad: 4, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' })),
+  }));
 });
 
 describe('Edit reservation modal', () => {
@@ -127,5 +136,61 @@ describe('Edit reservation modal', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('room move', () => {
+    it('offers the free units of the stay\'s dates, its own unit first, asking without its own nights', async () => {
+      const { dialog } = renderModal();
+      const select = within(dialog).getByLabelText(/Hospedaje/) as HTMLSelectElement;
+      await waitFor(() => expect(select.options).toHaveLength(5));
+      expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Cabaña 3 (actual)', 'Cabaña 5', 'Cabaña 8', 'Dormis 2', 'Dormis 6']);
+      expect(Array.from(select.querySelectorAll('optgroup')).map((g) => g.label)).toEqual(['Cabañas', 'Dormis']);
+      expect(select).toHaveValue('11');
+      expect(api.hospedajes.getDisponibles).toHaveBeenCalledWith(
+        { tipo_hospedaje_id: 2, fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15', excluir_reserva_id: 31 },
+        expect.anything(),
+      );
+    });
+
+    it('moves the stay to a dormi: checks the unit, suggests the dormi price and sends only hospedaje_id', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog, onClose } = renderModal();
+      const select = within(dialog).getByLabelText(/Hospedaje/);
+      await waitFor(() => expect((select as HTMLSelectElement).options).toHaveLength(5));
+      await user.selectOptions(select, 'Dormis 6');
+      await waitFor(() =>
+        expect(api.hospedajes.getDisponibilidadUnidad).toHaveBeenCalledWith(
+          { hospedaje_id: 36, fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15', excluir_reserva_id: 31 },
+          expect.anything(),
+        ),
+      );
+      expect(await within(dialog).findByText(MSG.hospedajeDisponible)).toBeInTheDocument();
+      // 4 people in a dormi: 44.000 a day x 3 days; the amount itself stays until staff take it.
+      expect(await within(dialog).findByText(/132\.000/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, hospedaje_id: 36 }));
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('shows the clash the server answers for a move and keeps the chosen unit', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockRejectedValue(new ApiError(MSG.hospedajeNoDisponible, 409));
+      const { dialog, onClose } = renderModal();
+      const select = within(dialog).getByLabelText(/Hospedaje/);
+      await waitFor(() => expect((select as HTMLSelectElement).options).toHaveLength(5));
+      await user.selectOptions(select, 'Cabaña 8');
+      await within(dialog).findByText(MSG.hospedajeDisponible);
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      expect(await within(dialog).findByRole('alert', { name: '' })).toHaveTextContent(MSG.hospedajeNoDisponible);
+      expect(onClose).not.toHaveBeenCalled();
+      expect(select).toHaveValue('16');
+    });
+
+    it('offers no unit to a camping stay', () => {
+      const { dialog } = renderModal(reserva({ id: 40, hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: 3, tipo_hospedaje: 'camping' }));
+      expect(within(dialog).queryByLabelText(/Hospedaje/)).not.toBeInTheDocument();
+      expect(api.hospedajes.getDisponibles).not.toHaveBeenCalled();
+    });
   });
 });

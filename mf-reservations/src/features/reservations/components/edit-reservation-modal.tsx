@@ -1,21 +1,20 @@
 /**
- * The edit modal of spec section 2: the stay's dates on a range picker, people, amount and discount, payment method,
- * observations and status. Only changed fields are sent; a clash or any refusal from the server is shown in the
+ * The edit modal of spec section 2: the stay's dates on a range picker, the unit (a cabin or dormi stay may move to
+ * another free unit, issue 13), people, amount and discount, payment method, observations and status. Only changed fields are sent; a clash or any refusal from the server is shown in the
  * modal and as a toast, and what was typed stays.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { errorMessage } from '@camping/contracts/api/http';
-import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
-import { isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
+import { maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { reservaUpdateSchema, type Reserva } from '@camping/contracts/schemas/reserva';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { Dialog } from '@camping/ui/dialog';
+import { UnitMoveSelect } from '@camping/ui/unit-move-select';
 import { notify } from '@camping/ui/toast';
 import { DateRangePicker } from '../../../components/date-range-picker';
 import { FormField } from '../../../components/form-field';
@@ -24,6 +23,7 @@ import { lodgingLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
 import { useUpdateReserva } from '../api/use-reserva-mutations';
+import { useEditLodging } from '../hooks/use-edit-lodging';
 import { changedFields, editDefaults, editReservationSchema, parseEditValues, type EditValues } from '../lib/edit-reservation-form';
 
 export function EditReservationModal({ reserva, onClose }: { reserva: Reserva | null; onClose: () => void }) {
@@ -65,31 +65,15 @@ function EditForm({
     resolver: zodResolver(editReservationSchema(reserva, today), undefined, { raw: true }) as unknown as Resolver<EditValues>,
   });
   const values = { ...defaults, ...useWatch({ control }) } as EditValues;
-  const datesChanged = values.fecha_entrada !== reserva.fecha_entrada || values.fecha_salida !== reserva.fecha_salida;
-  const datesComplete = isIsoDate(values.fecha_entrada) && isIsoDate(values.fecha_salida) && values.fecha_entrada < values.fecha_salida;
-
-  const availability = useQuery({
-    queryKey: ['hospedajes', 'disponibilidad', reserva.hospedaje_id, values.fecha_entrada, values.fecha_salida, reserva.id],
-    queryFn: ({ signal }) =>
-      getDisponibilidadUnidad(
-        {
-          hospedaje_id: reserva.hospedaje_id as number,
-          fecha_entrada: values.fecha_entrada,
-          fecha_salida: values.fecha_salida,
-          excluir_reserva_id: reserva.id,
-        },
-        signal,
-      ),
-    enabled: reserva.hospedaje_id !== null && datesChanged && datesComplete,
-    staleTime: 0,
-  });
-  const unavailable = availability.data ? !availability.data.disponible : false;
+  const resetUnit = useCallback(() => setValue('hospedaje_id', defaults.hospedaje_id), [setValue, defaults.hospedaje_id]);
+  const lodging = useEditLodging(reserva, values, resetUnit);
+  const { availability, unavailable } = lodging;
 
   // Only cabins and dormis: a camping stay keeps no adult/minor split, and groups are priced by hand.
   const suggestion = usePriceQuote(
     quoteInputFromForm(
       { ...values, cantidad_adultos: '', cantidad_menores: '' },
-      reserva.hospedaje_id !== null ? reserva.tipo_hospedaje_id : null,
+      reserva.hospedaje_id !== null ? lodging.tipoId : null,
       null,
     ),
   );
@@ -147,7 +131,7 @@ function EditForm({
               {dateError}
             </p>
           ) : null}
-          {reserva.hospedaje_id !== null && datesChanged && datesComplete ? (
+          {lodging.checks ? (
             <p
               className={
                 availability.isError || unavailable ? 'rsv-availability rsv-availability-bad' : 'rsv-availability rsv-availability-ok'
@@ -165,6 +149,27 @@ function EditForm({
           ) : null}
         </div>
         <div className="rsv-edit-fields">
+          {reserva.hospedaje_id !== null ? (
+            <FormField
+              id="edit-hospedaje"
+              label="Hospedaje"
+              required
+              hint={
+                lodging.move.isError
+                  ? MSG.errorHospedajesDisponibles
+                  : lodging.move.isPending
+                    ? 'Buscando hospedajes libres...'
+                    : 'Para mudar la estadía, elija otro hospedaje libre en esas fechas.'
+              }
+            >
+              <UnitMoveSelect
+                id="edit-hospedaje"
+                options={lodging.move.options}
+                aria-describedby="edit-hospedaje-hint"
+                {...register('hospedaje_id', { onChange: () => setServerError(null) })}
+              />
+            </FormField>
+          ) : null}
           <div className="rsv-row-2">
             <NumberField
               id="edit-personas"

@@ -1,5 +1,6 @@
 /**
- * Rules of the edit form (spec sections 4 and 5), from the shared schema pieces: entry before exit; a date that is
+ * Rules of the edit form (spec sections 4 and 5), from the shared schema pieces: the unit (a room move, issue 13);
+ * entry before exit; a date that is
  * changed cannot be moved into the past ('No se puede modificar una reserva para fechas pasadas'); people >= 1;
  * amount and discount >= 0; any of the three states. Dates left as they were are not re-checked, so a stay that
  * already began can still be extended, paid or closed.
@@ -7,7 +8,7 @@
 import { z } from 'zod';
 import { isIsoDate, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
-import { entero, fechaIso, importe, textoOpcional } from '@camping/contracts/schemas/common';
+import { entero, fechaIso, id, importe, textoOpcional } from '@camping/contracts/schemas/common';
 import {
   estadoReservaSchema,
   metodoPagoSchema,
@@ -17,6 +18,8 @@ import {
 import { checkDateField, checkField } from '../../../lib/field-checks';
 
 export interface EditValues {
+  /** The unit (cabins and dormis): another one is a room move. Empty for camping and groups. */
+  hospedaje_id: string;
   fecha_entrada: string;
   fecha_salida: string;
   cantidad_personas: string;
@@ -29,6 +32,7 @@ export interface EditValues {
 
 export function editDefaults(r: Reserva): EditValues {
   return {
+    hospedaje_id: r.hospedaje_id === null ? '' : String(r.hospedaje_id),
     fecha_entrada: r.fecha_entrada,
     fecha_salida: r.fecha_salida,
     cantidad_personas: String(r.cantidad_personas),
@@ -41,6 +45,7 @@ export function editDefaults(r: Reserva): EditValues {
 }
 
 const pieces = {
+  hospedaje_id: z.preprocess((v) => (v === '' ? null : v), id('hospedaje').nullable()),
   fecha_entrada: fechaIso('fecha de entrada'),
   fecha_salida: fechaIso('fecha de salida'),
   cantidad_personas: entero('personas', { min: 1, max: 500 }),
@@ -54,6 +59,7 @@ const pieces = {
 export function editReservationSchema(original: Pick<Reserva, 'fecha_entrada' | 'fecha_salida'>, today: string = todayIso()) {
   return z
     .object({
+      hospedaje_id: z.string(),
       fecha_entrada: z.string(),
       fecha_salida: z.string(),
       cantidad_personas: z.string(),
@@ -89,6 +95,7 @@ export type EditParsed = ReturnType<typeof parseEditValues>;
 /** PUT reservas carries the id plus only what changed (spec section 7). */
 export function changedFields(original: Reserva, v: EditParsed): ReservaUpdateInput {
   const body: ReservaUpdateInput = { id: original.id };
+  if (v.hospedaje_id !== original.hospedaje_id) body.hospedaje_id = v.hospedaje_id;
   if (v.fecha_entrada !== original.fecha_entrada) body.fecha_entrada = v.fecha_entrada;
   if (v.fecha_salida !== original.fecha_salida) body.fecha_salida = v.fecha_salida;
   if (v.cantidad_personas !== original.cantidad_personas) body.cantidad_personas = v.cantidad_personas;

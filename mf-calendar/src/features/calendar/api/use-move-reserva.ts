@@ -1,0 +1,23 @@
+/**
+ * PUT reservas {id, hospedaje_id}: a room move; on success the calendar, its occupancy and availability refetch, on
+ * a clash the free units.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorStatus } from '@camping/contracts/api/http';
+import { updateReserva } from '@camping/contracts/api/reservas';
+
+export function useMoveReserva() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: { id: number; hospedaje_id: number }) => updateReserva(move),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['reservas'] }),
+        queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] }),
+      ]),
+    // A clash means someone booked meanwhile: the free units on offer are out of date.
+    onError: (error) => {
+      if (apiErrorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] });
+    },
+  });
+}

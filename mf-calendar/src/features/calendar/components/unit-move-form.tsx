@@ -1,0 +1,81 @@
+/**
+ * 'Cambiar hospedaje' in the detail panel (issue 13): a cabin or dormi stay moves to another unit free for its dates,
+ * its own unit listed first. The server decides (a clash is its 409, shown here in Spanish); dates, people and the
+ * amount are edited in Reservas.
+ */
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@camping/contracts/api/http';
+import { MSG } from '@camping/contracts/messages';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { notify } from '@camping/ui/toast';
+import { UnitMoveSelect } from '@camping/ui/unit-move-select';
+import { useMoveOptions } from '../api/use-move-options';
+import { useMoveReserva } from '../api/use-move-reserva';
+
+export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: (reserva: Reserva) => void }) {
+  const own = String(reserva.hospedaje_id);
+  const [picked, setPicked] = useState(own);
+  const [error, setError] = useState<string | null>(null);
+  const move = useMoveOptions(reserva);
+  const mutation = useMoveReserva();
+  // A unit booked meanwhile leaves the list (a clash refetches it): the choice falls back to the own unit.
+  const unitId = move.options.some((o) => String(o.id) === picked) ? picked : own;
+  const unchanged = unitId === own;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    mutation.mutate(
+      { id: reserva.id, hospedaje_id: Number(unitId) },
+      {
+        onSuccess: (res) => {
+          notify.success(MSG.reservaActualizada);
+          onMoved(res.reserva);
+        },
+        onError: (failure) => {
+          const message = errorMessage(failure, MSG.errorActualizarReserva);
+          setError(message);
+          notify.error(message);
+        },
+      },
+    );
+  };
+
+  const hint = move.isError
+    ? MSG.errorHospedajesDisponibles
+    : move.isPending
+      ? 'Buscando hospedajes libres...'
+      : move.options.length > 1
+        ? 'Hospedajes libres en las fechas de la estadía.'
+        : MSG.sinHospedajesDisponibles;
+  return (
+    <form className="cal-move field" onSubmit={onSubmit}>
+      <label htmlFor="cal-move-unit">Cambiar hospedaje</label>
+      <div className="cal-move-row">
+        <UnitMoveSelect
+          id="cal-move-unit"
+          className="input"
+          options={move.options}
+          value={unitId}
+          aria-describedby="cal-move-hint"
+          disabled={mutation.isPending}
+          onChange={(e) => {
+            setError(null);
+            setPicked(e.target.value);
+          }}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={unchanged || mutation.isPending}>
+          {mutation.isPending ? 'Moviendo...' : 'Mover'}
+        </button>
+      </div>
+      <p className="field-hint cal-move-note" id="cal-move-hint">
+        {hint}
+      </p>
+      {error ? (
+        <p className="field-error cal-move-note" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
