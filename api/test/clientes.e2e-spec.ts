@@ -1,4 +1,5 @@
 import { MSG } from '@camping/contracts/messages';
+import { TELEFONO_MSG } from '@camping/contracts/phone';
 import { contar, crearCliente, day, insertarReserva, nuevoDocumento, type Agent } from './helpers/fixtures';
 import { resetBusinessData, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -94,6 +95,45 @@ describe('clientes (real database)', () => {
       const cliente = await crearCliente(agent, { nombre, apellido: '%_\\' });
       const res = await agent.get(URL).expect(200);
       expect(res.body.find((c: { id: number }) => c.id === cliente.id)).toMatchObject({ nombre, apellido: '%_\\' });
+    });
+  });
+
+  describe('phones (issue 15)', () => {
+    it('refuses a phone that is not one and stores nothing', async () => {
+      for (const [telefono, message] of [
+        ['abc 😀', TELEFONO_MSG.caracteres],
+        ['266#4441234', TELEFONO_MSG.caracteres],
+        ['12345', TELEFONO_MSG.digitos],
+        ['1'.repeat(21), TELEFONO_MSG.digitos],
+      ]) {
+        const res = await agent.post(URL).send({ nombre: 'Ana', apellido: 'Pérez', documento: nuevoDocumento(), telefono }).expect(400);
+        expect(res.body).toEqual({ success: false, message, error: true });
+      }
+      expect(await contar(t.dataSource, 'clientes')).toBe(0);
+    });
+
+    it('stores an accepted phone tidied', async () => {
+      const res = await agent
+        .post(URL)
+        .send({ nombre: 'Ana', apellido: 'Pérez', documento: nuevoDocumento(), telefono: '  +54 ( 266 )   444-1234 ' })
+        .expect(201);
+      expect(res.body.cliente.telefono).toBe('+54 (266) 444-1234');
+    });
+
+    it('still returns a bad phone saved before the rule, and an edit that sends it back unchanged keeps it', async () => {
+      const cliente = await crearCliente(agent, { telefono: null });
+      await t.dataSource.query(`UPDATE clientes SET telefono = 'abc 😀' WHERE id = $1`, [cliente.id]);
+      const list = await agent.get(URL).expect(200);
+      expect(list.body.find((c: { id: number }) => c.id === cliente.id).telefono).toBe('abc 😀');
+
+      const body = { nombre: 'Ana María', apellido: 'Pérez', documento: cliente.documento, telefono: 'abc 😀' };
+      const kept = await agent.put(`${URL}?id=${cliente.id}`).send(body).expect(200);
+      expect(kept.body.cliente).toMatchObject({ nombre: 'Ana María', telefono: 'abc 😀' });
+
+      const changed = await agent.put(`${URL}?id=${cliente.id}`).send({ ...body, telefono: 'abc 😀 2' }).expect(400);
+      expect(changed.body.message).toBe(TELEFONO_MSG.caracteres);
+      const fixed = await agent.put(`${URL}?id=${cliente.id}`).send({ ...body, telefono: '2664 44-1234' }).expect(200);
+      expect(fixed.body.cliente.telefono).toBe('2664 44-1234');
     });
   });
 

@@ -1,5 +1,6 @@
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
+import { LIMITE_MSG } from '@camping/contracts/people-limits';
 import { cotizacionResponseSchema } from '@camping/contracts/schemas/cotizacion';
 import { PUBLIC_QUOTE_LIMIT } from '../src/public/public-throttle';
 import { COTIZACION_MSG } from '../src/public/public-quote.service';
@@ -116,8 +117,13 @@ describe('public quote (real database)', () => {
   });
 
   it.each([
-    [{ tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida }, 'El campo cantidad_personas es obligatorio'],
-    [{ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida }, 'El campo cantidad_adultos es obligatorio'],
+    [{ tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida }, 'Personas: es obligatorio'],
+    [{ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida }, 'Adultos: es obligatorio'],
+    [{ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida, cantidad_adultos: 31 }, 'Adultos: como máximo 30'],
+    [{ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida, cantidad_adultos: 2.5 }, 'Adultos: ingrese un número entero, sin decimales'],
+    [{ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida, cantidad_adultos: -3 }, 'Adultos: como mínimo 0'],
+    [{ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida, cantidad_adultos: 20, cantidad_menores: 11 }, LIMITE_MSG.camping],
+    [{ tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 11 }, 'Personas: como máximo 10'],
     [{ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida, cantidad_adultos: 0, cantidad_menores: 0 }, 'Indique al menos una persona'],
     [{ tipo_hospedaje_id: 4, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 20 }, 'El campo tipo_hospedaje_id debe ser menor o igual a 3'],
     [{ tipo_hospedaje_id: 'x', fecha_entrada: entrada, fecha_salida: salida }, 'El campo tipo_hospedaje_id debe ser un número entero'],

@@ -65,7 +65,7 @@ describe('reserva rápida (real database)', () => {
   });
 
   it('finds an existing client by documento, however it is written, and updates what was typed', async () => {
-    const existente = await crearCliente(agent, { documento: '33.444.555', nombre: 'Sofi', apellido: 'Gomez', telefono: '111', modelo_vehiculo: 'Gol', patente: null });
+    const existente = await crearCliente(agent, { documento: '33.444.555', nombre: 'Sofi', apellido: 'Gomez', telefono: '2664111111', modelo_vehiculo: 'Gol', patente: null });
     const res = await agent
       .post(URL)
       .send(cuerpo({ documento: '33 444 555', modelo_vehiculo: '', patente: 'AE123BC' }))
@@ -100,7 +100,7 @@ describe('reserva rápida (real database)', () => {
         .post('/api/endpoints/reservas')
         .send({ cliente_id: otro.id, hospedaje_id: cabanas.get(2)!.id, fecha_entrada: day(4), fecha_salida: day(6), cantidad_personas: 2, monto_total: 1 })
         .expect(201);
-      const existente = await crearCliente(agent, { documento: '33444555', nombre: 'Sofi', telefono: '111' });
+      const existente = await crearCliente(agent, { documento: '33444555', nombre: 'Sofi', telefono: '2664111111' });
       const antes = await clientes();
 
       const nuevo = await agent.post(URL).send(cuerpo({ documento: '36999000' }, reserva)).expect(status);
@@ -115,7 +115,7 @@ describe('reserva rápida (real database)', () => {
 
   it.each([
     [{ reserva: {} }, 'El campo cliente es obligatorio'],
-    [{ cliente: { documento: '1', nombre: 'A', apellido: 'B', telefono: '1' } }, 'El campo reserva es obligatorio'],
+    [{ cliente: { documento: '1', nombre: 'A', apellido: 'B', telefono: '2664111111' } }, 'El campo reserva es obligatorio'],
     ['cliente.telefono', 'El campo telefono es obligatorio'],
     ['cliente.documento', 'El campo documento es obligatorio'],
     ['reserva.tipo_hospedaje_id', 'El campo tipo_hospedaje_id es obligatorio'],

@@ -1,6 +1,7 @@
 import { addYearsIso, todayIso } from '@camping/contracts/dates';
 import { GRUPO_SUFIJO, PARCELAS_CAMPING } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
+import { LIMITE_MSG } from '@camping/contracts/people-limits';
 import { type Agent, contar, crearCliente, day, iniciarSuite, insertarReserva, type Unidades } from './helpers/fixtures';
 import { resetBusinessData, type TestApp } from './helpers/test-app';
 
@@ -133,9 +134,12 @@ describe('reservas (real database)', () => {
       [{ hospedaje_id: null, tipo_hospedaje_id: 1 }, MSG.hospedajeObligatorio],
       [{ tipo_hospedaje_id: 5 }, 'El campo tipo_hospedaje_id debe ser menor o igual a 4'],
       [{ cantidad_personas: 6 }, 'La cantidad de personas (6) supera la capacidad del hospedaje (5)'],
-      [{ cantidad_personas: 0 }, 'El campo cantidad_personas debe ser mayor o igual a 1'],
-      [{ cantidad_personas: 2.5 }, 'El campo cantidad_personas debe ser un número entero'],
-      [{ cantidad_personas: undefined }, 'El campo cantidad_personas es obligatorio'],
+      [{ cantidad_personas: 0 }, 'Personas: como mínimo 1'],
+      [{ cantidad_personas: 2.5 }, 'Personas: ingrese un número entero, sin decimales'],
+      [{ cantidad_personas: undefined }, 'Personas: es obligatorio'],
+      [{ cantidad_personas: 500 }, 'Personas: como máximo 100'],
+      [{ hospedaje_id: null, tipo_hospedaje_id: 3, cantidad_personas: 31 }, LIMITE_MSG.camping],
+      [{ hospedaje_id: null, tipo_hospedaje_id: 4, cantidad_personas: 101 }, 'Personas: como máximo 100'],
       [{ monto_total: -1 }, 'El campo monto_total debe ser mayor o igual a 0'],
       [{ monto_total: 'mucho' }, 'El campo monto_total debe ser un número'],
       [{ monto_total: undefined }, 'El campo monto_total es obligatorio'],
@@ -408,6 +412,17 @@ describe('reservas (real database)', () => {
       expect(res.body.reserva.observaciones).toBe(`Club Atlético${GRUPO_SUFIJO}`);
       const cleared = await agent.put(URL).send({ id, observaciones: '' }).expect(200);
       expect(cleared.body.reserva.observaciones).toBe('RESERVA ESPECIAL PARA GRUPO');
+    });
+
+    it('holds camping and groups to the shared people limits on edit too (issue 15)', async () => {
+      const camping = await crear({ hospedaje_id: null, tipo_hospedaje_id: 3, cantidad_personas: 30 });
+      const grupo = await crear({ hospedaje_id: null, tipo_hospedaje_id: 4, cantidad_personas: 100 });
+      const refused = await agent.put(URL).send({ id: camping, cantidad_personas: 31 }).expect(400);
+      expect(refused.body).toEqual({ success: false, message: LIMITE_MSG.camping, error: true });
+      const tooMany = await agent.put(URL).send({ id: grupo, cantidad_personas: 101 }).expect(400);
+      expect(tooMany.body.message).toBe('Personas: como máximo 100');
+      const rows = (await agent.get(URL).expect(200)).body as Array<{ id: number; cantidad_personas: number }>;
+      expect(rows.filter((r) => r.id === camping || r.id === grupo).map((r) => r.cantidad_personas).sort()).toEqual([100, 30]);
     });
 
     it('answers 404 for an unknown reservation and 400 without an id', async () => {

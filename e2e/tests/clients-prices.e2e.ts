@@ -9,7 +9,8 @@ import bcrypt from 'bcryptjs';
 import { Client } from 'pg';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatARS } from '@camping/contracts/format';
-import { launchBrowser, loggedInPage, newContext, screenshot } from '../support/browser';
+import path from 'node:path';
+import { SCREENSHOT_DIR, launchBrowser, loggedInPage, newContext, screenshot } from '../support/browser';
 
 interface PrecioRow {
   id: number;
@@ -22,8 +23,7 @@ interface PrecioRow {
 }
 
 /**
- * The price this test edits: dormis for 3 people paying by transfer (Reserva Rápida offers efectivo and
- * transferencia; other areas' tests book with efectivo).
+ * The price this test edits: dormis for 3 people paying by transfer (other areas' tests book with efectivo).
  */
 const TARGET = { tipo_hospedaje_id: 2, cantidad_personas: 3, metodo_pago: 'transferencia' } as const;
 const TARGET_LABEL = 'Dormis, 3 personas, Transferencia';
@@ -46,6 +46,12 @@ async function quotedPrice(request: APIRequestContext): Promise<number> {
 /** The same text the screen shows, whatever kind of space Intl puts after the sign. */
 function same(text: string | null): string {
   return (text ?? '').replace(/\s/g, ' ').trim();
+}
+
+/** What is on screen (a dialog or a toast over the page), not the whole page: fixed layers stay where they are. */
+async function viewShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400); // the dialog's and the toast's entry animations
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
 async function openPrecios(page: Page): Promise<void> {
@@ -131,6 +137,65 @@ describe('Precios', () => {
       await page.context().close();
     }
   });
+
+  it.each(['desktop', 'phone'] as const)(
+    'asks before a big change showing old and new, and Deshacer in the toast puts the old price back (%s, issue 15)',
+    async (viewport) => {
+      const page = await loggedInPage(browser, viewport);
+      const request = page.context().request;
+      const target = (await allPrices(request)).find(
+        (p) => p.tipo_hospedaje_id === TARGET.tipo_hospedaje_id && p.cantidad_personas === TARGET.cantidad_personas && p.metodo_pago === TARGET.metodo_pago,
+      )!;
+      const original = target.precio;
+      try {
+        await openPrecios(page);
+        const cell = page.getByRole('button', { name: new RegExp(`^Editar precio: ${TARGET_LABEL},`) });
+        const input = page.getByRole('textbox', { name: `Nuevo precio: ${TARGET_LABEL}` });
+
+        // '46,5' is forty-six and a half: cents are refused, never rounded to $47.
+        await cell.click();
+        await input.fill('46,5');
+        await input.press('Enter');
+        await page.getByRole('alert').getByText('El precio va en pesos enteros, sin centavos (por ejemplo 46.000)').waitFor();
+        expect(await quotedPrice(request)).toBe(original);
+
+        // '34' for 34.000: below $1.000, so it asks, with the old and the new amount; Cancelar changes nothing.
+        await input.fill('34');
+        await input.press('Enter');
+        const dialog = page.getByRole('dialog', { name: 'Confirmar cambio de precio' });
+        await dialog.waitFor();
+        expect(same(await dialog.textContent())).toContain(same(`${TARGET_LABEL}: de ${formatARS(original)} a ${formatARS(34)}`));
+        await viewShot(page, viewport === 'phone' ? 'precios-confirmacion-movil' : 'precios-confirmacion');
+        await dialog.getByRole('button', { name: 'Cancelar' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(await quotedPrice(request)).toBe(original);
+
+        // Twice the price is more than +50 %: confirmed, saved, quoted at once; then undone from the toast.
+        const doble = original * 2;
+        await input.fill(new Intl.NumberFormat('es-AR').format(doble));
+        await input.press('Enter');
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: 'Guardar' }).click();
+        const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Precio actualizado correctamente' }).first();
+        await toast.waitFor();
+        expect(await quotedPrice(request)).toBe(doble);
+        await viewShot(page, viewport === 'phone' ? 'precios-deshacer-movil' : 'precios-deshacer');
+        await toast.getByRole('button', { name: 'Deshacer' }).click();
+        await page.locator('[data-sonner-toast]').filter({ hasText: 'Se restauró el precio anterior' }).first().waitFor();
+        expect(await quotedPrice(request)).toBe(original);
+        await page.waitForFunction(
+          ({ label, amount }) =>
+            Array.from(document.querySelectorAll('button')).some(
+              (b) => b.getAttribute('aria-label')?.startsWith(`Editar precio: ${label},`) && b.textContent?.replace(/\s/g, ' ').includes(amount),
+            ),
+          { label: TARGET_LABEL, amount: same(formatARS(original)) },
+        );
+      } finally {
+        await request.put('/api/endpoints/hospedajes', { data: { id: target.id, precio: original } });
+        await page.context().close();
+      }
+    },
+  );
 
   it('reads well on a phone', async () => {
     const page = await loggedInPage(browser, 'phone');

@@ -157,6 +157,38 @@ describe('public quote', () => {
     await page.context().close();
   });
 
+  it.each(['desktop', 'phone'] as const)(
+    'names camping counts as the form does and asks whole numbers as whole numbers (%s, issue 15)',
+    async (viewport) => {
+      const page = await newPage(browser, viewport);
+      await page.goto('/camping');
+      await waitForPreloader(page);
+      const { entrada, salida } = farStay(3);
+      await fillStay(page, entrada, salida);
+      const quote = page.getByTestId('quote');
+      const answer = page.getByTestId('quote-answer');
+      for (const [adultos, menores, message] of [
+        ['31', '0', 'Adultos: como máximo 30'],
+        ['2.5', '0', 'Adultos: ingrese un número entero, sin decimales'],
+        ['-3', '0', 'Adultos: como mínimo 1'],
+        ['20', '11', 'Camping: como máximo 30 personas por reserva (adultos y menores)'],
+      ]) {
+        await quote.getByLabel('Adultos').fill(adultos);
+        await quote.getByLabel('Menores').fill(menores);
+        await answer.getByRole('alert').getByText(message, { exact: true }).waitFor();
+        expect(await answer.textContent()).not.toMatch(/cantidad_|Tiene que viajar/);
+      }
+      await quoteShot(page, 'publico-cotizacion-error');
+      // The API says the same to any other client.
+      const response = await page.context().request.get(
+        `/api/public/cotizacion?tipo_hospedaje_id=3&fecha_entrada=${entrada}&fecha_salida=${salida}&cantidad_adultos=31`,
+      );
+      expect(response.status()).toBe(400);
+      expect((await response.json()).message).toBe('Adultos: como máximo 30');
+      await page.context().close();
+    },
+  );
+
   it('explains impossible dates in Spanish without asking the server', async () => {
     const page = await newPage(browser);
     await page.goto('/dormis');

@@ -7,6 +7,7 @@ import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { has, rejectUnknown, type QueryParams } from '../common/query-params';
 import { ClientesService } from './clientes.service';
+import { withoutUnchangedPhone } from './legacy-phone';
 
 const PATHS = ['clientes', 'clientes.php'];
 const ID_QUERY = [{ name: 'id', description: 'id del cliente', example: 1 }];
@@ -47,7 +48,10 @@ export class ClientesController {
   async update(@Query() query: QueryParams, @Body() body: unknown) {
     rejectUnknown(query, ['id']);
     const { id } = parseOrThrow(clienteIdQuerySchema, query);
-    const cliente = await this.clientes.update(id, parseOrThrow(clienteInputSchema, body));
+    const stored = await this.clientes.storedPhone(id);
+    const legacy = withoutUnchangedPhone(body, stored);
+    const data = parseOrThrow(clienteInputSchema, legacy.body);
+    const cliente = await this.clientes.update(id, legacy.unchanged ? { ...data, telefono: stored ?? null } : data);
     return { success: true, message: MSG.clienteActualizado, cliente };
   }
 

@@ -27,6 +27,11 @@ export class ClientesService {
     return operand ? this.repository.search(operand) : this.repository.findAllSorted();
   }
 
+  /** The phone as stored (possibly from before phones were checked); undefined for an unknown client. */
+  async storedPhone(id: number): Promise<string | null | undefined> {
+    return (await this.repository.findById(id))?.telefono;
+  }
+
   async create(data: ClienteData): Promise<Cliente> {
     try {
       return await this.repository.insert(data);

@@ -5,6 +5,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
 import { METODOS_PAGO, PARCELAS_CAMPING, TIPO_CAMPING } from '@camping/contracts/domain';
+import { CAMPO_MSG } from '@camping/contracts/field-messages';
 import { MSG } from '@camping/contracts/messages';
 import { campingPerDay, campingTotal, chargedDays, unitTotal } from '@camping/contracts/pricing';
 import { cotizacionQuerySchema, type CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
@@ -16,8 +17,8 @@ export const COTIZACION_MSG = {
   sinLugarUnidad: MSG.sinHospedajesDisponibles,
   sinLugarCamping: 'No quedan parcelas de camping libres para las fechas seleccionadas',
   demasiadasPersonas: (tipo: string, max: number) => `${tipo} alojan hasta ${max} personas`,
-  faltanPersonas: 'El campo cantidad_personas es obligatorio',
-  faltanAdultos: 'El campo cantidad_adultos es obligatorio',
+  faltanPersonas: CAMPO_MSG.obligatorio('Personas'),
+  faltanAdultos: CAMPO_MSG.obligatorio('Adultos'),
   alMenosUnaPersona: 'Indique al menos una persona',
   sinPrecio: MSG.precioNoEncontrado,
 } as const;

@@ -4,6 +4,7 @@
  */
 import { GRUPO_SUFIJO, TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG, campoSoloLecturaMessage, capacidadExcedidaMessage } from '@camping/contracts/messages';
+import { peopleLimitProblem } from '@camping/contracts/people-limits';
 import type { Unidad } from '../hospedajes/unidad';
 
 const MARCA_GRUPO = GRUPO_SUFIJO.replace(/^\s*-\s*/, '');
@@ -52,6 +53,11 @@ export function resolverTipo(
 export function capacidadError(personas: number, unidad: Pick<Unidad, 'capacidad'> | null): string | null {
   if (!unidad || personas <= unidad.capacidad) return null;
   return capacidadExcedidaMessage(personas, unidad.capacidad);
+}
+
+/** Camping and groups have no unit: their people limit is the shared one (camping 30 a booking, groups 100). */
+export function limitePersonasError(tipo: number, personas: number): string | null {
+  return peopleLimitProblem(tipo, personas);
 }
 
 /** A new reservation starts today or later, in the complex's zone. */

@@ -19,6 +19,7 @@ import {
   conSufijoGrupo,
   entradaNuevaError,
   fechasEdicionError,
+  limitePersonasError,
   resolverMudanza,
   resolverTipo,
   soloLecturaError,
@@ -84,7 +85,7 @@ export class ReservasService {
     const unidad = data.hospedaje_id !== null ? await this.hospedajes.findUnitById(data.hospedaje_id, tx) : null;
     const tipo = resolverTipo(data, unidad);
     if (tipo.error !== undefined) throw badRequest(tipo.error);
-    const capacidad = capacidadError(data.cantidad_personas, unidad);
+    const capacidad = capacidadError(data.cantidad_personas, unidad) ?? limitePersonasError(tipo.tipo, data.cantidad_personas);
     if (capacidad) throw badRequest(capacidad);
     if (tipo.tipo === TIPO_CAMPING && data.estado !== 'cancelada') {
       await this.assertParcelaLibre(data.fecha_entrada, data.fecha_salida, null, tx);
@@ -160,6 +161,10 @@ export class ReservasService {
         const unidad = destino ?? (await this.hospedajes.findUnitById(mudanza.hospedajeId, tx));
         const capacidad = capacidadError(personas, unidad);
         if (capacidad) throw badRequest(capacidad);
+      }
+      if (data.cantidad_personas !== undefined && data.cantidad_personas !== actual.cantidadPersonas) {
+        const limite = limitePersonasError(actual.tipoHospedajeId, data.cantidad_personas);
+        if (limite) throw badRequest(limite);
       }
 
       const estado = data.estado ?? actual.estado;

@@ -31,6 +31,14 @@ export const METODO_PAGO_LABEL: Record<MetodoPago, string> = {
   transferencia: 'Transferencia',
   tarjeta: 'Tarjeta',
 };
+/**
+ * The payment methods a clerk may choose, in order: every method the price table carries (seeded for all three,
+ * and the API refuses any other), so the wizard and Reserva Rápida offer what the public quote shows.
+ */
+export const METODO_PAGO_OPCIONES: ReadonlyArray<{ value: MetodoPago; label: string }> = METODOS_PAGO.map((value) => ({
+  value,
+  label: METODO_PAGO_LABEL[value],
+}));
 
 /** Stored states. `pendiente` and `confirmada` are only display fallbacks for legacy data (docs/decisions.md). */
 export const ESTADOS_RESERVA = ['activa', 'finalizada', 'cancelada'] as const;

@@ -94,6 +94,10 @@ export const MSG = {
   metodoNoPermitido: 'Método no permitido',
   solicitudInvalida: 'Solicitud inválida',
   precioDecimales: 'El precio no puede tener más de dos decimales',
+  precioSinCentavos: 'El precio va en pesos enteros, sin centavos (por ejemplo 46.000)',
+  confirmarPrecioTitulo: 'Confirmar cambio de precio',
+  precioRestaurado: 'Se restauró el precio anterior',
+  deshacer: 'Deshacer',
   // Server-side rules (API)
   parametrosNoReconocidos: 'Parámetros de consulta no reconocidos',
   hospedajeInexistente: 'El hospedaje seleccionado no existe',

@@ -15,3 +15,11 @@ export const notify = {
 export function AppToaster() {
   return <Toaster position="top-right" richColors closeButton duration={LIMITES.toastMs} />;
 }
+
+/**
+ * A success toast with one action (Deshacer): it stays longer than the spec's 3 s so the action can be reached, and
+ * the action runs at most once (sonner closes the toast on click).
+ */
+export function notifyWithAction(message: string, action: { label: string; onClick: () => void }, duration = LIMITES.toastMs * 2) {
+  toast.success(message, { duration, action: { label: action.label, onClick: action.onClick } });
+}

@@ -1,5 +1,9 @@
-/** Camping takes adults and minors separately (integers, at least 0); the people total is their sum, read-only. */
+/**
+ * Camping takes adults and minors separately (integers, at least 0); the people total is their sum, read-only, and
+ * at most the shared camping limit per booking.
+ */
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { LIMITES_PERSONAS } from '@camping/contracts/people-limits';
 import { parseNumber } from '../lib/parse-number';
 import { FormField } from './form-field';
 import { NumberField } from './number-field';
@@ -24,6 +28,7 @@ export function CampingPeopleFields(props: CampingPeopleFieldsProps) {
         id={`${props.idPrefix}-adultos`}
         label="Adultos"
         kind="count"
+        max={LIMITES_PERSONAS.campingAdultosMax}
         required
         error={props.errorAdultos}
         registration={props.registerAdultos}
@@ -32,11 +37,12 @@ export function CampingPeopleFields(props: CampingPeopleFieldsProps) {
         id={`${props.idPrefix}-menores`}
         label="Menores"
         kind="count"
+        max={LIMITES_PERSONAS.campingMenoresMax}
         required
         error={props.errorMenores}
         registration={props.registerMenores}
       />
-      <FormField id={props.totalId} label={props.totalLabel}>
+      <FormField id={props.totalId} label={props.totalLabel} hint={`Hasta ${LIMITES_PERSONAS.campingPorReserva} por reserva`}>
         <input id={props.totalId} type="number" readOnly tabIndex={-1} value={total} />
       </FormField>
     </div>

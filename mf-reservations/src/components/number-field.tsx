@@ -12,6 +12,8 @@ export interface NumberFieldProps {
   registration: UseFormRegisterReturn;
   kind: 'count' | 'money';
   min?: number;
+  /** The shared people limit (libs/contracts people-limits), so the arrows stop where the API would refuse. */
+  max?: number;
   /** Money typed in whole pesos (a discount) or with cents (a total). */
   step?: number;
   required?: boolean;
@@ -20,7 +22,7 @@ export interface NumberFieldProps {
   readOnly?: boolean;
 }
 
-export function NumberField({ id, label, registration, kind, min, step, required, error, hint, readOnly }: NumberFieldProps) {
+export function NumberField({ id, label, registration, kind, min, max, step, required, error, hint, readOnly }: NumberFieldProps) {
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
       <input
@@ -28,6 +30,7 @@ export function NumberField({ id, label, registration, kind, min, step, required
         type="number"
         inputMode={kind === 'count' ? 'numeric' : 'decimal'}
         min={min ?? 0}
+        max={max}
         step={step ?? (kind === 'count' ? 1 : 0.01)}
         readOnly={readOnly}
         aria-invalid={Boolean(error)}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, texto, textoOpcional } from './common';
+import { id, telefonoOpcional, texto, textoOpcional } from './common';
 
 export const clienteSchema = z.object({
   id: z.number().int(),
@@ -24,7 +24,7 @@ export const clienteInputSchema = z.object({
       error: 'El campo documento solo admite números, letras, puntos y guiones',
     })
     .refine((v) => /[0-9A-Za-z]/.test(v), { error: 'El campo documento debe tener al menos un número o una letra' }),
-  telefono: textoOpcional('telefono', 30),
+  telefono: telefonoOpcional(30),
   modelo_vehiculo: textoOpcional('modelo_vehiculo', 60),
   patente: textoOpcional('patente', 15),
 });

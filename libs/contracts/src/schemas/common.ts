@@ -1,6 +1,8 @@
 /** Building blocks for schemas whose every message is Spanish and names its field. */
 import { z } from 'zod';
 import { isIsoDate, maxFutureIso, todayIso } from '../dates';
+import { CAMPO_MSG, type WholeNumberRule } from '../field-messages';
+import { normalizePhone, phoneProblem } from '../phone';
 
 // In the browser zod must not try to compile parsers with `new Function`: our Content-Security-Policy forbids eval,
 // so the probe only produced a CSP violation report (Lighthouse 'inspector-issues'). The config is global (on
@@ -71,6 +73,40 @@ export function importe(campo: string, opts: { max?: number } = {}) {
       .min(0, { error: `El campo ${campo} debe ser mayor o igual a 0` })
       .max(max, { error: `El campo ${campo} es demasiado grande` })
       .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
+  );
+}
+
+/**
+ * A whole number whose messages name the field as the screen labels it («Adultos: como máximo 30»): for the
+ * counts a visitor or a clerk types. Same order as `wholeNumberProblem`, which the forms use.
+ */
+export function enteroEtiquetado({ etiqueta, min, max }: WholeNumberRule) {
+  let schema = z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? CAMPO_MSG.obligatorio(etiqueta)
+          : CAMPO_MSG.entero(etiqueta),
+    })
+    .int({ error: CAMPO_MSG.entero(etiqueta) });
+  if (min !== undefined) schema = schema.min(min, { error: CAMPO_MSG.minimo(etiqueta, min) });
+  if (max !== undefined) schema = schema.max(max, { error: CAMPO_MSG.maximo(etiqueta, max) });
+  return z.preprocess(numericFromText, schema);
+}
+
+/** An optional phone (see `phone.ts`): blank becomes null; otherwise tidied, then checked. */
+export function telefonoOpcional(max = 30) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? normalizePhone(v) : v),
+    z
+      .string({ error: 'El campo telefono debe ser un texto' })
+      .max(max, { error: `El campo telefono no puede superar los ${max} caracteres` })
+      .superRefine((v, ctx) => {
+        const problem = phoneProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .nullable()
+      .optional(),
   );
 }
 

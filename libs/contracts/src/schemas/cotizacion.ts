@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { entero, fechaIso } from './common';
+import { LIMITE_MSG, LIMITES_PERSONAS } from '../people-limits';
+import { entero, enteroEtiquetado, fechaIso } from './common';
 
 /**
  * GET /api/public/cotizacion: the visitor's availability check and quote. It answers only whether there is room
@@ -12,12 +13,16 @@ export const cotizacionQuerySchema = z
     fecha_entrada: fechaIso('fecha_entrada'),
     fecha_salida: fechaIso('fecha_salida'),
     /** Cabins and dormis. */
-    cantidad_personas: entero('cantidad_personas', { min: 1, max: 10 }).optional(),
+    cantidad_personas: enteroEtiquetado({ etiqueta: 'Personas', min: 1, max: 10 }).optional(),
     /** Camping. */
-    cantidad_adultos: entero('cantidad_adultos', { min: 0, max: 30 }).optional(),
-    cantidad_menores: entero('cantidad_menores', { min: 0, max: 30 }).optional(),
+    cantidad_adultos: enteroEtiquetado({ etiqueta: 'Adultos', min: 0, max: LIMITES_PERSONAS.campingAdultosMax }).optional(),
+    cantidad_menores: enteroEtiquetado({ etiqueta: 'Menores', min: 0, max: LIMITES_PERSONAS.campingMenoresMax }).optional(),
   })
-  .refine((q) => q.fecha_entrada < q.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] });
+  .refine((q) => q.fecha_entrada < q.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] })
+  .refine((q) => (q.cantidad_adultos ?? 0) + (q.cantidad_menores ?? 0) <= LIMITES_PERSONAS.campingPorReserva, {
+    error: LIMITE_MSG.camping,
+    path: ['cantidad_adultos'],
+  });
 export type CotizacionQuery = z.input<typeof cotizacionQuerySchema>;
 
 export const cotizacionResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entero, fechaIso, hasAtMostTwoDecimals, id } from './common';
+import { entero, fechaIso, hasAtMostTwoDecimals, id, enteroEtiquetado } from './common';
+import { MAX_PERSONAS_RESERVA } from '../people-limits';
 import { metodoPagoSchema } from './reserva';
 import { MSG } from '../messages';
 
@@ -69,7 +70,7 @@ export const disponibilidadUnidadResponseSchema = z.object({
 /** GET hospedajes?precio&tipo_hospedaje_id&cantidad_personas[&metodo_pago] */
 export const precioQuerySchema = z.object({
   tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }),
-  cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }),
+  cantidad_personas: enteroEtiquetado({ etiqueta: 'Personas', min: 1, max: MAX_PERSONAS_RESERVA }),
   metodo_pago: metodoPagoSchema.default('efectivo'),
 });
 export const precioResponseSchema = z.object({ success: z.literal(true), precio: z.number() });

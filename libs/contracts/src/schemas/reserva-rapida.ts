@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { clienteInputSchema } from './cliente';
-import { entero, fechaIso, id, importe, textoOpcional } from './common';
+import { entero, fechaIso, id, importe, textoOpcional, enteroEtiquetado } from './common';
+import { MAX_PERSONAS_RESERVA } from '../people-limits';
 import { metodoPagoSchema } from './reserva';
 
 /**
@@ -17,7 +18,7 @@ export const reservaRapidaSchema = z.object({
       hospedaje_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), id('hospedaje_id').nullable()),
       fecha_entrada: fechaIso('fecha_entrada'),
       fecha_salida: fechaIso('fecha_salida'),
-      cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }),
+      cantidad_personas: enteroEtiquetado({ etiqueta: 'Personas', min: 1, max: MAX_PERSONAS_RESERVA }),
       monto_total: importe('monto_total'),
       metodo_pago: metodoPagoSchema.default('efectivo'),
       descuento: importe('descuento').default(0),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ESTADOS_RESERVA, METODOS_PAGO } from '../domain';
 import { MSG, campoDesconocidoMessage } from '../messages';
-import { entero, fechaIso, id, importe, textoOpcional } from './common';
+import { entero, enteroEtiquetado, fechaIso, id, importe, textoOpcional } from './common';
+import { MAX_PERSONAS_RESERVA } from '../people-limits';
 
 export const metodoPagoSchema = z.enum(METODOS_PAGO, {
   error: 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta',
@@ -54,7 +55,7 @@ export const reservaCreateSchema = z
     tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
     fecha_entrada: fechaIso('fecha_entrada'),
     fecha_salida: fechaIso('fecha_salida'),
-    cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }),
+    cantidad_personas: enteroEtiquetado({ etiqueta: 'Personas', min: 1, max: MAX_PERSONAS_RESERVA }),
     monto_total: importe('monto_total'),
     estado: estadoReservaSchema.default('activa'),
     observaciones: textoOpcional('observaciones', 1000),
@@ -113,7 +114,7 @@ export const reservaUpdateSchema = z
       tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
       fecha_entrada: fechaIso('fecha_entrada').optional(),
       fecha_salida: fechaIso('fecha_salida').optional(),
-      cantidad_personas: entero('cantidad_personas', { min: 1, max: 500 }).optional(),
+      cantidad_personas: enteroEtiquetado({ etiqueta: 'Personas', min: 1, max: MAX_PERSONAS_RESERVA }).optional(),
       monto_total: importe('monto_total').optional(),
       metodo_pago: metodoPagoSchema.optional(),
       descuento: importe('descuento').optional(),

@@ -43,7 +43,7 @@ describe('reservaCreateSchema', () => {
   });
   it('refuses bad numbers and payment methods in Spanish', () => {
     expect(messageOf(reservaCreateSchema.safeParse({ ...base, cantidad_personas: 0 }))).toBe(
-      'El campo cantidad_personas debe ser mayor o igual a 1',
+      'Personas: como mínimo 1',
     );
     expect(messageOf(reservaCreateSchema.safeParse({ ...base, monto_total: -1 }))).toBe(
       'El campo monto_total debe ser mayor o igual a 0',

@@ -16,16 +16,26 @@ describe('validateRequest', () => {
     [{ entrada: '2027-03-09' }, MSG.fechaEntradaPasada],
     [{ salida: '2027-03-11' }, MSG.fechaEntradaAnterior],
     [{ salida: '2037-03-11' }, QUOTE_MSG.muyLejos],
-    [{ personas: 0 }, QUOTE_MSG.sinPersonas],
+    [{ personas: 0 }, 'Personas: como mínimo 1'],
+    [{ personas: 6 }, 'Personas: como máximo 5'],
   ])('refuses %j', (patch, message) => {
     expect(validateRequest({ ...defaultRequest(1, today), ...patch }, today)).toBe(message);
   });
 
   it('needs an adult for camping, minors may be zero', () => {
     const camping = defaultRequest(3, today);
-    expect(validateRequest({ ...camping, adultos: 0, menores: 2 }, today)).toBe(QUOTE_MSG.sinAdultos);
+    expect(validateRequest({ ...camping, adultos: 0, menores: 2 }, today)).toBe('Adultos: como mínimo 1');
     expect(validateRequest({ ...camping, adultos: 1, menores: 0 }, today)).toBeNull();
-    expect(validateRequest({ ...camping, menores: Number.NaN }, today)).toBe(QUOTE_MSG.sinPersonas);
+    expect(validateRequest({ ...camping, menores: Number.NaN }, today)).toBe('Menores: es obligatorio');
+  });
+
+  it('names the field as the form does and asks whole numbers as whole numbers (issue 15)', () => {
+    const camping = defaultRequest(3, today);
+    expect(validateRequest({ ...camping, adultos: 2.5 }, today)).toBe('Adultos: ingrese un número entero, sin decimales');
+    expect(validateRequest({ ...camping, adultos: -3 }, today)).toBe('Adultos: como mínimo 1');
+    expect(validateRequest({ ...camping, adultos: 31 }, today)).toBe('Adultos: como máximo 30');
+    expect(validateRequest({ ...camping, adultos: 20, menores: 11 }, today)).toBe(QUOTE_MSG.demasiadosCamping);
+    expect(validateRequest({ ...camping, adultos: 20, menores: 10 }, today)).toBeNull();
   });
 });
 

@@ -4,7 +4,9 @@
  */
 import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
+import { wholeNumberProblem } from '@camping/contracts/field-messages';
 import { MSG } from '@camping/contracts/messages';
+import { LIMITE_MSG, LIMITES_PERSONAS } from '@camping/contracts/people-limits';
 import type { CotizacionQuery } from '@camping/contracts/schemas/cotizacion';
 
 export type TipoPublico = typeof TIPO_CABANA | typeof TIPO_DORMIS | typeof TIPO_CAMPING;
@@ -12,7 +14,7 @@ export type TipoPublico = typeof TIPO_CABANA | typeof TIPO_DORMIS | typeof TIPO_
 export const TIPOS_PUBLICOS: ReadonlyArray<{ id: TipoPublico; label: string; articulo: string; maxPersonas: number }> = [
   { id: TIPO_CABANA, label: 'Cabaña', articulo: 'una cabaña', maxPersonas: 5 },
   { id: TIPO_DORMIS, label: 'Dormi', articulo: 'un dormi', maxPersonas: 4 },
-  { id: TIPO_CAMPING, label: 'Camping', articulo: 'una parcela de camping', maxPersonas: 30 },
+  { id: TIPO_CAMPING, label: 'Camping', articulo: 'una parcela de camping', maxPersonas: LIMITES_PERSONAS.campingPorReserva },
 ];
 
 export function tipoPublico(id: TipoPublico) {
@@ -39,8 +41,12 @@ export const QUOTE_MSG = {
   salidaAntes: MSG.fechaEntradaAnterior,
   muyLejos: 'Las fechas no pueden superar los 10 años desde hoy',
   sinPersonas: 'Indique al menos una persona',
-  sinAdultos: 'Tiene que viajar al menos un adulto',
+  demasiadosCamping: LIMITE_MSG.camping,
 } as const;
+
+/** The camping counts as the form labels them; the API says the same (`enteroEtiquetado` in libs/contracts). */
+export const ADULTOS_RULE = { etiqueta: 'Adultos', min: 1, max: LIMITES_PERSONAS.campingAdultosMax } as const;
+export const MENORES_RULE = { etiqueta: 'Menores', min: 0, max: LIMITES_PERSONAS.campingMenoresMax } as const;
 
 /** The first problem of the request, or null when it can be sent. */
 export function validateRequest(r: QuoteRequest, today = todayIso()): string | null {
@@ -50,10 +56,12 @@ export function validateRequest(r: QuoteRequest, today = todayIso()): string | n
   if (r.salida <= r.entrada) return QUOTE_MSG.salidaAntes;
   if (r.salida > maxFutureIso(today)) return QUOTE_MSG.muyLejos;
   if (r.tipo === TIPO_CAMPING) {
-    if (!Number.isInteger(r.adultos) || r.adultos < 1) return QUOTE_MSG.sinAdultos;
-    if (!Number.isInteger(r.menores) || r.menores < 0) return QUOTE_MSG.sinPersonas;
-  } else if (!Number.isInteger(r.personas) || r.personas < 1) return QUOTE_MSG.sinPersonas;
-  return null;
+    const problem = wholeNumberProblem(r.adultos, ADULTOS_RULE) ?? wholeNumberProblem(r.menores, MENORES_RULE);
+    if (problem) return problem;
+    if (r.adultos + r.menores > LIMITES_PERSONAS.campingPorReserva) return QUOTE_MSG.demasiadosCamping;
+    return null;
+  }
+  return wholeNumberProblem(r.personas, { etiqueta: 'Personas', min: 1, max: tipoPublico(r.tipo).maxPersonas });
 }
 
 export function toQuery(r: QuoteRequest): CotizacionQuery {

@@ -1,6 +1,6 @@
 /**
- * react-big-calendar set up for reservations: month and week views in Spanish, weeks from Monday, the week view
- * scrolled to 06:00 at first, events coloured by type, a "+N más" popup for the days that hold more than the layout
+ * react-big-calendar set up for reservations: month and week views in Spanish, weeks from Monday, stays drawn as
+ * all-day bars in both (the week view shows no hour grid: a stay has no hours, issue 15), events coloured by type, a "+N más" popup for the days that hold more than the layout
  * allows, and Enter/Space opening a reservation like a click.
  */
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
@@ -16,7 +16,6 @@ import { CalendarToolbar } from './calendar-toolbar';
 import './calendar.css';
 
 const VIEWS: CalendarView[] = ['month', 'week'];
-const SCROLL_TO_SIX = new Date(1970, 0, 1, 6, 0, 0);
 
 /**
  * The widget places the list beside its link and, near the right edge, flips it left by its own width, which on a
@@ -58,7 +57,7 @@ export function ReservationCalendar({
   onSelectEvent,
 }: ReservationCalendarProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const { allDayMaxRows } = rowLimits(layout);
+  const { monthRows, allDayMaxRows } = rowLimits(layout);
   const formats = useMemo(() => calendarFormats(layout), [layout]);
   const compact = layout.toolbar === 'compact';
   // Today in San Luis, worked out once a render (the widget asks for it once per day cell).
@@ -107,7 +106,7 @@ export function ReservationCalendar({
       <div
         ref={rootRef}
         className={`cal-root cal-view-${view}${layout.narrow ? ' cal-narrow' : ''}`}
-        style={{ '--cal-rows': layout.maxEventsPerDay } as CSSProperties}
+        style={{ '--cal-rows': monthRows } as CSSProperties}
       >
         <Calendar<ReservationEvent>
           localizer={localizer}
@@ -132,7 +131,6 @@ export function ReservationCalendar({
           onShowMore={onShowMore}
           allDayMaxRows={allDayMaxRows}
           drilldownView="week"
-          scrollToTime={SCROLL_TO_SIX}
           components={components}
           selectable={false}
         />

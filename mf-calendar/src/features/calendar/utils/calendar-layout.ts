@@ -35,9 +35,12 @@ export function calendarLayout(narrow: boolean): CalendarLayout {
 }
 
 /**
- * react-big-calendar's month view draws `rows - 1` full rows plus a last row that holds one more reservation or the
- * "+N" link; its week view draws `allDayMaxRows` full rows plus that last row. Both give `maxEventsPerDay` at most.
+ * react-big-calendar's month view draws `rows - 1` full rows plus a last row for the "+N más" link; its week view
+ * draws `allDayMaxRows` full rows plus that last row. So both get `maxEventsPerDay` full rows of stays and the link
+ * below them (issue 15: with `rows = maxEventsPerDay` a busy day showed 3 and 1). The widget draws a lone leftover
+ * stay in the link's row instead of a "+1 más" that would take the same room: a day holding exactly one more than
+ * the limit shows them all.
  */
 export function rowLimits(layout: CalendarLayout): { monthRows: number; allDayMaxRows: number } {
-  return { monthRows: layout.maxEventsPerDay, allDayMaxRows: layout.maxEventsPerDay - 1 };
+  return { monthRows: layout.maxEventsPerDay + 1, allDayMaxRows: layout.maxEventsPerDay };
 }

@@ -64,6 +64,19 @@ describe('new client modal', () => {
     expect(toast.success).toHaveBeenCalledWith('Cliente creado exitosamente');
   });
 
+  it('refuses a phone that is not one and a symbol in the document, under each field (issue 15)', async () => {
+    renderWithQuery(<NewClientModal open onClose={jest.fn()} />);
+    const form = screen.getByRole('form', { name: 'Nuevo Cliente' });
+    await userEvent.type(within(form).getByLabelText(/^Nombre/), 'Laura');
+    await userEvent.type(within(form).getByLabelText(/^Apellido/), 'Quiroga');
+    await userEvent.type(within(form).getByLabelText(/^Documento/), '31222333#');
+    await userEvent.type(within(form).getByLabelText(/^Teléfono/), 'abc 😀');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('Teléfono: solo números, espacios y los signos + - ( )')).toBeInTheDocument();
+    expect(within(form).getByText('El campo documento solo admite números, letras, puntos y guiones')).toBeInTheDocument();
+    expect(api.createCliente).not.toHaveBeenCalled();
+  });
+
   it('shows a failure that names no field above the form', async () => {
     api.createCliente.mockRejectedValueOnce(new ApiError('', 0));
     renderWithQuery(<NewClientModal open onClose={jest.fn()} />);

@@ -1,18 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updatePrecio } from '@camping/contracts/api/hospedajes';
 import { errorMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
-import type { PrecioUpdateInput } from '@camping/contracts/schemas/hospedaje';
-import { notify } from '@camping/ui/toast';
+import { notify, notifyWithAction } from '@camping/ui/toast';
 import { preciosKeys } from './get-precios';
 
-/** PUT hospedajes {id, precio} (admin only on the server); the prices refetch after it. */
+/** A price change: the row, its new price and the one it replaces (for the toast's Deshacer). */
+export interface PrecioChange {
+  id: number;
+  precio: number;
+  anterior: number;
+}
+
+/** Deshacer: puts the old price back with the same PUT, once (the toast closes on click). */
+async function restorePrecio(queryClient: QueryClient, change: PrecioChange): Promise<void> {
+  try {
+    await updatePrecio({ id: change.id, precio: change.anterior });
+    notify.success(MSG.precioRestaurado);
+  } catch (error) {
+    notify.error(errorMessage(error, MSG.errorActualizarPrecio));
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: preciosKeys.all });
+  }
+}
+
+/** PUT hospedajes {id, precio} (admin only on the server); the prices refetch after it, and the toast can undo it. */
 export function useUpdatePrecio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrecioUpdateInput) => updatePrecio(body),
-    onSuccess: async () => {
-      notify.success(MSG.precioActualizado);
+    mutationFn: ({ id, precio }: PrecioChange) => updatePrecio({ id, precio }),
+    onSuccess: async (_answer, change) => {
+      notifyWithAction(MSG.precioActualizado, { label: MSG.deshacer, onClick: () => void restorePrecio(queryClient, change) });
       await queryClient.invalidateQueries({ queryKey: preciosKeys.all });
     },
     onError: (error) => notify.error(errorMessage(error, MSG.errorActualizarPrecio)),

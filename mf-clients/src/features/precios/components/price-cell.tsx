@@ -1,14 +1,19 @@
 /**
  * One price: shown as ARS without decimals; for an admin, a button that turns it into an inline form (one price at
- * a time). Enter saves, Escape cancels; a refused value keeps what was typed and says why.
+ * a time). Enter saves, Escape cancels; a refused value keeps what was typed and says why. A big change (more than
+ * half either way, or under $1.000) asks first with the old and new amounts; every change can be undone once from
+ * its toast.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '@camping/contracts/api/http';
 import { formatARS } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { priceChangeNeedsConfirmation } from '@camping/contracts/price-change';
 import type { PrecioRow } from '@camping/contracts/schemas/hospedaje';
+import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useUpdatePrecio } from '../api/update-precio';
 import { usePrecioForm } from '../hooks/use-precio-form';
+import { priceChangeMessage } from '../utils/price-change-message';
 
 export interface PriceCellProps {
   row: PrecioRow | undefined;
@@ -24,13 +29,20 @@ function PriceEditor({ row, description, onDone }: { row: PrecioRow; description
   const id = useId();
   const form = usePrecioForm(row.precio);
   const update = useUpdatePrecio();
-  const onSubmit = form.handleSubmit(async ({ precio }) => {
+  // The new price waiting for the clerk's yes, when the change is big.
+  const [pending, setPending] = useState<number | null>(null);
+  const save = async (precio: number) => {
     try {
-      await update.mutateAsync({ id: row.id, precio });
+      await update.mutateAsync({ id: row.id, precio, anterior: row.precio });
       onDone();
     } catch (error) {
+      setPending(null);
       form.setError('precio', { message: errorMessage(error, MSG.errorActualizarPrecio) }, { shouldFocus: true });
     }
+  };
+  const onSubmit = form.handleSubmit(async ({ precio }) => {
+    if (priceChangeNeedsConfirmation(row.precio, precio)) setPending(precio);
+    else await save(precio);
   });
   const error = form.formState.errors.precio?.message;
   return (
@@ -70,6 +82,15 @@ function PriceEditor({ row, description, onDone }: { row: PrecioRow; description
           {error}
         </span>
       ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        title={MSG.confirmarPrecioTitulo}
+        message={pending === null ? '' : priceChangeMessage(description, row.precio, pending)}
+        confirmLabel="Guardar"
+        busy={update.isPending}
+        onConfirm={() => pending !== null && void save(pending)}
+        onCancel={() => setPending(null)}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
 import { ApiError } from '@camping/contracts/api/http';
-import { notify } from '@camping/ui/toast';
+import { notify, notifyWithAction } from '@camping/ui/toast';
 import { precio, seededPrecios } from '../../../testing/fixtures';
 import { renderWithQuery, setNarrow } from '../../../testing/render';
 import { PricesScreen } from './prices-screen';
@@ -10,7 +10,9 @@ import { PricesScreen } from './prices-screen';
 jest.mock('@camping/contracts/api/hospedajes');
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+  notifyWithAction: jest.fn(),
 }));
+const undoToast = jest.mocked(notifyWithAction);
 const api = jest.mocked(hospedajesApi);
 const toast = jest.mocked(notify);
 const admin = { usuario: 'admin', rol: 'admin' as const };
@@ -69,10 +71,56 @@ describe('Precios', () => {
     const input = screen.getByRole('textbox', { name: /Cabañas, 2 personas, Efectivo/ });
     await userEvent.clear(input);
     await userEvent.type(input, '50.000{Enter}');
+    // Under half the old price either way: saved at once, no question asked.
     await waitFor(() => expect(api.updatePrecio).toHaveBeenCalledWith({ id: 4, precio: 50000 }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Precio actualizado correctamente'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(undoToast).toHaveBeenCalledWith('Precio actualizado correctamente', { label: 'Deshacer', onClick: expect.any(Function) }),
+    );
     await waitFor(() => expect(screen.queryAllByRole('textbox')).toHaveLength(0));
     expect(api.getTodosPrecios).toHaveBeenCalledTimes(2);
+
+    // Deshacer puts the old price back with the same call, and says so.
+    undoToast.mock.calls[0][1].onClick();
+    await waitFor(() => expect(api.updatePrecio).toHaveBeenLastCalledWith({ id: 4, precio: 46000 }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Se restauró el precio anterior'));
+    await waitFor(() => expect(api.getTodosPrecios).toHaveBeenCalledTimes(3));
+  });
+
+  it('refuses cents instead of rounding: 46,5 is not saved as $47 (issue 15)', async () => {
+    renderScreen();
+    await screen.findByRole('region', { name: 'Precios de camping' });
+    await userEvent.click(screen.getByRole('button', { name: /Editar precio: Cabañas, 2 personas, Efectivo/ }));
+    const input = screen.getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, '46,5{Enter}');
+    expect(await screen.findByText('El precio va en pesos enteros, sin centavos (por ejemplo 46.000)')).toBeInTheDocument();
+    expect(input).toHaveValue('46,5');
+    expect(api.updatePrecio).not.toHaveBeenCalled();
+  });
+
+  it('asks before a change of more than half or below $1.000, showing old and new; Cancelar saves nothing', async () => {
+    api.updatePrecio.mockResolvedValue({ success: true, message: 'ok', precio: precio({ id: 4, precio: 46 }) });
+    renderScreen();
+    await screen.findByRole('region', { name: 'Precios de camping' });
+    await userEvent.click(screen.getByRole('button', { name: /Editar precio: Cabañas, 2 personas, Efectivo/ }));
+    const input = screen.getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, '46{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar cambio de precio' });
+    expect(dialog).toHaveTextContent(/Cabañas, 2 personas, Efectivo: de \$\s46\.000 a \$\s46 \(queda por debajo de \$\s1\.000\)/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.updatePrecio).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox')).toHaveValue('46');
+
+    await userEvent.clear(screen.getByRole('textbox'));
+    await userEvent.type(screen.getByRole('textbox'), '80.000{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Confirmar cambio de precio' });
+    expect(again).toHaveTextContent(/de \$\s46\.000 a \$\s80\.000 \(sube un 74 %\)/);
+    await userEvent.click(within(again).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.updatePrecio).toHaveBeenCalledWith({ id: 4, precio: 80000 }));
+    await waitFor(() => expect(screen.queryAllByRole('textbox')).toHaveLength(0));
   });
 
   it('refuses a value that is not a number >= 0 with the spec message, keeping what was typed', async () => {
@@ -94,6 +142,10 @@ describe('Precios', () => {
     await screen.findByRole('region', { name: 'Precios de camping' });
     await userEvent.click(screen.getByRole('button', { name: /Editar precio: Dormis, 3 personas, Transferencia/ }));
     await userEvent.type(screen.getByRole('textbox'), '1{Enter}');
+    // 34.000 to 340.001 is a big change: confirmed first.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar cambio de precio' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar precio');
     expect(toast.error).toHaveBeenCalledWith('Error al actualizar precio');
     expect(screen.getByRole('textbox')).toHaveValue('340001');

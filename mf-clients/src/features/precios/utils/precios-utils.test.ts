@@ -9,8 +9,9 @@ describe('reading a typed price the es-AR way', () => {
     ['46.000', 46000],
     ['$ 46.000', 46000],
     ['1.250.000', 1250000],
-    ['46000,50', 46001],
-    ['46000,4', 46000],
+    ['46000,50', 46000.5],
+    ['46,5', 46.5],
+    ['46.5', 46.5],
     ['0', 0],
     [' 58 000 ', 58000],
   ])('%s is %d', (typed, expected) => {
@@ -20,6 +21,11 @@ describe('reading a typed price the es-AR way', () => {
     const result = precioFormSchema.safeParse({ precio: typed });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe('El precio debe ser un número válido mayor o igual a 0');
+  });
+  it.each(['46,5', '46000,50', '46.5'])('%s has cents: refused, never rounded (issue 15)', (typed) => {
+    const result = precioFormSchema.safeParse({ precio: typed });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe('El precio va en pesos enteros, sin centavos (por ejemplo 46.000)');
   });
   it('accepts a valid price through the shared schema', () => {
     expect(precioFormSchema.parse({ precio: '70.000' })).toEqual({ precio: 70000 });

@@ -58,6 +58,24 @@ describe('QuoteForm', () => {
     expect(screen.queryByLabelText('Personas')).toBeNull();
   });
 
+  it.each([
+    ['31', '0', 'Adultos: como máximo 30'],
+    ['2.5', '0', 'Adultos: ingrese un número entero, sin decimales'],
+    ['-3', '0', 'Adultos: como mínimo 1'],
+    ['20', '11', 'Camping: como máximo 30 personas por reserva (adultos y menores)'],
+  ])('camping %s adults and %s minors: says %p as the form labels it, and asks the server nothing', async (adultos, menores, message) => {
+    mockedQuote.mockResolvedValue({ success: true, disponible: true, noches: 2, cotizaciones: [], message: 'ok' });
+    renderSite(<QuoteForm tipoInicial={3} />);
+    await waitFor(() => expect(mockedQuote).toHaveBeenCalled());
+    mockedQuote.mockClear();
+    fireEvent.change(screen.getByLabelText('Adultos'), { target: { value: adultos } });
+    fireEvent.change(screen.getByLabelText('Menores'), { target: { value: menores } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/cantidad_|Tiene que viajar/);
+    expect(mockedQuote).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Adultos')).toHaveAttribute('max', '30');
+  });
+
   it('says there is no room and offers to ask by WhatsApp', async () => {
     mockedQuote.mockResolvedValue({
       success: true,

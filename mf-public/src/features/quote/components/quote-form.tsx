@@ -9,7 +9,11 @@ import { TIPO_CAMPING } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { useCotizacion } from '../api/use-cotizacion';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { defaultRequest, TIPOS_PUBLICOS, tipoPublico, validateRequest, type QuoteRequest, type TipoPublico } from '../quote-request';
+import {
+  ADULTOS_RULE,
+  MENORES_RULE,
+  defaultRequest,
+  TIPOS_PUBLICOS, tipoPublico, validateRequest, type QuoteRequest, type TipoPublico } from '../quote-request';
 import { useQuoteResultView } from '../hooks/use-quote-result-view';
 
 export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: TipoPublico; headingLevel?: 2 | 3 }) {
@@ -91,8 +95,8 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
                 id={`${id}-adultos`}
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={30}
+                min={ADULTOS_RULE.min}
+                max={ADULTOS_RULE.max}
                 step={1}
                 value={Number.isNaN(request.adultos) ? '' : request.adultos}
                 onChange={(e) => update({ adultos: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
@@ -104,8 +108,8 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
                 id={`${id}-menores`}
                 type="number"
                 inputMode="numeric"
-                min={0}
-                max={30}
+                min={MENORES_RULE.min}
+                max={MENORES_RULE.max}
                 step={1}
                 value={Number.isNaN(request.menores) ? '' : request.menores}
                 onChange={(e) => update({ menores: e.target.value === '' ? Number.NaN : Number(e.target.value) })}

@@ -119,6 +119,17 @@ describe('New reservation wizard', () => {
         expect.anything(),
       ),
     );
+    // Tarjeta is priced in Precios and quoted to visitors: the wizard offers it too (issue 15).
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(
+      expect.arrayContaining(['Efectivo', 'Transferencia', 'Tarjeta']),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Tarjeta' }));
+    await waitFor(() =>
+      expect(api.hospedajes.getPrecio).toHaveBeenLastCalledWith(
+        { tipo_hospedaje_id: 1, cantidad_personas: 4, metodo_pago: 'tarjeta' },
+        expect.anything(),
+      ),
+    );
   });
 
   it('step 3 blocks a price that cannot be had (total 0) and says why', async () => {

@@ -4,7 +4,8 @@
  * (typed by hand for groups).
  */
 import { useFormContext } from 'react-hook-form';
-import { TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
+import { LIMITES_PERSONAS } from '@camping/contracts/people-limits';
+import { METODO_PAGO_OPCIONES, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { CampingPeopleFields } from '../../../components/camping-people-fields';
 import { FormField } from '../../../components/form-field';
@@ -14,10 +15,7 @@ import { useCantidades } from '../../lodging/api/use-cantidades';
 import type { Quote } from '../../lodging/api/use-price-quote';
 import { tipoOf, type Blocker, type WizardValues } from '../lib/wizard-rules';
 
-export const WIZARD_PAYMENT_METHODS = [
-  { value: 'efectivo', label: 'Efectivo' },
-  { value: 'transferencia', label: 'Transferencia' },
-] as const;
+export const WIZARD_PAYMENT_METHODS = METODO_PAGO_OPCIONES;
 
 export function WizardStepDetails({
   values,
@@ -70,7 +68,8 @@ export function WizardStepDetails({
               id="wizard-personas"
               label="Personas"
               kind="count"
-              min={1}
+              min={LIMITES_PERSONAS.grupoMinimo}
+              max={LIMITES_PERSONAS.grupoMaximo}
               required
               error={fieldError('cantidad_personas')}
               registration={register('cantidad_personas')}

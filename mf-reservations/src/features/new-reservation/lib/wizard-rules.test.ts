@@ -52,9 +52,8 @@ describe('wizard step gating (spec sections 4 and 5)', () => {
     it('grupos with people <= 0 or empty', () => {
       const grupo = v({ tipo_hospedaje_id: '4', monto_manual: '500000' });
       expect(stepBlocker(3, grupo, ctx())?.field).toBe('cantidad_personas');
-      expect(stepBlocker(3, { ...grupo, cantidad_personas: '0' }, ctx())?.message).toBe(
-        'El campo personas debe ser mayor o igual a 1',
-      );
+      expect(stepBlocker(3, { ...grupo, cantidad_personas: '0' }, ctx())?.message).toBe('Personas: como mínimo 1');
+      expect(stepBlocker(3, { ...grupo, cantidad_personas: '101' }, ctx())?.message).toBe('Personas: como máximo 100');
       expect(stepBlocker(3, { ...grupo, cantidad_personas: '20' }, ctx())).toBeNull();
     });
     it('grupos with total <= 0', () => {
@@ -73,9 +72,14 @@ describe('wizard step gating (spec sections 4 and 5)', () => {
     });
     it('camping adults and minors are integers of at least 0, and someone comes', () => {
       const camping = v({ tipo_hospedaje_id: '3', cantidad_menores: '0' });
-      expect(stepBlocker(3, { ...camping, cantidad_adultos: '1.5' }, ctx())?.message).toBe('El campo adultos debe ser un número entero');
-      expect(stepBlocker(3, { ...camping, cantidad_adultos: '-1' }, ctx())?.message).toBe(
-        'El campo adultos debe ser mayor o igual a 0',
+      expect(stepBlocker(3, { ...camping, cantidad_adultos: '1.5' }, ctx())?.message).toBe(
+        'Adultos: ingrese un número entero, sin decimales',
+      );
+      expect(stepBlocker(3, { ...camping, cantidad_adultos: '-1' }, ctx())?.message).toBe('Adultos: como mínimo 0');
+      // The shared limits (issue 15): 30 each, and 30 for the booking.
+      expect(stepBlocker(3, { ...camping, cantidad_adultos: '99' }, ctx())?.message).toBe('Adultos: como máximo 30');
+      expect(stepBlocker(3, { ...camping, cantidad_adultos: '20', cantidad_menores: '11' }, ctx())?.message).toBe(
+        'Camping: como máximo 30 personas por reserva (adultos y menores)',
       );
       expect(stepBlocker(3, { ...camping, cantidad_adultos: '0' }, ctx())?.message).toBe('Ingrese al menos una persona.');
     });

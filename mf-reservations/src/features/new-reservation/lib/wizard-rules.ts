@@ -7,7 +7,8 @@
 import { isIsoDate } from '@camping/contracts/dates';
 import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
-import { entero, importe } from '@camping/contracts/schemas/common';
+import { LIMITES_PERSONAS, peopleLimitProblem } from '@camping/contracts/people-limits';
+import { enteroEtiquetado, importe } from '@camping/contracts/schemas/common';
 import { z } from 'zod';
 
 export const WIZARD_STEPS = ['Fechas', 'Hospedaje', 'Detalles', 'Cliente'] as const;
@@ -58,9 +59,13 @@ export interface WizardContext {
 }
 
 const numberRules = {
-  cantidad_adultos: entero('adultos', { min: 0, max: 500 }),
-  cantidad_menores: entero('menores', { min: 0, max: 500 }),
-  cantidad_personas_grupo: entero('personas', { min: 1, max: 500 }),
+  cantidad_adultos: enteroEtiquetado({ etiqueta: 'Adultos', min: 0, max: LIMITES_PERSONAS.campingAdultosMax }),
+  cantidad_menores: enteroEtiquetado({ etiqueta: 'Menores', min: 0, max: LIMITES_PERSONAS.campingMenoresMax }),
+  cantidad_personas_grupo: enteroEtiquetado({
+    etiqueta: 'Personas',
+    min: LIMITES_PERSONAS.grupoMinimo,
+    max: LIMITES_PERSONAS.grupoMaximo,
+  }),
   monto_manual: importe('monto del grupo'),
   descuento: importe('descuento'),
 };
@@ -119,6 +124,8 @@ export function stepBlocker(step: WizardStep, v: WizardValues, ctx: WizardContex
       if (Number(v.cantidad_adultos) + Number(v.cantidad_menores) < 1) {
         return { field: 'cantidad_adultos', message: 'Ingrese al menos una persona.' };
       }
+      const limite = peopleLimitProblem(TIPO_CAMPING, Number(v.cantidad_adultos) + Number(v.cantidad_menores));
+      if (limite) return { field: 'cantidad_adultos', message: limite };
     } else if (v.cantidad_personas === '') {
       return { field: 'cantidad_personas', message: 'Elija la cantidad de personas.' };
     }

@@ -72,6 +72,12 @@ describe('Reserva Rápida', () => {
     }
     await waitFor(() => expect((field(/Tipo de hospedaje/) as HTMLSelectElement).options.length).toBe(5));
     expect((field(/Método de pago/) as HTMLSelectElement).value).toBe('efectivo');
+    // Every method the price table carries, Tarjeta included (issue 15).
+    expect(Array.from((field(/Método de pago/) as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'Efectivo',
+      'Transferencia',
+      'Tarjeta',
+    ]);
   });
 
   it('finds an existing client from the 7th character of the document and fills the form', async () => {

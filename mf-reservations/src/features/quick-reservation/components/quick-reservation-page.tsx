@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { LIMITES_PERSONAS } from '@camping/contracts/people-limits';
 import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
 import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
@@ -400,7 +401,8 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
                 id="qr-personas"
                 label="Personas"
                 kind="count"
-                min={1}
+                min={LIMITES_PERSONAS.grupoMinimo}
+                max={LIMITES_PERSONAS.grupoMaximo}
                 required
                 error={err('cantidad_personas')}
                 registration={register('cantidad_personas')}

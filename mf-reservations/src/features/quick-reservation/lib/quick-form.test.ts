@@ -1,6 +1,6 @@
 import { MSG } from '@camping/contracts/messages';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
-import { QUICK_DEFAULTS, buildQuickPayload, quickFormSchema, type QuickValues } from './quick-form';
+import { QUICK_DEFAULTS, QUICK_PAYMENT_METHODS, buildQuickPayload, quickFormSchema, type QuickValues } from './quick-form';
 
 const today = '2030-03-10';
 const filled: QuickValues = {
@@ -55,18 +55,39 @@ describe('Reserva Rápida rules (spec section 5)', () => {
     expect(errorsOf({ tipo_hospedaje_id: '4', hospedaje_id: '', cantidad_personas: '20' })).toEqual({});
   });
   it('requires people: from the list, adults and minors for camping, at least 1 for groups', () => {
-    expect(errorsOf({ cantidad_personas: '' }).cantidad_personas).toBe('El campo personas es obligatorio');
+    expect(errorsOf({ cantidad_personas: '' }).cantidad_personas).toBe('Personas: es obligatorio');
     const camping = { tipo_hospedaje_id: '3', hospedaje_id: '' };
-    expect(errorsOf({ ...camping, cantidad_adultos: '', cantidad_menores: '1' }).cantidad_adultos).toBe(
-      'El campo adultos es obligatorio',
-    );
-    expect(errorsOf({ ...camping, cantidad_adultos: '2', cantidad_menores: '-1' }).cantidad_menores).toBe(
-      'El campo menores debe ser mayor o igual a 0',
-    );
+    expect(errorsOf({ ...camping, cantidad_adultos: '', cantidad_menores: '1' }).cantidad_adultos).toBe('Adultos: es obligatorio');
+    expect(errorsOf({ ...camping, cantidad_adultos: '2', cantidad_menores: '-1' }).cantidad_menores).toBe('Menores: como mínimo 0');
     expect(errorsOf({ ...camping, cantidad_adultos: '0', cantidad_menores: '0' }).cantidad_adultos).toBe('Ingrese al menos una persona');
     expect(errorsOf({ tipo_hospedaje_id: '4', hospedaje_id: '', cantidad_personas: '0' }).cantidad_personas).toBe(
-      'El campo personas debe ser mayor o igual a 1',
+      'Personas: como mínimo 1',
     );
+  });
+  it('holds camping and groups to the shared limits, in the words of the screen (issue 15)', () => {
+    const camping = { tipo_hospedaje_id: '3', hospedaje_id: '' };
+    expect(errorsOf({ ...camping, cantidad_adultos: '31', cantidad_menores: '0' }).cantidad_adultos).toBe('Adultos: como máximo 30');
+    expect(errorsOf({ ...camping, cantidad_adultos: '2.5', cantidad_menores: '0' }).cantidad_adultos).toBe(
+      'Adultos: ingrese un número entero, sin decimales',
+    );
+    expect(errorsOf({ ...camping, cantidad_adultos: '20', cantidad_menores: '11' }).cantidad_adultos).toBe(
+      'Camping: como máximo 30 personas por reserva (adultos y menores)',
+    );
+    expect(errorsOf({ ...camping, cantidad_adultos: '20', cantidad_menores: '10' })).toEqual({});
+    const grupo = { tipo_hospedaje_id: '4', hospedaje_id: '' };
+    expect(errorsOf({ ...grupo, cantidad_personas: '101' }).cantidad_personas).toBe('Personas: como máximo 100');
+    expect(errorsOf({ ...grupo, cantidad_personas: '100' })).toEqual({});
+  });
+  it('offers and accepts every payment method that has prices, tarjeta included (issue 15)', () => {
+    expect(QUICK_PAYMENT_METHODS.map((m) => m.label)).toEqual(['Efectivo', 'Transferencia', 'Tarjeta']);
+    expect(errorsOf({ metodo_pago: 'tarjeta' })).toEqual({});
+    expect(buildQuickPayload({ ...filled, metodo_pago: 'tarjeta' }).reserva.metodo_pago).toBe('tarjeta');
+    expect(errorsOf({ metodo_pago: 'cheque' }).metodo_pago).toBe('El campo método de pago es obligatorio');
+  });
+  it('checks the phone: digits, spaces, + - ( ), 6 to 20 digits', () => {
+    expect(errorsOf({ telefono: 'abc 😀' }).telefono).toBe('Teléfono: solo números, espacios y los signos + - ( )');
+    expect(errorsOf({ telefono: '12345' }).telefono).toBe('Teléfono: entre 6 y 20 dígitos');
+    expect(errorsOf({ telefono: '+54 (266) 455-1234' })).toEqual({});
   });
   it('requires a positive total; the discount is an amount of at least 0', () => {
     expect(errorsOf({ monto_total: '' }).monto_total).toBe('El campo monto total es obligatorio');

@@ -6,10 +6,19 @@
  */
 import { z } from 'zod';
 import { isIsoDate, todayIso } from '@camping/contracts/dates';
-import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
+import {
+  METODO_PAGO_OPCIONES,
+  METODOS_PAGO,
+  TIPO_CAMPING,
+  TIPO_GRUPOS,
+  tipoSinUnidad,
+  type MetodoPago,
+} from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { clienteInputSchema } from '@camping/contracts/schemas/cliente';
-import { entero, fechaIso, importe, texto, textoOpcional } from '@camping/contracts/schemas/common';
+import { LIMITES_PERSONAS, MAX_PERSONAS_RESERVA, peopleLimitProblem } from '@camping/contracts/people-limits';
+import { phoneProblem } from '@camping/contracts/phone';
+import { enteroEtiquetado, fechaIso, importe, texto, textoOpcional } from '@camping/contracts/schemas/common';
 import type { ReservaRapidaInput } from '@camping/contracts/schemas/reserva-rapida';
 import { checkDateField, checkField } from '../../../lib/field-checks';
 import { parseNumber } from '../../../lib/parse-number';
@@ -54,16 +63,16 @@ export const QUICK_DEFAULTS: QuickValues = {
   observaciones: '',
 };
 
-export const QUICK_PAYMENT_METHODS = [
-  { value: 'efectivo', label: 'Efectivo' },
-  { value: 'transferencia', label: 'Transferencia' },
-] as const;
+export const QUICK_PAYMENT_METHODS = METODO_PAGO_OPCIONES;
 
 const pieces = {
   documento: clienteInputSchema.shape.documento,
   nombre: clienteInputSchema.shape.nombre,
   apellido: clienteInputSchema.shape.apellido,
-  telefono: texto('teléfono', 30),
+  telefono: texto('teléfono', 30).superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   modelo_vehiculo: textoOpcional('modelo de vehículo', 60),
   patente: textoOpcional('patente', 15),
   fecha_entrada: fechaIso('fecha de entrada'),
@@ -71,10 +80,10 @@ const pieces = {
   observaciones: textoOpcional('observaciones', 1000),
 };
 const numbers = {
-  adultos: entero('adultos', { min: 0, max: 500 }),
-  menores: entero('menores', { min: 0, max: 500 }),
-  personasGrupo: entero('personas', { min: 1, max: 500 }),
-  personas: entero('personas', { min: 1, max: 500 }),
+  adultos: enteroEtiquetado({ etiqueta: 'Adultos', min: 0, max: LIMITES_PERSONAS.campingAdultosMax }),
+  menores: enteroEtiquetado({ etiqueta: 'Menores', min: 0, max: LIMITES_PERSONAS.campingMenoresMax }),
+  personasGrupo: enteroEtiquetado({ etiqueta: 'Personas', min: LIMITES_PERSONAS.grupoMinimo, max: LIMITES_PERSONAS.grupoMaximo }),
+  personas: enteroEtiquetado({ etiqueta: 'Personas', min: 1, max: MAX_PERSONAS_RESERVA }),
   descuento: importe('descuento'),
   monto: importe('monto total'),
 };
@@ -132,13 +141,16 @@ export function quickFormSchema(today: string = todayIso()): z.ZodType<QuickValu
       const m = checkField(ctx, numbers.menores, v.cantidad_menores, 'cantidad_menores');
       if (a && m && Number(v.cantidad_adultos) + Number(v.cantidad_menores) < 1) {
         ctx.addIssue({ code: 'custom', message: 'Ingrese al menos una persona', path: ['cantidad_adultos'] });
+      } else if (a && m) {
+        const limite = peopleLimitProblem(TIPO_CAMPING, Number(v.cantidad_adultos) + Number(v.cantidad_menores));
+        if (limite) ctx.addIssue({ code: 'custom', message: limite, path: ['cantidad_adultos'] });
       }
     } else if (tipo === TIPO_GRUPOS) {
       checkField(ctx, numbers.personasGrupo, v.cantidad_personas, 'cantidad_personas');
     } else if (tipo !== null) {
       checkField(ctx, numbers.personas, v.cantidad_personas, 'cantidad_personas');
     }
-    if (v.metodo_pago !== 'efectivo' && v.metodo_pago !== 'transferencia') {
+    if (!METODOS_PAGO.some((m) => m === v.metodo_pago)) {
       ctx.addIssue({ code: 'custom', message: 'El campo método de pago es obligatorio', path: ['metodo_pago'] });
     }
     if (v.descuento.trim() !== '') checkField(ctx, numbers.descuento, v.descuento, 'descuento');
@@ -175,7 +187,7 @@ export function buildQuickPayload(v: QuickValues): ReservaRapidaInput {
       fecha_salida: v.fecha_salida,
       cantidad_personas: quickPeople(v) ?? 0,
       monto_total: quickTotal(v),
-      metodo_pago: v.metodo_pago as 'efectivo' | 'transferencia',
+      metodo_pago: v.metodo_pago as MetodoPago,
       descuento: parseNumber(v.descuento) ?? 0,
       observaciones: v.observaciones,
     },
