@@ -27,10 +27,6 @@ export async function checkPassword(plain: string, stored: string): Promise<Pass
   return { valid, needsRehash: valid && !stored.startsWith(CURRENT_PREFIX) };
 }
 
-export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
-  return (await checkPassword(plain, stored)).valid;
-}
-
 function isBcrypt(stored: string): boolean {
   return /^\$2[abxy]\$/.test(stored);
 }
