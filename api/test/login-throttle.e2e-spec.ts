@@ -23,7 +23,7 @@ describe('login throttle (real database)', () => {
     const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => login('10.2.0.1', `mala-${i}`)));
     expect(statuses(responses)).toEqual({ 401: LOGIN_LIMITS.pair.max, 429: 100 - LOGIN_LIMITS.pair.max });
     const refused = responses.find((r) => r.status === 429)!;
-    expect(refused.body).toEqual({ success: false, message: MSG.loginDemasiadosIntentos });
+    expect(refused.body).toMatchObject({ success: false, message: MSG.loginDemasiadosIntentos });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
