@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run user:create -w api -- --usuario X --rol staff --contrasena Y` (docs/api.md). Builds the API when its
- * build is missing or stale, uses DATABASE_URL (or a .env), else the embedded PostgreSQL of `npm start`.
+ * `npm run user:create -w api -- --usuario X --rol staff` (docs/api.md): the password is typed when asked (hidden),
+ * piped on standard input or given in USER_PASSWORD, never as an argument. Builds the API when its build is missing
+ * or stale, uses DATABASE_URL (or a .env), else the embedded PostgreSQL of `npm start`.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +25,7 @@ async function main() {
   }
   const { runCreateUser, CliError } = createRequire(import.meta.url)('../dist/cli/create-user.js');
   try {
-    process.stdout.write(`${await runCreateUser(process.argv.slice(2), url)}\n`);
+    process.stdout.write(`${await runCreateUser(process.argv.slice(2), url, { env: process.env, stdin: process.stdin, prompt: process.stderr })}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof CliError ? error.message : `No se pudo crear el usuario: ${error.message}`}\n`);
     process.exitCode = 1;

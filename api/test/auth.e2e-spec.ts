@@ -1,5 +1,5 @@
 import { MSG } from '@camping/contracts/messages';
-import { THROTTLE } from '../src/auth/auth.service';
+import { LOGIN_LIMITS } from '../src/auth/login-throttle';
 import { resetData, startTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 describe('auth (real database)', () => {
@@ -55,12 +55,15 @@ describe('auth (real database)', () => {
     await t.http().get('/api/endpoints/hospedajes').set('Cookie', cookie).expect(401);
   });
 
-  it('throttles repeated failures with 429, even for the right password', async () => {
-    for (let i = 0; i < THROTTLE.maxPerUser; i++) {
+  it('throttles repeated failures from one address with 429 and Retry-After, even for the right password', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.pair.max; i++) {
       await t.http().post('/api/auth/login').send({ ...TEST_ADMIN, contrasena: `mala-${i}` }).expect(401);
     }
     const res = await t.http().post('/api/auth/login').send(TEST_ADMIN).expect(429);
     expect(res.body).toEqual({ success: false, message: MSG.loginDemasiadosIntentos, error: true });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(LOGIN_LIMITS.pair.windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.pair.windowMs / 1000);
   });
 
   it('validates the login body in Spanish', async () => {

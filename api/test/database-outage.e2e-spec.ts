@@ -57,7 +57,6 @@ describe('database outage', () => {
       DATABASE_POOL_SIZE: '2',
       DATABASE_ACQUIRE_TIMEOUT_MS: '1000',
       DATABASE_STATEMENT_TIMEOUT_MS: '300',
-      SESSION_CACHE_SECONDS: '0',
     });
     agent = await t.loginAgent();
   });
@@ -109,7 +108,6 @@ describe('database timeouts', () => {
       DATABASE_POOL_SIZE: '1',
       DATABASE_ACQUIRE_TIMEOUT_MS: '300',
       DATABASE_STATEMENT_TIMEOUT_MS: '500',
-      SESSION_CACHE_SECONDS: '0',
     });
     agent = await t.loginAgent();
   });

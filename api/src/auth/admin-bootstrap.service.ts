@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { generatePassword, hashPassword, verifyPassword } from './password';
+import { checkPassword, generatePassword, hashPassword } from './password';
 import { UserRepository } from './user.repository';
 
 /**
@@ -24,9 +24,11 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const existing = await this.users.findByUsuario(usuario);
     const configured = this.config.ADMIN_PASSWORD;
     if (existing) {
-      if (configured && !(await verifyPassword(configured, existing.passwordHash))) {
+      const check = configured ? await checkPassword(configured, existing.passwordHash) : null;
+      if (configured && check && (!check.valid || check.needsRehash)) {
         await this.users.setPassword(existing.id, await hashPassword(configured));
-        this.logger.log(`Contraseña de "${usuario}" actualizada desde ADMIN_PASSWORD`);
+        // A rehash of the same password (bcrypt to argon2id) is not news; a changed password is.
+        if (!check.valid) this.logger.log(`Contraseña de "${usuario}" actualizada desde ADMIN_PASSWORD`);
       }
       return;
     }

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginRequestSchema } from '@camping/contracts/schemas/auth';
 import { parseOrThrow } from '../common/parse-or-throw';
-import { AuthService } from './auth.service';
+import { AuthService, LoginThrottledException } from './auth.service';
 import { Public } from './public.decorator';
 import type { AuthenticatedRequest } from './session.guard';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
@@ -19,7 +19,12 @@ export class AuthController {
   @ApiOperation({ summary: 'Inicia sesión y fija la cookie de sesión (httpOnly, SameSite=Strict)' })
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { usuario, contrasena } = parseOrThrow(loginRequestSchema, body);
-    const result = await this.auth.login(usuario, contrasena, request.ip ?? 'desconocida', request.headers['user-agent'] ?? null);
+    const result = await this.auth
+      .login(usuario, contrasena, request.ip ?? 'desconocida', request.headers['user-agent'] ?? null)
+      .catch((error: unknown) => {
+        if (error instanceof LoginThrottledException) void response.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      });
     writeSessionCookie(request, response, result.token, result.expiresAt);
     return { success: true, usuario: result.user };
   }

@@ -19,6 +19,11 @@ export class UserRepository {
     return this.users.save(this.users.create({ usuario, passwordHash, rol, activo: true }));
   }
 
+  /** Stores a rehash of the same password, unless the hash changed meanwhile (a reset wins over an upgrade). */
+  async replacePasswordHash(id: number, previousHash: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id, passwordHash: previousHash }, { passwordHash });
+  }
+
   async setPassword(id: number, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });
   }

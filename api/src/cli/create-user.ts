@@ -1,7 +1,8 @@
 /**
- * `npm run user:create -w api -- --usuario X --rol staff --contrasena Y`: creates a staff or admin account, or
- * resets an existing one (password, role, enabled) and ends its open sessions. Passwords are stored as bcrypt
- * hashes only. Runs the migrations first, so it works on a fresh database.
+ * `npm run user:create -w api -- --usuario X --rol staff`: creates a staff or admin account, or resets an existing
+ * one (password, role, enabled) and ends its open sessions. The password is read from USER_PASSWORD or standard
+ * input (read-password.ts), never from the arguments. Stored as an argon2id hash only. Runs the migrations first,
+ * so it works on a fresh database.
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
@@ -14,27 +15,34 @@ import { hashPassword } from '../auth/password';
 import { SessionRepository } from '../auth/session.repository';
 import { UserRepository } from '../auth/user.repository';
 import { typeormOptions } from '../database/typeorm-options';
+import { PASSWORD_VARIABLE, PasswordMismatchError, readPassword, type PasswordSource } from './read-password';
 
 export class CliError extends Error {}
 
-const USO = 'Uso: npm run user:create -w api -- --usuario <nombre> --rol <admin|staff> --contrasena <clave de 8 o más caracteres>';
+const USO =
+  'Uso: npm run user:create -w api -- --usuario <nombre> --rol <admin|staff>\n' +
+  `La contraseña (8 o más caracteres) se escribe cuando la pide, o llega por una tubería o en ${PASSWORD_VARIABLE}.`;
 
 const argsSchema = z.object({
   usuario: loginRequestSchema.shape.usuario,
   rol: z.enum(ROLES, { error: 'El rol debe ser admin o staff' }),
-  contrasena: z
-    .string({ error: 'El campo contraseña es obligatorio' })
-    .min(8, { error: 'La contraseña debe tener al menos 8 caracteres' })
-    .max(200, { error: 'El campo contraseña no puede superar los 200 caracteres' }),
 });
-export type CreateUserArgs = z.output<typeof argsSchema>;
+const passwordSchema = z
+  .string({ error: 'El campo contraseña es obligatorio' })
+  .min(1, { error: 'El campo contraseña es obligatorio' })
+  .min(8, { error: 'La contraseña debe tener al menos 8 caracteres' })
+  .max(200, { error: 'El campo contraseña no puede superar los 200 caracteres' });
+export type CreateUserArgs = z.output<typeof argsSchema> & { contrasena: string };
 
-/** `--usuario ana --rol staff --contrasena xxx` (also `--usuario=ana`). */
-export function parseCreateUserArgs(argv: string[]): CreateUserArgs {
+/** `--usuario ana --rol staff` (also `--usuario=ana`). */
+export function parseCreateUserArgs(argv: string[]): z.output<typeof argsSchema> {
   const values: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const match = /^--([a-z]+)(?:=(.*))?$/.exec(argv[i]);
-    if (!match || !['usuario', 'rol', 'contrasena'].includes(match[1])) throw new CliError(`Argumento no reconocido: ${argv[i]}\n${USO}`);
+    if (match?.[1] === 'contrasena') {
+      throw new CliError(`La contraseña ya no se pasa como argumento (quedaría en el historial y en ps).\n${USO}`);
+    }
+    if (!match || !['usuario', 'rol'].includes(match[1])) throw new CliError(`Argumento no reconocido: ${argv[i]}\n${USO}`);
     const value = match[2] ?? argv[++i];
     if (value === undefined) throw new CliError(`Falta el valor de --${match[1]}\n${USO}`);
     values[match[1]] = value;
@@ -44,10 +52,17 @@ export function parseCreateUserArgs(argv: string[]): CreateUserArgs {
   return parsed.data;
 }
 
+/** Checks a password read by readPassword with the same rules as before (8 to 200 characters). */
+export function validatePassword(password: string): string {
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) throw new CliError(firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
 /** Creates the account, or resets it when the name exists. */
 export async function createOrResetUser(dataSource: DataSource, args: CreateUserArgs): Promise<'creado' | 'actualizado'> {
   const users = new UserRepository(dataSource.getRepository(UsuarioEntity));
-  const sessions = new SessionRepository(dataSource.getRepository(SesionEntity));
+  const sessions = new SessionRepository(dataSource.getRepository(SesionEntity), dataSource);
   const hash = await hashPassword(args.contrasena);
   const existing = await users.findByUsuario(args.usuario);
   if (!existing) {
@@ -59,9 +74,13 @@ export async function createOrResetUser(dataSource: DataSource, args: CreateUser
   return 'actualizado';
 }
 
-export async function runCreateUser(argv: string[], databaseUrl: string | undefined): Promise<string> {
-  const args = parseCreateUserArgs(argv);
+export async function runCreateUser(argv: string[], databaseUrl: string | undefined, source: PasswordSource): Promise<string> {
+  const parsedArgs = parseCreateUserArgs(argv);
   if (!databaseUrl) throw new CliError('Falta DATABASE_URL');
+  const contrasena = await readPassword(source).catch((error: unknown) => {
+    throw error instanceof PasswordMismatchError ? new CliError(error.message) : error;
+  });
+  const args = { ...parsedArgs, contrasena: validatePassword(contrasena) };
   const dataSource = new DataSource(typeormOptions(databaseUrl, [UsuarioEntity, SesionEntity]));
   await dataSource.initialize();
   try {

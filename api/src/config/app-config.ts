@@ -33,13 +33,6 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
   SESSION_SECRET: z.string().min(16, { error: 'debe tener al menos 16 caracteres' }).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
-  /** Seconds a session checked in PostgreSQL is trusted from memory; 0 checks the database on every call. */
-  SESSION_CACHE_SECONDS: z.coerce
-    .number({ error: 'debe ser un número de segundos' })
-    .int({ error: 'debe ser un número entero de segundos' })
-    .min(0, { error: 'debe estar entre 0 y 60' })
-    .max(60, { error: 'debe estar entre 0 y 60' })
-    .default(5),
   /** Connections to PostgreSQL; by default about two per core (database/pool-size.ts). */
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'debe ser un número de conexiones' })

@@ -1,13 +1,18 @@
 /**
  * Rate limit of the public quote: a visitor changing dates and people makes a handful of calls a minute; a script
- * hammering the availability of the complex gets 429 with the Spanish message. Counted per address in this process
- * (docs/public-site.md, Decisions): enough for one server; a Redis storage makes it global across replicas.
+ * hammering the availability of the complex gets 429 with the Spanish message and Retry-After. Counted per address
+ * in PostgreSQL (rate-limit/postgres-throttler-storage.ts), so the limit holds for all replicas together.
  */
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import { MSG } from '@camping/contracts/messages';
+import type { PostgresThrottlerStorage } from '../rate-limit/postgres-throttler-storage';
 
 export const PUBLIC_QUOTE_LIMIT = { limit: 60, ttl: 60_000 };
 
-export const PUBLIC_THROTTLER_OPTIONS = {
-  throttlers: [{ name: 'default', ...PUBLIC_QUOTE_LIMIT }],
-  errorMessage: MSG.demasiadasSolicitudes,
-};
+export function publicThrottlerOptions(storage: PostgresThrottlerStorage): ThrottlerModuleOptions {
+  return {
+    throttlers: [{ name: 'default', ...PUBLIC_QUOTE_LIMIT }],
+    errorMessage: MSG.demasiadasSolicitudes,
+    storage,
+  };
+}

@@ -47,10 +47,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /** Empties the tables tests write to; reference data (types, units, prices) stays. */
 export async function resetData(dataSource: DataSource): Promise<void> {
-  await dataSource.query('TRUNCATE reservas, clientes, sesiones, intentos_login RESTART IDENTITY CASCADE');
+  await dataSource.query('TRUNCATE reservas, clientes, sesiones, limites RESTART IDENTITY CASCADE');
 }
 
-/** Empties clients and reservations but keeps sessions, so a suite logs in once (bcrypt is slow on purpose). */
+/** Empties clients and reservations but keeps sessions, so a suite logs in once (password hashing is slow on purpose). */
 export async function resetBusinessData(dataSource: DataSource): Promise<void> {
   await dataSource.query('TRUNCATE reservas, clientes RESTART IDENTITY CASCADE');
 }

@@ -1,0 +1,116 @@
+/**
+ * Two or more real API processes (the built api/dist/main.js, as `npm start` runs it) on one fresh database, the way
+ * replicas run behind the proxy. `npm test` builds before the API tests; run alone, build first:
+ * `npm run build -w api && cd api && npx jest test/replicas.e2e-spec.ts`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+import { TEST_ADMIN } from './test-app';
+
+const API_ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(API_ROOT, 'dist/main.js');
+
+export interface Replica {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Refuses to test a missing or stale build: the processes would run code other than the one under test. */
+export function assertFreshBuild(): void {
+  const hint = 'ejecute "npm run build -w api" antes de esta prueba (npm test lo hace)';
+  if (!existsSync(MAIN)) throw new Error(`Falta api/dist/main.js: ${hint}`);
+  if (newestSource(path.join(API_ROOT, 'src')) > statSync(MAIN).mtimeMs) throw new Error(`api/dist está desactualizado: ${hint}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A database of its own on the test server, dropped by `drop`. */
+export async function createDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL no está definida: la fija test/global-setup.js');
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function waitUntilListening(baseUrl: string, child: ChildProcess, output: Buffer[]): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`La API terminó al iniciar (código ${child.exitCode}):\n${Buffer.concat(output)}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/public/sitio`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`La API no respondió en 60 s:\n${Buffer.concat(output)}`);
+}
+
+/** One API process behind a proxy (TRUST_PROXY), so tests choose the visitor's address with X-Forwarded-For. */
+export async function startReplica(databaseUrl: string): Promise<Replica> {
+  const port = await freePort();
+  const output: Buffer[] = [];
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ADMIN_USER: TEST_ADMIN.usuario,
+      ADMIN_PASSWORD: TEST_ADMIN.contrasena,
+      TRUST_PROXY: '1',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilListening(baseUrl, child, output);
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}

@@ -1,0 +1,164 @@
+import { Client } from 'pg';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
+import { LOGIN_LIMITS } from '../src/auth/login-throttle';
+import { PUBLIC_QUOTE_LIMIT } from '../src/public/public-throttle';
+import { assertFreshBuild, createDatabase, type Replica, startReplica } from './helpers/replicas';
+import { TEST_ADMIN } from './helpers/test-app';
+
+/**
+ * Two API processes on one database (docs/architecture.md, replicas): every limit and every session decision is
+ * shared, and the database keeps one winner among bookings that clash.
+ */
+describe('two API processes on one database', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let replicas: Replica[] = [];
+  /** The replica that serves request number i: alternating, so every burst is split across both. */
+  const replica = (i: number) => replicas[i % replicas.length];
+
+  const call = async (i: number, pathName: string, init: { ip: string; method?: string; body?: unknown; cookie?: string }) => {
+    const res = await fetch(replica(i).baseUrl + pathName, {
+      method: init.method ?? 'GET',
+      headers: {
+        'X-Forwarded-For': init.ip,
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  };
+  const login = (i: number, ip: string, contrasena: string) =>
+    call(i, '/api/auth/login', { ip, method: 'POST', body: { usuario: TEST_ADMIN.usuario, contrasena } });
+  const loginCookie = async (i: number, ip: string) => {
+    const res = await fetch(`${replica(i).baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(res.status).toBe(200);
+    return res.headers.get('set-cookie')!.split(';')[0];
+  };
+  /** A statement on the shared database, as another process (psql, the user CLI) would run it. */
+  const sql = async <Row>(text: string, values: unknown[] = []): Promise<Row[]> => {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  };
+  const OFFICE = '10.4.9.9';
+  const count = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+  beforeAll(async () => {
+    assertFreshBuild();
+    database = await createDatabase('camping_test_replicas');
+    // One after the other: the first runs the migrations on the fresh database.
+    replicas.push(await startReplica(database.url));
+    replicas.push(await startReplica(database.url));
+    // The office logs in before the attacks below: the account's limit never stops an address it logged in from.
+    await loginCookie(0, OFFICE);
+  }, 120_000);
+  // Each test starts with its windows ended (as after an hour), except the office's standing as a known address.
+  beforeEach(() => sql(`DELETE FROM limites WHERE clave NOT LIKE 'login:conocida:%'`));
+  afterAll(async () => {
+    await Promise.all(replicas.map((r) => r.stop()));
+    replicas = [];
+    await database?.drop();
+  }, 90_000); // dropping a database waits for the server's checkpoint, slow on a busy machine
+
+  it('checks at most the limit of 100 wrong passwords sent at once to both', async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => login(i, '10.4.0.1', `mala-${i}`)));
+    expect(count(results.map((r) => r.status))).toEqual({ 401: LOGIN_LIMITS.pair.max, 429: 100 - LOGIN_LIMITS.pair.max });
+    for (const r of results.filter((x) => x.status === 429)) {
+      expect(r.body).toMatchObject({ success: false, message: MSG.loginDemasiadosIntentos });
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // The account is now closed to new addresses, on both replicas, but not to the office.
+    for (const i of [0, 1]) expect((await login(i, `10.4.0.${10 + i}`, TEST_ADMIN.contrasena)).status).toBe(429);
+    for (const i of [0, 1]) expect((await login(i, OFFICE, TEST_ADMIN.contrasena)).status).toBe(200);
+  });
+
+  it('keeps the right password out of a burst of 30 split across both', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        new Promise((resolve) => setTimeout(resolve, i === 15 ? 10 : 0)).then(() =>
+          login(i, '10.4.0.2', i === 15 ? TEST_ADMIN.contrasena : `mala-${i}`),
+        ),
+      ),
+    );
+    expect(results[15].status).toBe(429);
+    expect(count(results.map((r) => r.status))).toEqual({ 401: LOGIN_LIMITS.pair.max, 429: 30 - LOGIN_LIMITS.pair.max });
+  });
+
+  it('counts the public quote limit once for both', async () => {
+    const hoy = todayIso();
+    const query = new URLSearchParams({
+      tipo_hospedaje_id: '3',
+      fecha_entrada: addDaysIso(hoy, 30),
+      fecha_salida: addDaysIso(hoy, 32),
+      cantidad_adultos: '1',
+    });
+    const quote = (i: number) => call(i, `/api/public/cotizacion?${query}`, { ip: '10.4.1.1' });
+    const allowed = await Promise.all(Array.from({ length: PUBLIC_QUOTE_LIMIT.limit }, (_, i) => quote(i)));
+    expect(count(allowed.map((r) => r.status))).toEqual({ 200: PUBLIC_QUOTE_LIMIT.limit });
+    for (const i of [0, 1]) {
+      const refused = await quote(i);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ success: false, message: MSG.demasiadasSolicitudes });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect((await call(0, `/api/public/cotizacion?${query}`, { ip: '10.4.1.2' })).status).toBe(200);
+  });
+
+  it('refuses a session on the other replica as soon as it logs out on one', async () => {
+    const cookie = await loginCookie(0, OFFICE);
+    expect((await call(1, '/api/auth/me', { ip: OFFICE, cookie })).status).toBe(200);
+    expect((await call(0, '/api/auth/logout', { ip: OFFICE, method: 'POST', body: {}, cookie })).status).toBe(200);
+    const refused = await call(1, '/api/auth/me', { ip: OFFICE, cookie });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ success: false, message: MSG.noAutorizado });
+  });
+
+  it('refuses every session of a disabled account on both at once', async () => {
+    const cookie = await loginCookie(1, OFFICE);
+    for (const i of [0, 1]) expect((await call(i, '/api/auth/me', { ip: OFFICE, cookie })).status).toBe(200);
+    await sql(`UPDATE usuarios SET activo = false WHERE usuario = $1`, [TEST_ADMIN.usuario]);
+    try {
+      for (const i of [0, 1]) expect((await call(i, '/api/auth/me', { ip: OFFICE, cookie })).status).toBe(401);
+    } finally {
+      await sql(`UPDATE usuarios SET activo = true WHERE usuario = $1`, [TEST_ADMIN.usuario]);
+    }
+  });
+
+  it('leaves exactly one winner among 60 bookings of one unit split across both', async () => {
+    const cookie = await loginCookie(0, OFFICE);
+    const cliente = await call(0, '/api/endpoints/clientes', {
+      ip: OFFICE,
+      method: 'POST',
+      cookie,
+      body: { nombre: 'Ana', apellido: 'Pérez', documento: '30999111', telefono: '2664123456' },
+    });
+    expect(cliente.status).toBe(201);
+    const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 1 ORDER BY numero LIMIT 1`);
+    const reserva = {
+      cliente_id: cliente.body.cliente.id,
+      hospedaje_id: cabana.id,
+      fecha_entrada: addDaysIso(todayIso(), 40),
+      fecha_salida: addDaysIso(todayIso(), 43),
+      cantidad_personas: 2,
+      monto_total: 138000,
+      metodo_pago: 'efectivo',
+      descuento: 0,
+      observaciones: null,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => call(i, '/api/endpoints/reservas', { ip: OFFICE, method: 'POST', cookie, body: reserva })),
+    );
+    expect(count(results.map((r) => r.status))).toEqual({ 201: 1, 409: 59 });
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(MSG.hospedajeNoDisponible);
+  });
+});
