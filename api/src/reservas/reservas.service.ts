@@ -2,7 +2,14 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { todayIso } from '@camping/contracts/dates';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
-import type { FechaOcupada, Reserva, ReservaCreateData, ReservaUpdateData } from '@camping/contracts/schemas/reserva';
+import type {
+  FechaOcupada,
+  Reserva,
+  ReservaCreateData,
+  ReservasPagina,
+  ReservasPaginaQuery,
+  ReservaUpdateData,
+} from '@camping/contracts/schemas/reserva';
 import { ClientesRepository } from '../clientes/clientes.repository';
 import { searchOperand } from '../common/search-text';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/postgres-errors';
@@ -58,6 +65,18 @@ export class ReservasService {
   search(text: string): Promise<Reserva[]> {
     const operand = searchOperand(text);
     return operand ? this.reservas.search(operand) : this.reservas.findAll();
+  }
+
+  /** One page of the Reservas screen: search (as `search`), lodging type, one sort column; with the total. */
+  async page(q: ReservasPaginaQuery): Promise<ReservasPagina> {
+    const { total, reservas } = await this.reservas.findPage({
+      operand: searchOperand(q.search ?? '') || null,
+      tipoHospedajeId: q.tipo_hospedaje_id ?? null,
+      orden: q.sort,
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    });
+    return { success: true, reservas, total, page: q.page, page_size: q.page_size };
   }
 
   fechasOcupadas(q: { fecha_entrada: string; fecha_salida: string; hospedaje_id?: number; tipo_hospedaje_id?: number }): Promise<FechaOcupada[]> {

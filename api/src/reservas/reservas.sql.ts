@@ -1,4 +1,6 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
+import type { Orden } from '@camping/contracts/schemas/pagina';
+import type { ReservaSortCampo } from '@camping/contracts/schemas/reserva';
 
 /**
  * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
@@ -35,8 +37,8 @@ export const SQL_RESERVAS_RANGO = `${SELECT_RESERVA}
  * over the union lets the planner expect thousands of rows and scan every reservation).
  */
 const PATRON = `'%' || f_unaccent(lower($1)) || '%'`;
-export const SQL_RESERVAS_BUSQUEDA = `
-  WITH encontradas AS (
+/** The ids of the reservations a search operand ($1) finds. */
+const ENCONTRADAS = `
     SELECT r.id FROM reservas r
     WHERE r.cliente_id IN (
       SELECT c.id FROM clientes c WHERE cliente_busqueda(c.nombre, c.apellido, c.documento, c.telefono) LIKE ${PATRON})
@@ -49,7 +51,10 @@ export const SQL_RESERVAS_BUSQUEDA = `
     SELECT r.id FROM reservas r
     WHERE r.hospedaje_id IN (
       SELECT h.id FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
-      WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})
+      WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})`;
+
+export const SQL_RESERVAS_BUSQUEDA = `
+  WITH encontradas AS (${ENCONTRADAS}
   )
   ${SELECT_RESERVA}
   WHERE r.id = ANY (ARRAY(SELECT id FROM encontradas)) ${ORDEN}`;
@@ -79,3 +84,38 @@ export const SQL_CAMPING_MAXIMO_POR_NOCHE = `
       AND r.fecha_entrada <= noche AND r.fecha_salida > noche AND r.id <> coalesce($3::int, 0)
     GROUP BY noche
   ) AS por_noche`;
+
+/** SQL of each sortable column of the paged list; only these texts ever reach ORDER BY (no user text does). */
+const ORDEN_PAGINA: Record<ReservaSortCampo, (dir: string) => string> = {
+  cliente: (dir) => `f_unaccent(lower(c.apellido || ' ' || c.nombre)) ${dir}`,
+  hospedaje: (dir) => `r.tipo_hospedaje_id ${dir}, h.numero ${dir} NULLS FIRST`,
+  fecha_entrada: (dir) => `r.fecha_entrada ${dir}`,
+  fecha_salida: (dir) => `r.fecha_salida ${dir}`,
+  noches: (dir) => `(r.fecha_salida - r.fecha_entrada) ${dir}`,
+  cantidad_personas: (dir) => `r.cantidad_personas ${dir}`,
+  monto_total: (dir) => `r.monto_total ${dir}`,
+  estado: (dir) => `r.estado ${dir}`,
+};
+
+/**
+ * One page of the Reservas screen and the number of matching rows, in one statement. Parameters: $1 the search
+ * operand (searchOperand) when `conBusqueda` (else null), $2 the lodging type or null, $3 LIMIT, $4 OFFSET. The found ids of a
+ * search are computed once (the CTE is read twice, so PostgreSQL materialises it) and drive both the count and the
+ * page. The count row is LEFT JOINed to the page so a page past the end still answers the total. Ties break by id,
+ * in the same direction, so the order is stable across pages.
+ */
+export function sqlReservasPagina(orden: Orden<ReservaSortCampo>, conBusqueda: boolean): string {
+  const dir = orden.desc ? 'DESC' : 'ASC';
+  const filtro = `${conBusqueda ? 'r.id = ANY (ARRAY(SELECT id FROM encontradas))' : '$1::text IS NULL'}
+      AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+  return `
+  ${conBusqueda ? `WITH encontradas AS (${ENCONTRADAS})` : ''}
+  SELECT total.total, pagina.*
+  FROM (SELECT count(*)::int AS total FROM reservas r WHERE ${filtro}) AS total
+  LEFT JOIN LATERAL (
+    ${SELECT_RESERVA}
+    WHERE ${filtro}
+    ORDER BY ${ORDEN_PAGINA[orden.campo](dir)}, r.id ${dir}
+    LIMIT $3 OFFSET $4
+  ) AS pagina ON true`;
+}
