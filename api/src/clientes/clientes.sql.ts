@@ -30,7 +30,8 @@ const opcional = (column: string) => (dir: string) =>
 const ORDEN_PAGINA: Record<ClienteSortCampo, (dir: string) => string> = {
   apellido: (dir) => `f_unaccent(lower(c.apellido)) ${dir}, f_unaccent(lower(c.nombre)) ${dir}`,
   nombre: texto('c.nombre'),
-  documento: texto('c.documento'),
+  // Bare digits, shorter first: a DNI sorts as a number (3 before 10), as the table always sorted it.
+  documento: (dir) => `length(documento_normalizado(c.documento)) ${dir}, documento_normalizado(c.documento) ${dir}`,
   telefono: opcional('c.telefono'),
   modelo_vehiculo: opcional('c.modelo_vehiculo'),
   patente: opcional('c.patente'),
