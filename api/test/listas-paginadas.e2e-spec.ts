@@ -181,6 +181,22 @@ describe('paged lists (real database)', () => {
       expect(none.body).toEqual({ success: true, clientes: [], total: 0, page: 1, page_size: 50 });
     });
 
+    it('finds a client by the name an edit gave it (the stored search text follows every write)', async () => {
+      const creada = await crearCliente(agent, { nombre: 'Olga', apellido: 'Quiroga', documento: '31222333' });
+      await agent
+        .put(CLIENTES)
+        .query({ id: creada.id })
+        .send({ nombre: 'Olga', apellido: 'Ñañez', documento: '31.222.333', telefono: null })
+        .expect(200);
+      const old = await agent.get(CLIENTES).query({ page: 1, search: 'quiroga' }).expect(200);
+      expect(old.body.total).toBe(0);
+      const renamed = await agent.get(CLIENTES).query({ page: 1, search: 'NANEZ olga' }).expect(200);
+      expect(nombresOf(renamed.body)).toEqual(['Olga']);
+      const reservas = await agent.get(RESERVAS).query({ page: 1, search: 'nanez' }).expect(200);
+      expect(reservas.body.total).toBe(0);
+      await agent.delete(CLIENTES).query({ id: creada.id }).expect(200);
+    });
+
     it('refuses bad parameters in Spanish', async () => {
       const big = await agent.get(CLIENTES).query({ page: 1, page_size: 1000 }).expect(400);
       expect(big.body).toEqual({ success: false, message: 'El campo page_size debe ser menor o igual a 200' });

@@ -15,11 +15,11 @@ export const SQL_CLIENTES_LISTA = `SELECT ${CLIENTE_COLUMNS} FROM clientes c ${O
 /** $1: the search operand (searchOperand). Served by clientes_busqueda_trgm_idx. */
 export const SQL_CLIENTES_BUSQUEDA = `
   SELECT ${CLIENTE_COLUMNS} FROM clientes c
-  WHERE cliente_busqueda(c.nombre, c.apellido, c.documento, c.telefono) LIKE '%' || f_unaccent(lower($1)) || '%'
+  WHERE c.busqueda LIKE '%' || f_unaccent(lower($1)) || '%'
   ${ORDEN}`;
 
 /** The search condition on $1 (the search operand), served by clientes_busqueda_trgm_idx. */
-const BUSQUEDA = `cliente_busqueda(c.nombre, c.apellido, c.documento, c.telefono) LIKE '%' || f_unaccent(lower($1)) || '%'`;
+const BUSQUEDA = `c.busqueda LIKE '%' || f_unaccent(lower($1)) || '%'`;
 
 /** Text in Spanish order; an empty optional field goes last in either direction (as the table always showed it). */
 const texto = (column: string) => (dir: string) => `f_unaccent(lower(${column})) ${dir}`;
@@ -40,19 +40,25 @@ const ORDEN_PAGINA: Record<ClienteSortCampo, (dir: string) => string> = {
 
 /**
  * One page of the Clientes screen and the number of matching rows, in one statement. Parameters: $1 the search
- * operand (searchOperand) or null, $2 LIMIT, $3 OFFSET. The count row is LEFT JOINed to the page so a page past the
- * end still answers the total; ties break by id in the same direction, so pages never overlap.
+ * operand (searchOperand) or null, $2 LIMIT, $3 OFFSET. A search runs once (a CTE read twice is materialised) for
+ * both the count and the page; without one, the default order reads clientes_orden_idx. The count row is LEFT JOINed
+ * to the page so a page past the end still answers the total; ties break by id in the same direction, so pages
+ * never overlap.
  */
 export function sqlClientesPagina(orden: Orden<ClienteSortCampo>, conBusqueda: boolean): string {
   const dir = orden.desc ? 'DESC' : 'ASC';
-  const filtro = conBusqueda ? BUSQUEDA : '$1::text IS NULL';
+  const filas = (from: string) => `SELECT ${CLIENTE_COLUMNS} FROM ${from}
+    ORDER BY ${ORDEN_PAGINA[orden.campo](dir)}, c.id ${dir}
+    LIMIT $2 OFFSET $3`;
+  if (conBusqueda) {
+    return `
+  WITH encontrados AS (SELECT c.* FROM clientes c WHERE ${BUSQUEDA})
+  SELECT total.total, pagina.*
+  FROM (SELECT count(*)::int AS total FROM encontrados) AS total
+  LEFT JOIN LATERAL (${filas('encontrados c')}) AS pagina ON true`;
+  }
   return `
   SELECT total.total, pagina.*
-  FROM (SELECT count(*)::int AS total FROM clientes c WHERE ${filtro}) AS total
-  LEFT JOIN LATERAL (
-    SELECT ${CLIENTE_COLUMNS} FROM clientes c
-    WHERE ${filtro}
-    ORDER BY ${ORDEN_PAGINA[orden.campo](dir)}, c.id ${dir}
-    LIMIT $2 OFFSET $3
-  ) AS pagina ON true`;
+  FROM (SELECT count(*)::int AS total FROM clientes c WHERE $1::text IS NULL) AS total
+  LEFT JOIN LATERAL (${filas('clientes c WHERE $1::text IS NULL')}) AS pagina ON true`;
 }

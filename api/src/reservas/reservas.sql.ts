@@ -41,7 +41,7 @@ const PATRON = `'%' || f_unaccent(lower($1)) || '%'`;
 const ENCONTRADAS = `
     SELECT r.id FROM reservas r
     WHERE r.cliente_id IN (
-      SELECT c.id FROM clientes c WHERE cliente_busqueda(c.nombre, c.apellido, c.documento, c.telefono) LIKE ${PATRON})
+      SELECT c.id FROM clientes c WHERE c.busqueda LIKE ${PATRON})
     UNION
     SELECT r.id FROM reservas r WHERE f_unaccent(lower(r.observaciones)) LIKE ${PATRON}
     UNION
@@ -85,37 +85,81 @@ export const SQL_CAMPING_MAXIMO_POR_NOCHE = `
     GROUP BY noche
   ) AS por_noche`;
 
-/** SQL of each sortable column of the paged list; only these texts ever reach ORDER BY (no user text does). */
-const ORDEN_PAGINA: Record<ReservaSortCampo, (dir: string) => string> = {
-  cliente: (dir) => `f_unaccent(lower(c.apellido || ' ' || c.nombre)) ${dir}`,
-  hospedaje: (dir) => `r.tipo_hospedaje_id ${dir}, h.numero ${dir} NULLS FIRST`,
-  fecha_entrada: (dir) => `r.fecha_entrada ${dir}`,
-  fecha_salida: (dir) => `r.fecha_salida ${dir}`,
-  noches: (dir) => `(r.fecha_salida - r.fecha_entrada) ${dir}`,
-  cantidad_personas: (dir) => `r.cantidad_personas ${dir}`,
-  monto_total: (dir) => `r.monto_total ${dir}`,
-  estado: (dir) => `r.estado ${dir}`,
+/**
+ * The sort key of each sortable column of the paged list: one value per reservation, and the join it needs. Only
+ * these texts ever reach ORDER BY: no user text does. Each key but the unit's is served by an index
+ * (migration 1764000000000), so the first page is read in order instead of sorting every reservation.
+ */
+const CLAVE_ORDEN: Record<ReservaSortCampo, { clave: string; join?: string }> = {
+  cliente: { clave: `f_unaccent(lower(c.apellido || ' ' || c.nombre))`, join: `JOIN clientes c ON c.id = r.cliente_id` },
+  // The type, then the unit number (camping and groups, without a unit, first within their type).
+  hospedaje: {
+    clave: `r.tipo_hospedaje_id * 100000 + coalesce(h.numero, -1)`,
+    join: `LEFT JOIN hospedajes h ON h.id = r.hospedaje_id`,
+  },
+  fecha_entrada: { clave: `r.fecha_entrada` },
+  fecha_salida: { clave: `r.fecha_salida` },
+  noches: { clave: `(r.fecha_salida - r.fecha_entrada)` },
+  cantidad_personas: { clave: `r.cantidad_personas` },
+  monto_total: { clave: `r.monto_total` },
+  estado: { clave: `r.estado` },
 };
 
 /**
+ * The ids (and sort keys) of the reservations a search operand ($1) finds, of type $2 when not null. Like
+ * ENCONTRADAS, but the type filter goes into every branch, so with the default order the client branch is an
+ * index-only scan of reservas_cliente_tipo_entrada_idx and the count needs no table access.
+ */
+function encontradasPagina({ clave, join = '' }: { clave: string; join?: string }): string {
+  const tipo = `($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+  return `
+    SELECT r.id, ${clave} AS clave FROM reservas r ${join}
+    WHERE r.cliente_id = ANY (ARRAY(
+      SELECT c.id FROM clientes c WHERE c.busqueda LIKE ${PATRON}))
+      AND ${tipo}
+    UNION
+    SELECT r.id, ${clave} FROM reservas r ${join} WHERE f_unaccent(lower(r.observaciones)) LIKE ${PATRON} AND ${tipo}
+    UNION
+    SELECT r.id, ${clave} FROM reservas r ${join}
+    WHERE r.tipo_hospedaje_id IN (SELECT t.id FROM tipos_hospedaje t WHERE f_unaccent(lower(t.nombre)) LIKE ${PATRON})
+      AND ${tipo}
+    UNION
+    SELECT r.id, ${clave} FROM reservas r ${join}
+    WHERE r.hospedaje_id IN (
+      SELECT h.id FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
+      WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})
+      AND ${tipo}`;
+}
+
+/**
  * One page of the Reservas screen and the number of matching rows, in one statement. Parameters: $1 the search
- * operand (searchOperand) when `conBusqueda` (else null), $2 the lodging type or null, $3 LIMIT, $4 OFFSET. The found ids of a
- * search are computed once (the CTE is read twice, so PostgreSQL materialises it) and drive both the count and the
- * page. The count row is LEFT JOINed to the page so a page past the end still answers the total. Ties break by id,
- * in the same direction, so the order is stable across pages.
+ * operand (searchOperand) when `conBusqueda` (else null), $2 the lodging type or null, $3 LIMIT, $4 OFFSET.
+ * The page is chosen on `reservas` alone (ids and sort keys; ties broken by id in the same direction, so pages never
+ * overlap) and only its rows are joined to their client and lodging. With a search, the found ids are computed once
+ * (a CTE read twice is materialised) for both the count and the page. The count row is LEFT JOINed to the page so a
+ * page past the end still answers the total. Measured in docs/reservations.md (bench/lists).
  */
 export function sqlReservasPagina(orden: Orden<ReservaSortCampo>, conBusqueda: boolean): string {
   const dir = orden.desc ? 'DESC' : 'ASC';
-  const filtro = `${conBusqueda ? 'r.id = ANY (ARRAY(SELECT id FROM encontradas))' : '$1::text IS NULL'}
-      AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+  const sortKey = CLAVE_ORDEN[orden.campo];
+  const { clave, join = '' } = sortKey;
+  const candidatas = conBusqueda
+    ? `encontradas AS (${encontradasPagina(sortKey)}),
+  pagina AS (SELECT id, clave FROM encontradas ORDER BY clave ${dir}, id ${dir} LIMIT $3 OFFSET $4)`
+    : `pagina AS (
+    SELECT r.id, ${clave} AS clave FROM reservas r ${join}
+    WHERE $1::text IS NULL AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)
+    ORDER BY ${clave} ${dir}, r.id ${dir} LIMIT $3 OFFSET $4)`;
+  const total = conBusqueda
+    ? `SELECT count(*)::int AS total FROM encontradas`
+    : `SELECT count(*)::int AS total FROM reservas r WHERE ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
   return `
-  ${conBusqueda ? `WITH encontradas AS (${ENCONTRADAS})` : ''}
-  SELECT total.total, pagina.*
-  FROM (SELECT count(*)::int AS total FROM reservas r WHERE ${filtro}) AS total
+  WITH ${candidatas}
+  SELECT total.total, filas.*
+  FROM (${total}) AS total
   LEFT JOIN LATERAL (
     ${SELECT_RESERVA}
-    WHERE ${filtro}
-    ORDER BY ${ORDEN_PAGINA[orden.campo](dir)}, r.id ${dir}
-    LIMIT $3 OFFSET $4
-  ) AS pagina ON true`;
+    JOIN pagina p ON p.id = r.id
+    ORDER BY p.clave ${dir}, p.id ${dir}
+  ) AS filas ON true`;
 }

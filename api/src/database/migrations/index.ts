@@ -3,10 +3,12 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ReferenceData1763800000001 } from './1763800000001-reference-data';
 import { SearchAndIndexes1763900000000 } from './1763900000000-search-and-indexes';
 import { GinWithoutPendingList1763900000001 } from './1763900000001-gin-without-pending-list';
+import { PagedListIndexes1764000000000 } from './1764000000000-paged-list-indexes';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   ReferenceData1763800000001,
   SearchAndIndexes1763900000000,
   GinWithoutPendingList1763900000001,
+  PagedListIndexes1764000000000,
 ];
