@@ -21,6 +21,7 @@ jest.mock('@camping/contracts/api/hospedajes', () => ({
 }));
 jest.mock('@camping/contracts/api/clientes', () => ({
   listClientes: jest.fn(),
+  listClientesPagina: jest.fn(),
   searchClientes: jest.fn(),
   createCliente: jest.fn(),
 }));
@@ -32,8 +33,10 @@ import * as clientesApi from '@camping/contracts/api/clientes';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
 import * as reservasApi from '@camping/contracts/api/reservas';
 import { notify } from '@camping/ui/toast';
+import type { ClientesPaginaParams } from '@camping/contracts/api/clientes';
 import type { ReservasPaginaParams } from '@camping/contracts/api/reservas';
 import { nightsBetween } from '@camping/contracts/dates';
+import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { TIPOS } from './fixtures';
 
@@ -92,6 +95,22 @@ export function serveReservasPages(rows: () => Reserva[]): void {
     matching.sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
     const start = (q.page - 1) * q.page_size;
     return { success: true, reservas: matching.slice(start, start + q.page_size), total: matching.length, page: q.page, page_size: q.page_size };
+  });
+}
+
+/**
+ * GET clientes?page= answered from `rows` as the API searches (nombre and apellido in either order, documento;
+ * case and accents ignored), by apellido: what the wizard's client step asks for.
+ */
+export function serveClientesPages(rows: () => Cliente[]): void {
+  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  api.clientes.listClientesPagina.mockImplementation(async (q: ClientesPaginaParams) => {
+    const text = fold(q.search?.trim() ?? '');
+    const matching = rows()
+      .filter((c) => fold(`${c.nombre} ${c.apellido}|${c.apellido} ${c.nombre}|${c.documento}`).includes(text))
+      .sort((a, b) => a.apellido.localeCompare(b.apellido, 'es') || a.id - b.id);
+    const start = (q.page - 1) * q.page_size;
+    return { success: true, clientes: matching.slice(start, start + q.page_size), total: matching.length, page: q.page, page_size: q.page_size };
   });
 }
 
