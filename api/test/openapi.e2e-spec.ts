@@ -22,7 +22,7 @@ describe('OpenAPI description and unknown calls', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['/api/endpoints/clientes', 'get', 'clientes', ['search', '_t']],
+    ['/api/endpoints/clientes', 'get', 'clientes', ['page', 'page_size', 'sort', 'search', '_t']],
     ['/api/endpoints/clientes', 'post', 'clientes', []],
     ['/api/endpoints/clientes', 'put', 'clientes', ['id']],
     ['/api/endpoints/clientes', 'delete', 'clientes', ['id']],
@@ -30,7 +30,7 @@ describe('OpenAPI description and unknown calls', () => {
       '/api/endpoints/reservas',
       'get',
       'reservas',
-      ['reportes_ingresos', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'id', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id', '_t'],
+      ['page', 'page_size', 'sort', 'reportes_ingresos', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'id', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id', '_t'],
     ],
     ['/api/endpoints/reservas', 'post', 'reservas', []],
     ['/api/endpoints/reservas', 'put', 'reservas', []],

@@ -7,8 +7,6 @@
  *   npm run bench -w api   (BENCH_SECONDS=8, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_LOG_LEVEL=warn)
  * Not a timed test: targets are printed next to the figures, never asserted.
  */
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { staleBuilds } from '../../scripts/lib/builds.mjs';
 import { ROOT, freePort, provisionTestDatabase } from '../../scripts/lib/database.mjs';
 import { run } from '../../scripts/lib/run.mjs';
+import { cpuMs, load as loadWith, login, median, start, stop } from './harness.mjs';
 import { seedBenchData } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -24,44 +23,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = 3;
 const PASSWORD = 'clave-del-benchmark';
 const log = (m) => process.stdout.write(`${m}\n`);
-
-function start(command, args, env, readyUrl) {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const ready = (async () => {
-    for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null) throw new Error(`${args.join(' ')} terminó con ${child.exitCode}`);
-      try {
-        const res = await fetch(readyUrl);
-        if (res.status < 500) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`${args.join(' ')} no respondió`);
-  })();
-  return { child, ready };
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One measured run: autocannon's figures plus the server's own CPU time per answered request. */
 async function measure(baseUrl, paths, headers, pid) {
@@ -82,15 +43,7 @@ function summary(runs) {
   };
 }
 
-function load(baseUrl, paths, headers, seconds) {
-  return autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  });
-}
+const load = (baseUrl, paths, headers, seconds) => loadWith(baseUrl, paths, headers, seconds, CONNECTIONS);
 
 async function main() {
   if (staleBuilds().includes('api')) {
@@ -125,13 +78,7 @@ async function main() {
     const seeded = await seedBenchData(database.url, { clientes: 5000, reservas: 20000, today });
     log(`Datos cargados: ${seeded.clientes} clientes, ${seeded.reservas} reservas (${Math.round((Date.now() - started) / 100) / 10} s)`);
 
-    const login = await fetch(`http://127.0.0.1:${apiPort}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ usuario: 'admin', contrasena: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login: ${login.status}`);
-    const cookie = login.headers.get('set-cookie').split(';')[0];
+    const cookie = await login(`http://127.0.0.1:${apiPort}`, 'admin', PASSWORD);
 
     const barePort = await freePort();
     const bare = start(process.execPath, [path.join(ROOT, 'bench/api/bare-server.mjs')], { DATABASE_URL: database.url, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/`);

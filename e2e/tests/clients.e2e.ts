@@ -97,9 +97,25 @@ async function openClientes(page: Page): Promise<void> {
   await page.locator('.mfc-clients .loading-block').waitFor({ state: 'detached' });
 }
 
+/** The counter while searching: «N de M clientes para «texto»», M being every client the server holds. */
+function searchCount(page: Page, text: string, expectedCount: number) {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByText(new RegExp(`^${expectedCount} de [0-9.]+ clientes? para «${escaped}»$`));
+}
+
 async function search(page: Page, text: string, expectedCount: number): Promise<void> {
   await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill(text);
-  await page.getByText(`${expectedCount} ${expectedCount === 1 ? 'resultado' : 'resultados'} para «${text}»`).waitFor();
+  await searchCount(page, text, expectedCount).waitFor();
+}
+
+/** Waits until the cells of a column read `expected` (a new page arrives after the click that asked for it). */
+async function waitForColumn(page: Page, column: number, expected: string[]): Promise<void> {
+  const cells = tableRows(page).locator(`td:nth-child(${column})`);
+  for (let i = 0; i < 100; i += 1) {
+    if (JSON.stringify(await cells.allTextContents()) === JSON.stringify(expected)) return;
+    await page.waitForTimeout(100);
+  }
+  expect(await cells.allTextContents()).toEqual(expected);
 }
 
 function tableRows(page: Page) {
@@ -182,9 +198,14 @@ describe('Clientes', () => {
     }
   });
 
-  it('sorts and pages the table (10 a page) over what the API found', async () => {
+  it('asks the server for pages (10 a page), sorted and searched, never for the whole list; shows «N de M»', async () => {
     const page = await loggedInPage(browser);
     const request = page.context().request;
+    const listCalls: URLSearchParams[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (req.method() === 'GET' && url.pathname === '/api/endpoints/clientes') listCalls.push(url.searchParams);
+    });
     const prefix = uniqueSurname('Arias');
     const nombres = ['Lucía', 'Bruno', 'Sofía', 'Diego', 'Elena', 'Tomás', 'Valeria', 'Hugo', 'Inés', 'Julián', 'Karina', 'Álvaro'];
     const clients: ApiCliente[] = [];
@@ -214,16 +235,23 @@ describe('Clientes', () => {
 
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await page.getByText('Página 2 de 2').waitFor();
-      expect(await apellidos()).toEqual([`${prefix}k`, `${prefix}l`]);
+      await waitForColumn(page, 1, [`${prefix}k`, `${prefix}l`]);
 
       // Sorting by Nombre goes back to page 1, in Spanish order ('Álvaro' first), then reversed.
       await page.getByRole('button', { name: 'Nombre' }).click();
       await page.getByText('Página 1 de 2').waitFor();
       const collator = new Intl.Collator('es', { sensitivity: 'base' });
       const byNombre = [...nombres].sort(collator.compare);
-      expect(await tableRows(page).locator('td:nth-child(2)').allTextContents()).toEqual(byNombre.slice(0, 10));
+      await waitForColumn(page, 2, byNombre.slice(0, 10));
       await page.getByRole('button', { name: 'Nombre' }).click();
-      expect(await tableRows(page).locator('td:nth-child(2)').allTextContents()).toEqual([...byNombre].reverse().slice(0, 10));
+      await waitForColumn(page, 2, [...byNombre].reverse().slice(0, 10));
+
+      // Every list request was one page: the whole table was never downloaded.
+      expect(listCalls.length).toBeGreaterThan(3);
+      for (const params of listCalls) expect(params.get('page')).toMatch(/^[1-9]\d*$/);
+      expect(listCalls.filter((p) => p.get('page_size') === '10').map((p) => `${p.get('page')} ${p.get('sort')} ${p.get('search')}`)).toEqual(
+        expect.arrayContaining([`1 apellido ${prefix}`, `2 apellido ${prefix}`, `1 nombre ${prefix}`, `1 -nombre ${prefix}`]),
+      );
     } finally {
       await cleanUp(
         request,
@@ -259,7 +287,7 @@ describe('Clientes', () => {
       await page.getByRole('button', { name: `Eliminar ${apellido}, Sin` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
       await toast(page, 'Cliente eliminado exitosamente').waitFor();
-      await page.getByText(`1 resultado para «${apellido}»`).waitFor();
+      await searchCount(page, apellido, 1).waitFor();
       expect((await searchApi(request, apellido)).map((c) => c.id)).toEqual([conReservas.id]);
     } finally {
       await cleanUp(request, created);
@@ -317,7 +345,7 @@ describe('Clientes', () => {
     }
   });
 
-  it('on a phone shows only 3 cards with the note, edits a card, and opens the detail and the modals', async () => {
+  it('on a phone shows 3 cards a page with the note, edits a card, and opens the detail and the modals', async () => {
     const page = await loggedInPage(browser, 'phone');
     const request = page.context().request;
     const apellido = uniqueSurname('Becerra');

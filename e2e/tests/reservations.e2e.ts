@@ -237,6 +237,75 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.context().close();
   });
 
+  it.each(['desktop', 'phone'] as ViewportName[])(
+    'asks the server for one page of the list, searched and filtered, and shows «N de M» (%s)',
+    async (viewport) => {
+      const page = await loggedInPage(browser, viewport);
+      const request = page.context().request;
+      const listCalls: URLSearchParams[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (req.method() === 'GET' && url.pathname === '/api/endpoints/reservas') listCalls.push(url.searchParams);
+      });
+      const cliente = await createCliente(request, uniqueApellido('Paginas'));
+      const entrada = addDaysIso(todayIso(), 600);
+      const ids: number[] = [];
+      try {
+        for (const [offset, tipo, personas] of [[0, 3, 2], [4, 3, 3], [8, 4, 20]] as const) {
+          ids.push(
+            await bookThroughApi(request, {
+              cliente_id: cliente.id,
+              hospedaje_id: null,
+              tipo_hospedaje_id: tipo,
+              fecha_entrada: addDaysIso(entrada, offset),
+              fecha_salida: addDaysIso(entrada, offset + 2),
+              cantidad_personas: personas,
+              monto_total: 20000 * personas,
+            }),
+          );
+        }
+        const total = async () => {
+          const response = await request.get('/api/endpoints/reservas?page=1&page_size=1');
+          expect(response.ok()).toBe(true);
+          return ((await response.json()) as { total: number }).total;
+        };
+        const all = await total();
+        const shown = new Intl.NumberFormat('es-AR').format(all);
+
+        await openReservas(page);
+        await page.locator('.rsv-subtitle', { hasText: `${shown} reservas registradas` }).waitFor();
+        await searchList(page, cliente.apellido);
+        await page.locator('.rsv-subtitle', { hasText: `3 de ${shown} reservas` }).waitFor();
+        const rows = viewport === 'desktop' ? page.locator('tbody tr') : page.locator('.rsv-card');
+        await rows.nth(2).waitFor();
+        expect(await rows.count()).toBe(3);
+        await screenshot(page, 'reservas-busqueda-n-de-m');
+
+        await page.getByRole('group', { name: 'Filtrar por tipo de hospedaje' }).getByRole('button', { name: 'Camping' }).click();
+        await page.locator('.rsv-subtitle', { hasText: `2 de ${shown} reservas` }).waitFor();
+        await rows.nth(2).waitFor({ state: 'detached' });
+        expect(await rows.count()).toBe(2);
+
+        // Every list request asked for one page (10 rows, or 3 cards on a phone): never the whole table.
+        const pageSize = viewport === 'desktop' ? '10' : '3';
+        const listRequests = listCalls.filter((p) => p.get('page_size') !== '1');
+        expect(listRequests.length).toBeGreaterThan(0);
+        for (const params of listRequests) {
+          expect(params.get('page')).toBe('1');
+          expect(params.get('page_size')).toBe(pageSize);
+        }
+        expect(listRequests.map((p) => `${p.get('search') ?? ''}|${p.get('tipo_hospedaje_id') ?? ''}`)).toEqual(
+          expect.arrayContaining(['|', `${cliente.apellido}|`, `${cliente.apellido}|3`]),
+        );
+        expect(await total()).toBe(all);
+      } finally {
+        for (const id of ids) await request.delete(`/api/endpoints/reservas?id=${id}`);
+        await request.delete(`/api/endpoints/clientes?id=${cliente.id}`);
+        await page.context().close();
+      }
+    },
+  );
+
   it('shows the wizard steps and the list as cards on a phone (390)', async () => {
     const page = await loggedInPage(browser, 'phone');
     const request = page.context().request;

@@ -1,8 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
-import { clienteIdQuerySchema, clienteInputSchema } from '@camping/contracts/schemas/cliente';
+import {
+  CLIENTE_SORT_CAMPOS,
+  clienteIdQuerySchema,
+  clienteInputSchema,
+  clientesPaginaQuerySchema,
+} from '@camping/contracts/schemas/cliente';
 import { busquedaQuerySchema } from '@camping/contracts/schemas/common';
+import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { has, rejectUnknown, type QueryParams } from '../common/query-params';
@@ -20,14 +26,24 @@ export class ClientesController {
 
   @Get(PATHS)
   @ApiOperation({
-    summary: 'Lista de clientes por apellido, o búsqueda (?search=)',
-    description: 'search busca en nombre, apellido, documento y teléfono, sin distinguir mayúsculas ni acentos. _t se ignora.',
+    summary: 'Lista de clientes por apellido, búsqueda (?search=) o una página (?page=)',
+    description: [
+      'search busca en nombre, apellido, documento y teléfono, sin distinguir mayúsculas ni acentos. _t se ignora.',
+      `?page[&page_size=50][&sort=apellido][&search]: una página (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${CLIENTE_SORT_CAMPOS.join(', ')}, con - delante para orden descendente.`,
+    ].join('\n'),
   })
   @ApiQueries([
+    { name: 'page', description: 'lista paginada: número de página (desde 1)', example: 1 },
+    { name: 'page_size', description: `lista paginada: filas por página (1-${PAGE_SIZE_MAX}, 50 por omisión)`, example: 50 },
+    { name: 'sort', description: 'lista paginada: columna de orden, - delante para descendente', example: 'apellido' },
     { name: 'search', description: 'texto a buscar (hasta 100 caracteres)', example: 'perez' },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
   list(@Query() query: QueryParams) {
+    if (has(query, 'page')) {
+      rejectUnknown(query, ['page', 'page_size', 'sort', 'search']);
+      return this.clientes.page(parseOrThrow(clientesPaginaQuerySchema, query));
+    }
     rejectUnknown(query, ['search']);
     if (has(query, 'search')) return this.clientes.search(parseOrThrow(busquedaQuerySchema, query).search);
     return this.clientes.list();

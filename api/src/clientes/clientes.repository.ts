@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import type { Cliente, ClienteData } from '@camping/contracts/schemas/cliente';
+import type { Cliente, ClienteData, ClienteSortCampo } from '@camping/contracts/schemas/cliente';
+import type { Orden } from '@camping/contracts/schemas/pagina';
 import type { Tx } from '../database/transactions';
-import { SQL_CLIENTES_BUSQUEDA, SQL_CLIENTES_LISTA } from './clientes.sql';
+import { SQL_CLIENTES_BUSQUEDA, SQL_CLIENTES_LISTA, sqlClientesPagina } from './clientes.sql';
 import { ClienteEntity } from './entities/cliente.entity';
 
 interface ClienteRow {
@@ -55,6 +56,22 @@ export class ClientesRepository {
   async search(operand: string): Promise<Cliente[]> {
     const rows: ClienteRow[] = await this.dataSource.query(SQL_CLIENTES_BUSQUEDA, [operand]);
     return rows.map(fromRow);
+  }
+
+  /** One page of the list and how many rows match; `operand` is escaped for LIKE (searchOperand), or null. */
+  async findPage(q: {
+    operand: string | null;
+    orden: Orden<ClienteSortCampo>;
+    limit: number;
+    offset: number;
+  }): Promise<{ total: number; clientes: Cliente[] }> {
+    const rows: Array<ClienteRow & { total: number }> = await this.dataSource.query(
+      sqlClientesPagina(q.orden, q.operand !== null),
+      [q.operand, q.limit, q.offset],
+    );
+    // A page past the end is one row with the total and no client.
+    const total = rows[0]?.total ?? 0;
+    return { total, clientes: rows.filter((row) => row.id !== null).map(fromRow) };
   }
 
   async findById(id: number, tx?: Tx): Promise<Cliente | null> {

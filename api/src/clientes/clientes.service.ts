@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
-import type { Cliente, ClienteData } from '@camping/contracts/schemas/cliente';
+import type { Cliente, ClienteData, ClientesPagina, ClientesPaginaQuery } from '@camping/contracts/schemas/cliente';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/postgres-errors';
 import { searchOperand } from '../common/search-text';
 import { ClientesRepository } from './clientes.repository';
@@ -30,6 +30,17 @@ export class ClientesService {
   /** The phone as stored (possibly from before phones were checked); undefined for an unknown client. */
   async storedPhone(id: number): Promise<string | null | undefined> {
     return (await this.repository.findById(id))?.telefono;
+  }
+
+  /** One page of the Clientes screen, optionally searched, sorted by one column; with the total. */
+  async page(q: ClientesPaginaQuery): Promise<ClientesPagina> {
+    const { total, clientes } = await this.repository.findPage({
+      operand: searchOperand(q.search ?? '') || null,
+      orden: q.sort,
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    });
+    return { success: true, clientes, total, page: q.page, page_size: q.page_size };
   }
 
   async create(data: ClienteData): Promise<Cliente> {

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { MSG } from '@camping/contracts/messages';
 import { busquedaQuerySchema, id } from '@camping/contracts/schemas/common';
 import { ocupacionQuerySchema } from '@camping/contracts/schemas/ocupacion';
+import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
 import { ingresosMensualesQuerySchema, reporteQuerySchema } from '@camping/contracts/schemas/reporte';
 import {
   fechasOcupadasQuerySchema,
   reservaCreateSchema,
+  RESERVA_SORT_CAMPOS,
   reservasClienteQuerySchema,
+  reservasPaginaQuerySchema,
   reservasRangoQuerySchema,
   reservaUpdateSchema,
 } from '@camping/contracts/schemas/reserva';
@@ -48,6 +51,7 @@ export class ReservasController {
       '?reportes_ingresos[&fecha_inicio][&fecha_fin][&metodo_pago][&tipo_hospedaje]: filas y estadísticas calculadas en SQL sobre fecha_entrada; las canceladas nunca son ingreso; todos o vacío = sin filtro.',
       '?ingresos_mensuales[&meses=12]: ingresos de los últimos meses (el actual incluido), del más antiguo al más reciente, con 0 en los meses sin ingresos.',
       '?ocupacion&fecha_inicio&fecha_fin: ocupación por tipo en [fecha_inicio, fecha_fin] (camping: 72 parcelas; grupos: sin capacidad).',
+      `?page[&page_size=50][&sort=-fecha_entrada][&search][&tipo_hospedaje_id]: una página de la lista (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${RESERVA_SORT_CAMPOS.join(', ')}, con - delante para orden descendente.`,
       'Sin parámetros (o solo _t): todas, por fecha_entrada descendente, con los datos del cliente y del hospedaje.',
       '?id: una reserva {success, reserva} con los mismos datos (404 si no existe).',
       '?desde&hasta: las estadías que tocan [desde, hasta] (ambos días incluidos).',
@@ -57,6 +61,9 @@ export class ReservasController {
     ].join('\n'),
   })
   @ApiQueries([
+    { name: 'page', description: 'lista paginada: número de página (desde 1)', example: 1 },
+    { name: 'page_size', description: `lista paginada: filas por página (1-${PAGE_SIZE_MAX}, 50 por omisión)`, example: 50 },
+    { name: 'sort', description: 'lista paginada: columna de orden, - delante para descendente', example: '-fecha_entrada' },
     { name: 'reportes_ingresos', description: 'bandera: reporte de ingresos' },
     { name: 'ingresos_mensuales', description: 'bandera: ingresos por mes' },
     { name: 'meses', description: 'ingresos mensuales: cuántos meses (1-36, 12 por omisión)', example: 12 },
@@ -69,15 +76,19 @@ export class ReservasController {
     { name: 'hasta', description: 'AAAA-MM-DD, con desde', example: '2027-01-31' },
     { name: 'id', description: 'una reserva', example: 1 },
     { name: 'cliente_id', description: 'id del cliente', example: 1 },
-    { name: 'search', description: 'texto a buscar (hasta 100 caracteres)', example: 'perez' },
+    { name: 'search', description: 'texto a buscar (hasta 100 caracteres); también en la lista paginada', example: 'perez' },
     { name: 'fecha_entrada', description: 'fechas ocupadas: inicio de la ventana (AAAA-MM-DD)' },
     { name: 'fecha_salida', description: 'fechas ocupadas: fin de la ventana, excluido (AAAA-MM-DD)' },
     { name: 'hospedaje_id', description: 'fechas ocupadas: solo esta unidad' },
-    { name: 'tipo_hospedaje_id', description: 'fechas ocupadas: solo este tipo (1-4)' },
+    { name: 'tipo_hospedaje_id', description: 'fechas ocupadas y lista paginada: solo este tipo (1-4)' },
     { name: 'excluir_reserva_id', description: 'fechas ocupadas: sin esta reserva (la que se edita)' },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
   async get(@Query() query: QueryParams) {
+    if (has(query, 'page')) {
+      rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id']);
+      return this.reservas.page(parseOrThrow(reservasPaginaQuerySchema, query));
+    }
     if (has(query, 'reportes_ingresos')) {
       const filtros = withErrorField(() => {
         rejectUnknown(query, ['reportes_ingresos', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje']);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
+import type { Orden } from '@camping/contracts/schemas/pagina';
+import type { FechaOcupada, FechasOcupadasQuery, Reserva, ReservaSortCampo } from '@camping/contracts/schemas/reserva';
 import type { Tx } from '../database/transactions';
 import { ReservaEntity } from './entities/reserva.entity';
 import {
@@ -12,6 +13,7 @@ import {
   SQL_RESERVAS_CLIENTE,
   SQL_RESERVAS_LISTA,
   SQL_RESERVAS_RANGO,
+  sqlReservasPagina,
 } from './reservas.sql';
 
 type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'created_at'> & {
@@ -89,6 +91,26 @@ export class ReservasRepository {
   /** `operand` is already escaped for LIKE (searchOperand). */
   search(operand: string): Promise<Reserva[]> {
     return this.list(SQL_RESERVAS_BUSQUEDA, [operand]);
+  }
+
+  /**
+   * One page of the list and how many rows match. `operand` is already escaped for LIKE (searchOperand), or null
+   * for no search.
+   */
+  async findPage(q: {
+    operand: string | null;
+    tipoHospedajeId: number | null;
+    orden: Orden<ReservaSortCampo>;
+    limit: number;
+    offset: number;
+  }): Promise<{ total: number; reservas: Reserva[] }> {
+    const rows: Array<ReservaRow & { total: number }> = await this.dataSource.query(
+      sqlReservasPagina(q.orden, q.operand !== null),
+      [q.operand, q.tipoHospedajeId, q.limit, q.offset],
+    );
+    // A page past the end is one row with the total and no reservation.
+    const total = rows[0]?.total ?? 0;
+    return { total, reservas: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => fromRow(row)) };
   }
 
   async findById(id: number, tx?: Tx): Promise<Reserva | null> {

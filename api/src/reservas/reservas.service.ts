@@ -7,6 +7,8 @@ import type {
   FechasOcupadasQuery,
   Reserva,
   ReservaCreateData,
+  ReservasPagina,
+  ReservasPaginaQuery,
   ReservaUpdateData,
 } from '@camping/contracts/schemas/reserva';
 import { ClientesRepository } from '../clientes/clientes.repository';
@@ -67,6 +69,18 @@ export class ReservasService {
   search(text: string): Promise<Reserva[]> {
     const operand = searchOperand(text);
     return operand ? this.reservas.search(operand) : this.reservas.findAll();
+  }
+
+  /** One page of the Reservas screen: search (as `search`), lodging type, one sort column; with the total. */
+  async page(q: ReservasPaginaQuery): Promise<ReservasPagina> {
+    const { total, reservas } = await this.reservas.findPage({
+      operand: searchOperand(q.search ?? '') || null,
+      tipoHospedajeId: q.tipo_hospedaje_id ?? null,
+      orden: q.sort,
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    });
+    return { success: true, reservas, total, page: q.page, page_size: q.page_size };
   }
 
   fechasOcupadas(q: FechasOcupadasQuery): Promise<FechaOcupada[]> {

@@ -1,4 +1,6 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
+import type { Orden } from '@camping/contracts/schemas/pagina';
+import type { ReservaSortCampo } from '@camping/contracts/schemas/reserva';
 
 /**
  * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
@@ -35,11 +37,11 @@ export const SQL_RESERVAS_RANGO = `${SELECT_RESERVA}
  * over the union lets the planner expect thousands of rows and scan every reservation).
  */
 const PATRON = `'%' || f_unaccent(lower($1)) || '%'`;
-export const SQL_RESERVAS_BUSQUEDA = `
-  WITH encontradas AS (
+/** The ids of the reservations a search operand ($1) finds. */
+const ENCONTRADAS = `
     SELECT r.id FROM reservas r
     WHERE r.cliente_id IN (
-      SELECT c.id FROM clientes c WHERE cliente_busqueda(c.nombre, c.apellido, c.documento, c.telefono) LIKE ${PATRON})
+      SELECT c.id FROM clientes c WHERE c.busqueda LIKE ${PATRON})
     UNION
     SELECT r.id FROM reservas r WHERE f_unaccent(lower(r.observaciones)) LIKE ${PATRON}
     UNION
@@ -49,7 +51,10 @@ export const SQL_RESERVAS_BUSQUEDA = `
     SELECT r.id FROM reservas r
     WHERE r.hospedaje_id IN (
       SELECT h.id FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
-      WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})
+      WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})`;
+
+export const SQL_RESERVAS_BUSQUEDA = `
+  WITH encontradas AS (${ENCONTRADAS}
   )
   ${SELECT_RESERVA}
   WHERE r.id = ANY (ARRAY(SELECT id FROM encontradas)) ${ORDEN}`;
@@ -81,3 +86,82 @@ export const SQL_CAMPING_MAXIMO_POR_NOCHE = `
       AND r.fecha_entrada <= noche AND r.fecha_salida > noche AND r.id <> coalesce($3::int, 0)
     GROUP BY noche
   ) AS por_noche`;
+
+/**
+ * The sort key of each sortable column of the paged list: one value per reservation, and the join it needs. Only
+ * these texts ever reach ORDER BY: no user text does. Each key but the unit's is served by an index
+ * (migration 1764000000000), so the first page is read in order instead of sorting every reservation.
+ */
+const CLAVE_ORDEN: Record<ReservaSortCampo, { clave: string; join?: string }> = {
+  cliente: { clave: `f_unaccent(lower(c.apellido || ' ' || c.nombre))`, join: `JOIN clientes c ON c.id = r.cliente_id` },
+  // The type, then the unit number (camping and groups, without a unit, first within their type).
+  hospedaje: {
+    clave: `r.tipo_hospedaje_id * 100000 + coalesce(h.numero, -1)`,
+    join: `LEFT JOIN hospedajes h ON h.id = r.hospedaje_id`,
+  },
+  fecha_entrada: { clave: `r.fecha_entrada` },
+  fecha_salida: { clave: `r.fecha_salida` },
+  noches: { clave: `(r.fecha_salida - r.fecha_entrada)` },
+  cantidad_personas: { clave: `r.cantidad_personas` },
+  monto_total: { clave: `r.monto_total` },
+  estado: { clave: `r.estado` },
+};
+
+/**
+ * The ids (and sort keys) of the reservations a search operand ($1) finds, of type $2 when not null. Like
+ * ENCONTRADAS, but the type filter goes into every branch, so with the default order the client branch is an
+ * index-only scan of reservas_cliente_tipo_entrada_idx and the count needs no table access.
+ */
+function encontradasPagina({ clave, join = '' }: { clave: string; join?: string }): string {
+  const tipo = `($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+  return `
+    SELECT r.id, ${clave} AS clave FROM reservas r ${join}
+    WHERE r.cliente_id = ANY (ARRAY(
+      SELECT c.id FROM clientes c WHERE c.busqueda LIKE ${PATRON}))
+      AND ${tipo}
+    UNION
+    SELECT r.id, ${clave} FROM reservas r ${join} WHERE f_unaccent(lower(r.observaciones)) LIKE ${PATRON} AND ${tipo}
+    UNION
+    SELECT r.id, ${clave} FROM reservas r ${join}
+    WHERE r.tipo_hospedaje_id IN (SELECT t.id FROM tipos_hospedaje t WHERE f_unaccent(lower(t.nombre)) LIKE ${PATRON})
+      AND ${tipo}
+    UNION
+    SELECT r.id, ${clave} FROM reservas r ${join}
+    WHERE r.hospedaje_id IN (
+      SELECT h.id FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
+      WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})
+      AND ${tipo}`;
+}
+
+/**
+ * One page of the Reservas screen and the number of matching rows, in one statement. Parameters: $1 the search
+ * operand (searchOperand) when `conBusqueda` (else null), $2 the lodging type or null, $3 LIMIT, $4 OFFSET.
+ * The page is chosen on `reservas` alone (ids and sort keys; ties broken by id in the same direction, so pages never
+ * overlap) and only its rows are joined to their client and lodging. With a search, the found ids are computed once
+ * (a CTE read twice is materialised) for both the count and the page. The count row is LEFT JOINed to the page so a
+ * page past the end still answers the total. Measured in docs/reservations.md (bench/lists).
+ */
+export function sqlReservasPagina(orden: Orden<ReservaSortCampo>, conBusqueda: boolean): string {
+  const dir = orden.desc ? 'DESC' : 'ASC';
+  const sortKey = CLAVE_ORDEN[orden.campo];
+  const { clave, join = '' } = sortKey;
+  const candidatas = conBusqueda
+    ? `encontradas AS (${encontradasPagina(sortKey)}),
+  pagina AS (SELECT id, clave FROM encontradas ORDER BY clave ${dir}, id ${dir} LIMIT $3 OFFSET $4)`
+    : `pagina AS (
+    SELECT r.id, ${clave} AS clave FROM reservas r ${join}
+    WHERE $1::text IS NULL AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)
+    ORDER BY ${clave} ${dir}, r.id ${dir} LIMIT $3 OFFSET $4)`;
+  const total = conBusqueda
+    ? `SELECT count(*)::int AS total FROM encontradas`
+    : `SELECT count(*)::int AS total FROM reservas r WHERE ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+  return `
+  WITH ${candidatas}
+  SELECT total.total, filas.*
+  FROM (${total}) AS total
+  LEFT JOIN LATERAL (
+    ${SELECT_RESERVA}
+    JOIN pagina p ON p.id = r.id
+    ORDER BY p.clave ${dir}, p.id ${dir}
+  ) AS filas ON true`;
+}

@@ -1,6 +1,12 @@
-import { formatARS, formatARSCents, formatClientName, formatDateAR, formatPhone } from './format';
+import { formatARS, formatARSCents, formatClientName, formatCountOf, formatDateAR, formatPhone } from './format';
 
 describe('es-AR formats', () => {
+  it('counts matches out of the whole list, with thousands separators and the noun agreeing with the total', () => {
+    const reservas = { singular: 'reserva', plural: 'reservas' };
+    expect(formatCountOf(12, 542, reservas)).toBe('12 de 542 reservas');
+    expect(formatCountOf(0, 100000, reservas)).toBe('0 de 100.000 reservas');
+    expect(formatCountOf(1, 1, reservas)).toBe('1 de 1 reserva');
+  });
   it('shows ARS without decimals', () => {
     expect(formatARS(46000)).toMatch(/^\$\s?46\.000$/);
     expect(formatARS('1234567.8')).toMatch(/^\$\s?1\.234\.568$/);

@@ -83,3 +83,8 @@ export function formatClientName(c: { nombre?: string | null; apellido?: string 
   if (apellido && nombre) return `${apellido}, ${nombre}`;
   return apellido || nombre;
 }
+
+/** How many rows match out of how many exist, as a list's counter reads while searching: `12 de 542 reservas`. */
+export function formatCountOf(shown: number, total: number, noun: { singular: string; plural: string }): string {
+  return `${formatInteger(shown)} de ${formatInteger(total)} ${total === 1 ? noun.singular : noun.plural}`;
+}

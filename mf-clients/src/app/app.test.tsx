@@ -10,7 +10,7 @@ const props = { hash: '', navigate: jest.fn(), reportError: jest.fn(), user: { u
 
 describe('mf-clients App', () => {
   beforeEach(() => {
-    jest.mocked(clientesApi).listClientes.mockResolvedValue([]);
+    jest.mocked(clientesApi).listClientesPagina.mockResolvedValue({ success: true, clientes: [], total: 0, page: 1, page_size: 10 });
     jest.mocked(hospedajesApi).getTodosPrecios.mockResolvedValue({ success: true, precios: [] });
   });
 

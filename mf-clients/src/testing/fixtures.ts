@@ -1,7 +1,6 @@
 /** Test data shaped exactly as the API answers (the shared zod schemas parse it). */
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { PrecioRow } from '@camping/contracts/schemas/hospedaje';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
 
 export function cliente(overrides: Partial<Cliente> & { id: number }): Cliente {
   return {
@@ -30,29 +29,8 @@ export function manyClientes(count: number): Cliente[] {
   );
 }
 
-export function reserva(overrides: Partial<Reserva> & { id: number }): Reserva {
-  return {
-    cliente_id: 1,
-    hospedaje_id: 3,
-    fecha_entrada: '2026-02-10',
-    fecha_salida: '2026-02-13',
-    cantidad_personas: 4,
-    monto_total: 210000,
-    estado: 'activa',
-    observaciones: null,
-    metodo_pago: 'efectivo',
-    descuento: 0,
-    tipo_hospedaje: 'cabaña',
-    tipo_hospedaje_id: 1,
-    numero_hospedaje: 3,
-    created_at: '2026-01-20T15:30:00.000Z',
-    nombre: 'Juan',
-    apellido: 'Pérez',
-    documento: '30000001',
-    telefono: '2664551234',
-    ...overrides,
-  };
-}
+/** The one reservation fixture every remote shares. */
+export { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
 
 export function precio(overrides: Partial<PrecioRow> & { id: number }): PrecioRow {
   return {

@@ -5,7 +5,7 @@ import { App } from './app';
 beforeEach(() => {
   resetApiMocks();
   mockReferenceData();
-  api.reservas.listReservas.mockResolvedValue([]);
+  api.reservas.listReservasPagina.mockResolvedValue({ success: true, reservas: [], total: 0, page: 1, page_size: 10 });
 });
 
 function renderAt(pathname: string) {

@@ -1,35 +1,11 @@
 /** Test data shaped like the API's answers. */
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
 
 let nextId = 100;
 
-export function reserva(overrides: Partial<Reserva> = {}): Reserva {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    cliente_id: 1,
-    hospedaje_id: 11,
-    fecha_entrada: '2030-03-12',
-    fecha_salida: '2030-03-15',
-    cantidad_personas: 4,
-    monto_total: 210000,
-    estado: 'activa',
-    observaciones: null,
-    metodo_pago: 'efectivo',
-    descuento: 0,
-    tipo_hospedaje: 'cabaña',
-    tipo_hospedaje_id: 1,
-    numero_hospedaje: 3,
-    created_at: '2030-03-01T12:00:00.000Z',
-    nombre: 'Juan',
-    apellido: 'Pérez',
-    documento: '30111222',
-    telefono: '2664551234',
-    ...overrides,
-  };
-}
+/** The one reservation fixture every remote shares. */
+export { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
 
 export function cliente(overrides: Partial<Cliente> = {}): Cliente {
   return {

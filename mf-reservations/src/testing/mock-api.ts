@@ -4,6 +4,7 @@
  */
 jest.mock('@camping/contracts/api/reservas', () => ({
   listReservas: jest.fn(),
+  listReservasPagina: jest.fn(),
   searchReservas: jest.fn(),
   createReserva: jest.fn(),
   updateReserva: jest.fn(),
@@ -20,6 +21,7 @@ jest.mock('@camping/contracts/api/hospedajes', () => ({
 }));
 jest.mock('@camping/contracts/api/clientes', () => ({
   listClientes: jest.fn(),
+  listClientesPagina: jest.fn(),
   searchClientes: jest.fn(),
   createCliente: jest.fn(),
 }));
@@ -31,6 +33,11 @@ import * as clientesApi from '@camping/contracts/api/clientes';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
 import * as reservasApi from '@camping/contracts/api/reservas';
 import { notify } from '@camping/ui/toast';
+import type { ClientesPaginaParams } from '@camping/contracts/api/clientes';
+import type { ReservasPaginaParams } from '@camping/contracts/api/reservas';
+import { nightsBetween } from '@camping/contracts/dates';
+import type { Cliente } from '@camping/contracts/schemas/cliente';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { TIPOS } from './fixtures';
 
 export const api = {
@@ -57,6 +64,54 @@ export function mockReferenceData(): void {
     return { success: true, precio };
   });
   api.hospedajes.getPreciosCamping.mockResolvedValue({ success: true, precios: { base: 5000, adulto: 3000, menor: 1500 } });
+}
+
+/** The sort keys of the paged list, as the server orders them (ties by id in the same direction). */
+const SORT_KEYS: Record<string, (r: Reserva) => string | number> = {
+  cliente: (r) => `${r.apellido} ${r.nombre}`.toLowerCase(),
+  hospedaje: (r) => r.tipo_hospedaje_id * 10_000 + (r.numero_hospedaje ?? 0),
+  fecha_entrada: (r) => r.fecha_entrada,
+  fecha_salida: (r) => r.fecha_salida,
+  noches: (r) => nightsBetween(r.fecha_entrada, r.fecha_salida),
+  cantidad_personas: (r) => r.cantidad_personas,
+  monto_total: (r) => r.monto_total,
+  estado: (r) => r.estado,
+};
+
+/**
+ * GET reservas?page= answered from `rows` the way the API does (filter by type, search in the client's name and the
+ * observations, one sort column, the page and the total), so the screen's requests can be checked end to end.
+ */
+export function serveReservasPages(rows: () => Reserva[]): void {
+  api.reservas.listReservasPagina.mockImplementation(async (q: ReservasPaginaParams) => {
+    const text = q.search?.trim().toLowerCase() ?? '';
+    const matching = rows().filter(
+      (r) =>
+        (q.tipo_hospedaje_id == null || r.tipo_hospedaje_id === q.tipo_hospedaje_id) &&
+        (text === '' || `${r.nombre} ${r.apellido} ${r.observaciones ?? ''}`.toLowerCase().includes(text)),
+    );
+    const key = SORT_KEYS[q.sort.campo];
+    const sign = q.sort.desc ? -1 : 1;
+    matching.sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
+    const start = (q.page - 1) * q.page_size;
+    return { success: true, reservas: matching.slice(start, start + q.page_size), total: matching.length, page: q.page, page_size: q.page_size };
+  });
+}
+
+/**
+ * GET clientes?page= answered from `rows` as the API searches (nombre and apellido in either order, documento;
+ * case and accents ignored), by apellido: what the wizard's client step asks for.
+ */
+export function serveClientesPages(rows: () => Cliente[]): void {
+  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  api.clientes.listClientesPagina.mockImplementation(async (q: ClientesPaginaParams) => {
+    const text = fold(q.search?.trim() ?? '');
+    const matching = rows()
+      .filter((c) => fold(`${c.nombre} ${c.apellido}|${c.apellido} ${c.nombre}|${c.documento}`).includes(text))
+      .sort((a, b) => a.apellido.localeCompare(b.apellido, 'es') || a.id - b.id);
+    const start = (q.page - 1) * q.page_size;
+    return { success: true, clientes: matching.slice(start, start + q.page_size), total: matching.length, page: q.page, page_size: q.page_size };
+  });
 }
 
 export function resetApiMocks(): void {

@@ -4,6 +4,7 @@ import { ReferenceData1763800000001 } from './1763800000001-reference-data';
 import { SearchAndIndexes1763900000000 } from './1763900000000-search-and-indexes';
 import { GinWithoutPendingList1763900000001 } from './1763900000001-gin-without-pending-list';
 import { SharedLimits1764000000000 } from './1764000000000-shared-limits';
+import { PagedListIndexes1764000000001 } from './1764000000001-paged-list-indexes';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   SearchAndIndexes1763900000000,
   GinWithoutPendingList1763900000001,
   SharedLimits1764000000000,
+  PagedListIndexes1764000000001,
 ];

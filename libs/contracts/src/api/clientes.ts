@@ -3,10 +3,13 @@ import { MSG } from '../messages';
 import {
   clienteCreateResponseSchema,
   clienteListSchema,
+  clientesPaginaSchema,
   clienteUpdateResponseSchema,
   type ClienteInput,
+  type ClienteSortCampo,
 } from '../schemas/cliente';
 import { successMessageSchema } from '../schemas/common';
+import { formatSort, type Orden } from '../schemas/pagina';
 // By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
 // ApiError class and the shell's configuration, so every remote must reach the same instance.
 import { apiRequest } from '@camping/contracts/api/http';
@@ -19,6 +22,28 @@ export function listClientes(signal?: AbortSignal) {
 
 export function searchClientes(search: string, signal?: AbortSignal) {
   return apiRequest(PATH, { query: { search }, schema: clienteListSchema, formatError: MSG.errorFormatoDatos, signal });
+}
+
+export interface ClientesPaginaParams {
+  page: number;
+  page_size: number;
+  sort: Orden<ClienteSortCampo>;
+  search?: string;
+}
+
+/** One page of the Clientes screen (GET clientes?page=): its rows and how many match in all. */
+export function listClientesPagina(params: ClientesPaginaParams, signal?: AbortSignal) {
+  return apiRequest(PATH, {
+    query: {
+      page: params.page,
+      page_size: params.page_size,
+      sort: formatSort(params.sort),
+      search: params.search?.trim() || undefined,
+    },
+    schema: clientesPaginaSchema,
+    formatError: MSG.errorFormatoDatos,
+    signal,
+  });
 }
 
 export function createCliente(body: ClienteInput) {

@@ -5,11 +5,14 @@ import {
   reservaCreateResponseSchema,
   reservaListSchema,
   reservaPorIdResponseSchema,
+  reservasPaginaSchema,
   reservaUpdateResponseSchema,
   type FechasOcupadasQuery,
   type ReservaCreateInput,
+  type ReservaSortCampo,
   type ReservaUpdateInput,
 } from '../schemas/reserva';
+import { formatSort, type Orden } from '../schemas/pagina';
 import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
 import { ocupacionResponseSchema, type OcupacionQuery } from '../schemas/ocupacion';
 import { reservaRapidaResponseSchema, type ReservaRapidaInput } from '../schemas/reserva-rapida';
@@ -36,6 +39,30 @@ export function listReservasEnRango(desde: string, hasta: string, signal?: Abort
 /** One reservation with the joined fields of the list; 404 'Reserva no encontrada'. */
 export function getReserva(id: number, signal?: AbortSignal) {
   return apiRequest(PATH, { query: { id }, schema: reservaPorIdResponseSchema, signal });
+}
+
+export interface ReservasPaginaParams {
+  page: number;
+  page_size: number;
+  sort: Orden<ReservaSortCampo>;
+  search?: string;
+  tipo_hospedaje_id?: number | null;
+}
+
+/** One page of the Reservas screen (GET reservas?page=): its rows and how many match in all. */
+export function listReservasPagina(params: ReservasPaginaParams, signal?: AbortSignal) {
+  return apiRequest(PATH, {
+    query: {
+      page: params.page,
+      page_size: params.page_size,
+      sort: formatSort(params.sort),
+      search: params.search?.trim() || undefined,
+      tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined,
+    },
+    schema: reservasPaginaSchema,
+    formatError: MSG.errorFormatoDatos,
+    signal,
+  });
 }
 
 export function listReservasCliente(clienteId: number, signal?: AbortSignal) {

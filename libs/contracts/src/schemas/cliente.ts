@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, telefonoOpcional, texto, textoOpcional } from './common';
+import { paginaEnvelope, paginaQuerySchema, type Orden } from './pagina';
 
 export const clienteSchema = z.object({
   id: z.number().int(),
@@ -40,3 +41,15 @@ export const clienteCreateResponseSchema = z.object({
 });
 
 export const clienteUpdateResponseSchema = clienteCreateResponseSchema;
+
+/** The columns the paged Clientes list sorts by (the table's sortable headers). */
+export const CLIENTE_SORT_CAMPOS = ['apellido', 'nombre', 'documento', 'telefono', 'modelo_vehiculo', 'patente', 'created_at'] as const;
+export type ClienteSortCampo = (typeof CLIENTE_SORT_CAMPOS)[number];
+export const CLIENTE_SORT_DEFAULT: Orden<ClienteSortCampo> = { campo: 'apellido', desc: false };
+
+/** GET clientes?page=: one page of the Clientes screen, optionally searched, sorted by one column. */
+export const clientesPaginaQuerySchema = paginaQuerySchema(CLIENTE_SORT_CAMPOS, CLIENTE_SORT_DEFAULT);
+export type ClientesPaginaQuery = z.output<typeof clientesPaginaQuerySchema>;
+
+export const clientesPaginaSchema = z.object({ ...paginaEnvelope, clientes: clienteListSchema });
+export type ClientesPagina = z.infer<typeof clientesPaginaSchema>;

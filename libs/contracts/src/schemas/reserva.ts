@@ -3,6 +3,7 @@ import { ESTADOS_RESERVA, METODOS_PAGO } from '../domain';
 import { MSG, campoDesconocidoMessage } from '../messages';
 import { entero, enteroEtiquetado, fechaIso, id, importe, textoOpcional } from './common';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
+import { paginaEnvelope, paginaQuerySchema, type Orden } from './pagina';
 
 export const metodoPagoSchema = z.enum(METODOS_PAGO, {
   error: 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta',
@@ -176,3 +177,29 @@ export const fechaOcupadaSchema = z.object({
 });
 export type FechaOcupada = z.infer<typeof fechaOcupadaSchema>;
 export const fechasOcupadasSchema = z.array(fechaOcupadaSchema);
+
+/** The columns the paged Reservas list sorts by (the table's sortable headers). */
+export const RESERVA_SORT_CAMPOS = [
+  'cliente',
+  'hospedaje',
+  'fecha_entrada',
+  'fecha_salida',
+  'noches',
+  'cantidad_personas',
+  'monto_total',
+  'estado',
+] as const;
+export type ReservaSortCampo = (typeof RESERVA_SORT_CAMPOS)[number];
+export const RESERVA_SORT_DEFAULT: Orden<ReservaSortCampo> = { campo: 'fecha_entrada', desc: true };
+
+/**
+ * GET reservas?page=: one page of the Reservas screen, with the screen's filters (search text and lodging type),
+ * sorted by one column. The presence of `page` selects this call; the spec's unpaged calls are unchanged.
+ */
+export const reservasPaginaQuerySchema = paginaQuerySchema(RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT).extend({
+  tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
+});
+export type ReservasPaginaQuery = z.output<typeof reservasPaginaQuerySchema>;
+
+export const reservasPaginaSchema = z.object({ ...paginaEnvelope, reservas: reservaListSchema });
+export type ReservasPagina = z.infer<typeof reservasPaginaSchema>;

@@ -1,6 +1,6 @@
 import { CALENDAR_COLORS } from '@camping/contracts/domain';
 import { localDateToIso } from '@camping/contracts/dates';
-import { reserva } from '../../../testing/reserva-fixture';
+import { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
 import {
   eventText,
   eventTitle,
@@ -82,10 +82,10 @@ describe('reservations as calendar events', () => {
 
   it('keeps one type, leaves cancelled stays out, and orders by entry then unit', () => {
     const rows = [
-      reserva({ id: 1, tipo_hospedaje_id: 1, numero_hospedaje: 5, fecha_entrada: '2026-01-10' }),
-      reserva({ id: 2, tipo_hospedaje_id: 1, numero_hospedaje: 2, fecha_entrada: '2026-01-10' }),
-      reserva({ id: 3, tipo_hospedaje_id: 1, numero_hospedaje: 1, fecha_entrada: '2026-01-08' }),
-      reserva({ id: 4, tipo_hospedaje_id: 1, estado: 'cancelada' }),
+      reserva({ id: 1, tipo_hospedaje_id: 1, numero_hospedaje: 5, fecha_entrada: '2026-01-10', fecha_salida: '2026-01-13' }),
+      reserva({ id: 2, tipo_hospedaje_id: 1, numero_hospedaje: 2, fecha_entrada: '2026-01-10', fecha_salida: '2026-01-13' }),
+      reserva({ id: 3, tipo_hospedaje_id: 1, numero_hospedaje: 1, fecha_entrada: '2026-01-08', fecha_salida: '2026-01-13' }),
+      reserva({ id: 4, tipo_hospedaje_id: 1, estado: 'cancelada', fecha_entrada: '2026-01-05', fecha_salida: '2026-01-07' }),
       reserva({ id: 5, tipo_hospedaje_id: 4 }),
       reserva({ id: 6, tipo_hospedaje_id: 1, estado: 'finalizada', fecha_entrada: '2026-01-01', fecha_salida: '2026-01-03' }),
     ];

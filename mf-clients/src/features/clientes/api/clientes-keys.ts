@@ -1,7 +1,9 @@
-/** Query keys of this feature: invalidating `clientesKeys.all` refreshes the list and every search. */
+import type { ClientesPaginaParams } from '@camping/contracts/api/clientes';
+
+/** Query keys of this feature: invalidating `clientesKeys.all` refreshes every page and the count. */
 export const clientesKeys = {
   all: ['clientes'] as const,
-  list: () => [...clientesKeys.all, 'list'] as const,
-  search: (term: string) => [...clientesKeys.all, 'search', term] as const,
+  page: (params: ClientesPaginaParams) => [...clientesKeys.all, 'pagina', params] as const,
+  total: () => [...clientesKeys.all, 'total'] as const,
   reservas: (clienteId: number) => ['reservas', 'cliente', clienteId] as const,
 };

@@ -1,6 +1,6 @@
 /**
- * The narrow layout (768 px or less): only the first 3 clients of the sorted list as cards, with a note saying how
- * many more exist and to use the search (spec section 2).
+ * The narrow layout (768 px or less): the current page as cards, 3 a page (spec section 2: the first 3), with a note
+ * saying how many more exist and to use the search.
  */
 import { LIMITES } from '@camping/contracts/domain';
 import { formatClientName } from '@camping/contracts/format';
@@ -57,10 +57,9 @@ function ClientEditCard({ cliente, actions }: { cliente: Cliente; actions: RowAc
   );
 }
 
-export function ClientCards({ table, ...actions }: { table: ClientsTableInstance } & RowActionHandlers) {
-  const rows = table.getSortedRowModel().rows;
-  const shown = rows.slice(0, LIMITES.narrowCards);
-  const note = moreClientsNote(rows.length, shown.length);
+export function ClientCards({ table, total, ...actions }: { table: ClientsTableInstance; total: number } & RowActionHandlers) {
+  const shown = table.getRowModel().rows.slice(0, LIMITES.narrowCards);
+  const note = moreClientsNote(total, shown.length);
   return (
     <>
       <ul className="mfc-cards" aria-label="Clientes">

@@ -4,6 +4,8 @@ import { ApiError } from '@camping/contracts/api/http';
 import * as clientesApi from '@camping/contracts/api/clientes';
 import * as reservasApi from '@camping/contracts/api/reservas';
 import { notify } from '@camping/ui/toast';
+import type { Cliente } from '@camping/contracts/schemas/cliente';
+import { serveClientesPages } from '../../../testing/fake-clientes-server';
 import { cliente, manyClientes, reserva } from '../../../testing/fixtures';
 import { renderWithQuery, setNarrow } from '../../../testing/render';
 import { ClientsScreen } from './clients-screen';
@@ -33,15 +35,24 @@ function column(index: number) {
   return bodyRows().map((row) => within(row).getAllByRole('cell')[index].textContent);
 }
 
+let stored: Cliente[] = [];
+/** What the fake server holds from now on. */
+const store = (rows: Cliente[]) => {
+  stored = rows;
+};
+const pageCalls = () => api.listClientesPagina.mock.calls.map(([q]) => q).filter((q) => q.page_size !== 1);
+
 beforeEach(() => {
   jest.clearAllMocks();
   setNarrow(false);
   reservasMock.listReservasCliente.mockResolvedValue([]);
+  store([]);
+  serveClientesPages(api.listClientesPagina, () => stored);
 });
 
 describe('Clientes, wide screens', () => {
   it('shows the columns, the phone 2-4-4 and the registration date DD/MM/YYYY', async () => {
-    api.listClientes.mockResolvedValue([
+    store([
       cliente({ id: 1, telefono: '2664551234', modelo_vehiculo: 'Ford Ka', patente: 'AB123CD', created_at: '2026-01-15T13:00:00.000Z' }),
     ]);
     renderScreen();
@@ -56,7 +67,7 @@ describe('Clientes, wide screens', () => {
   });
 
   it('sorts by apellido ascending the Spanish way, and each header toggles its order', async () => {
-    api.listClientes.mockResolvedValue([
+    store([
       cliente({ id: 1, apellido: 'Zárate', documento: '3' }),
       cliente({ id: 2, apellido: 'Álvarez', documento: '10' }),
       cliente({ id: 3, apellido: 'benítez', documento: '2' }),
@@ -68,17 +79,18 @@ describe('Clientes, wide screens', () => {
     expect(screen.getByRole('columnheader', { name: /Apellido/ })).toHaveAttribute('aria-sort', 'ascending');
 
     await userEvent.click(screen.getByRole('button', { name: /Apellido/ }));
-    expect(column(0)).toEqual(['Zárate', 'Núñez', 'benítez', 'Álvarez']);
+    await waitFor(() => expect(column(0)).toEqual(['Zárate', 'Núñez', 'benítez', 'Álvarez']));
     expect(screen.getByRole('columnheader', { name: /Apellido/ })).toHaveAttribute('aria-sort', 'descending');
 
     // DNI sorts numerically (10 after 3).
     await userEvent.click(screen.getByRole('button', { name: /DNI/ }));
-    expect(column(2)).toEqual(['1', '2', '3', '10']);
+    await waitFor(() => expect(column(2)).toEqual(['1', '2', '3', '10']));
+    expect(pageCalls().at(-1)).toMatchObject({ page: 1, sort: { campo: 'documento', desc: false } });
     expect(screen.getByRole('columnheader', { name: /Apellido/ })).toHaveAttribute('aria-sort', 'none');
   });
 
   it('keeps clients without a phone last when sorting by phone', async () => {
-    api.listClientes.mockResolvedValue([
+    store([
       cliente({ id: 1, apellido: 'A', telefono: null }),
       cliente({ id: 2, apellido: 'B', telefono: '3511234567' }),
       cliente({ id: 3, apellido: 'C', telefono: '1123456789' }),
@@ -86,22 +98,24 @@ describe('Clientes, wide screens', () => {
     renderScreen();
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: /Teléfono/ }));
-    expect(column(3)).toEqual(['11 2345 6789', '35 1123 4567', '—']);
+    await waitFor(() => expect(column(3)).toEqual(['11 2345 6789', '35 1123 4567', '—']));
   });
 
-  it('pages by 10 with Página X de Y, Anterior and Siguiente', async () => {
-    api.listClientes.mockResolvedValue(manyClientes(23));
+  it('asks the server for pages of 10 with Página X de Y, Anterior and Siguiente, never for the whole list', async () => {
+    store(manyClientes(23));
     renderScreen();
     await screen.findByRole('table');
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByText('23 clientes')).toBeInTheDocument();
+    expect(api.listClientes).not.toHaveBeenCalled();
+    expect(pageCalls()).toEqual([{ page: 1, page_size: 10, sort: { campo: 'apellido', desc: false }, search: '' }]);
     const firstPage = column(0);
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
-    expect(column(0)).not.toEqual(firstPage);
+    await waitFor(() => expect(column(0)).not.toEqual(firstPage));
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(bodyRows()).toHaveLength(3);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
@@ -110,7 +124,7 @@ describe('Clientes, wide screens', () => {
   it('edits one row inline with Guardar/Cancelar and refetches the list', async () => {
     const juan = cliente({ id: 7, nombre: 'Juan', apellido: 'Pérez', documento: '30111222' });
     const ana = cliente({ id: 8, nombre: 'Ana', apellido: 'Sosa', documento: '30111333' });
-    api.listClientes.mockResolvedValue([juan, ana]);
+    store([juan, ana]);
     api.updateCliente.mockResolvedValue({ success: true, message: 'ok', cliente: { ...juan, telefono: '1122334455' } });
     renderScreen();
     await screen.findByRole('table');
@@ -129,17 +143,17 @@ describe('Clientes, wide screens', () => {
     const phone = within(editing).getByLabelText('Teléfono');
     await userEvent.clear(phone);
     await userEvent.type(phone, '1122334455');
-    api.listClientes.mockResolvedValue([{ ...juan, telefono: '1122334455' }, ana]);
+    store([{ ...juan, telefono: '1122334455' }, ana]);
     await userEvent.click(within(editing).getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(api.updateCliente).toHaveBeenCalledWith(7, expect.objectContaining({ nombre: 'Juan', telefono: '1122334455', patente: null })));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cliente actualizado exitosamente'));
     await waitFor(() => expect(column(3)).toContain('11 2233 4455'));
-    expect(api.listClientes).toHaveBeenCalledTimes(2);
+    expect(pageCalls()).toHaveLength(2);
   });
 
   it('refuses an empty nombre in the inline edit without calling the API', async () => {
-    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    store([cliente({ id: 7 })]);
     renderScreen();
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Editar Pérez, Juan' }));
@@ -151,7 +165,7 @@ describe('Clientes, wide screens', () => {
   });
 
   it('shows a duplicate document on its field and keeps what was typed', async () => {
-    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    store([cliente({ id: 7 })]);
     api.updateCliente.mockRejectedValue(new ApiError('Ya existe un cliente con ese documento', 409));
     renderScreen();
     await screen.findByRole('table');
@@ -167,7 +181,7 @@ describe('Clientes, wide screens', () => {
   });
 
   it('asks in a dialog before deleting, and says why the server refused', async () => {
-    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    store([cliente({ id: 7 })]);
     api.deleteCliente.mockRejectedValueOnce(
       new ApiError('No se puede eliminar el cliente porque tiene reservas registradas. Elimine o reasigne sus reservas primero.', 409),
     );
@@ -189,7 +203,7 @@ describe('Clientes, wide screens', () => {
     expect(bodyRows()).toHaveLength(1);
 
     api.deleteCliente.mockResolvedValueOnce({ success: true, message: 'Cliente eliminado exitosamente' });
-    api.listClientes.mockResolvedValue([]);
+    store([]);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Pérez, Juan' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cliente eliminado exitosamente'));
@@ -198,7 +212,7 @@ describe('Clientes, wide screens', () => {
   });
 
   it('opens the detail on a row click but not on a button click', async () => {
-    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    store([cliente({ id: 7 })]);
     renderScreen();
     await screen.findByRole('table');
     fireEvent.click(within(bodyRows()[0]).getAllByRole('cell')[1]);
@@ -208,7 +222,7 @@ describe('Clientes, wide screens', () => {
   });
 
   it('reports a non-array answer as Error en el formato de los datos and empties the list', async () => {
-    api.listClientes.mockRejectedValue(new ApiError('Error en el formato de los datos', 200));
+    api.listClientesPagina.mockRejectedValue(new ApiError('Error en el formato de los datos', 200));
     const { reportError } = renderScreen();
     expect(await screen.findByText('Error en el formato de los datos')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Error en el formato de los datos');
@@ -217,63 +231,51 @@ describe('Clientes, wide screens', () => {
   });
 
   it('reports any other failure as Error al cargar los clientes, and Actualizar Lista retries', async () => {
-    api.listClientes.mockRejectedValueOnce(new ApiError('HTTP error! status: 500', 500));
+    api.listClientesPagina.mockRejectedValueOnce(new ApiError('HTTP error! status: 500', 500));
     const { reportError } = renderScreen();
     expect(await screen.findByText('Error al cargar los clientes')).toBeInTheDocument();
     expect(reportError).toHaveBeenCalledWith('Error al cargar los clientes');
-    api.listClientes.mockResolvedValue([cliente({ id: 1 })]);
+    store([cliente({ id: 1 })]);
     await userEvent.click(screen.getByRole('button', { name: /Actualizar Lista/ }));
     await screen.findByRole('table');
     expect(reportError).toHaveBeenLastCalledWith(null);
   });
 });
 
-describe('Clientes search (debounced 500 ms, server first, local fallback)', () => {
+describe('Clientes search (debounced 500 ms, on the server)', () => {
   const clientes = [
     cliente({ id: 1, nombre: 'María', apellido: 'Pérez', documento: '28123456' }),
     cliente({ id: 2, nombre: 'Juan', apellido: 'Gómez', documento: '30111222' }),
   ];
 
-  it('waits 500 ms after the last key, then shows what the server found', async () => {
-    api.listClientes.mockResolvedValue(clientes);
-    api.searchClientes.mockResolvedValue([clientes[1]]);
+  it('waits 500 ms after the last key, then asks for page 1 of what matches and shows «N de M»', async () => {
+    store(clientes);
     renderScreen();
     await screen.findByRole('table');
     const started = Date.now();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar clientes' }), 'gom');
-    expect(api.searchClientes).not.toHaveBeenCalled();
-    await waitFor(() => expect(api.searchClientes).toHaveBeenCalledTimes(1));
+    expect(pageCalls().filter((q) => q.search)).toEqual([]);
+    await waitFor(() => expect(pageCalls().filter((q) => q.search)).toHaveLength(1));
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
-    expect(api.searchClientes).toHaveBeenCalledWith('gom', expect.anything());
+    expect(pageCalls().at(-1)).toEqual({ page: 1, page_size: 10, sort: { campo: 'apellido', desc: false }, search: 'gom' });
     await waitFor(() => expect(column(0)).toEqual(['Gómez']));
-    expect(screen.getByText('1 resultado para «gom»')).toBeInTheDocument();
+    expect(await screen.findByText('1 de 2 clientes para «gom»')).toBeInTheDocument();
   });
 
-  it('falls back to the local search when the server search fails', async () => {
-    api.listClientes.mockResolvedValue(clientes);
-    api.searchClientes.mockRejectedValue(new ApiError('HTTP error! status: 500', 500));
+  it('says when the search fails, and keeps the screen usable', async () => {
+    store(clientes);
     renderScreen();
     await screen.findByRole('table');
+    api.listClientesPagina.mockRejectedValueOnce(new ApiError('HTTP error! status: 500', 500));
     await userEvent.type(screen.getByRole('searchbox'), 'pérez');
-    await waitFor(() => expect(api.searchClientes).toHaveBeenCalled());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error al cargar los clientes'));
+    serveClientesPages(api.listClientesPagina, () => stored);
+    await userEvent.click(screen.getByRole('button', { name: /Actualizar Lista/ }));
     await waitFor(() => expect(column(0)).toEqual(['Pérez']));
   });
 
-  it('falls back to the local search, and reloads the list once, when the server answers unknown ids', async () => {
-    api.listClientes.mockResolvedValue(clientes);
-    api.searchClientes.mockResolvedValue([cliente({ id: 99, apellido: 'Gómez', nombre: 'Nuevo' })]);
-    renderScreen();
-    await screen.findByRole('table');
-    await userEvent.type(screen.getByRole('searchbox'), 'gómez');
-    await waitFor(() => expect(api.listClientes).toHaveBeenCalledTimes(2));
-    // The reloaded list still lacks id 99: the local search answers.
-    await waitFor(() => expect(column(1)).toEqual(['Juan']));
-    expect(api.listClientes).toHaveBeenCalledTimes(2);
-  });
-
   it('says when nothing matches', async () => {
-    api.listClientes.mockResolvedValue(clientes);
-    api.searchClientes.mockResolvedValue([]);
+    store(clientes);
     renderScreen();
     await screen.findByRole('table');
     await userEvent.type(screen.getByRole('searchbox'), 'zzz');
@@ -286,8 +288,8 @@ describe('Clientes search (debounced 500 ms, server first, local fallback)', () 
 describe('Clientes, narrow screens (768 px or less)', () => {
   beforeEach(() => setNarrow(true));
 
-  it('shows only the first 3 clients as cards, with the note of how many more exist', async () => {
-    api.listClientes.mockResolvedValue(manyClientes(12));
+  it('asks for 3 clients a page and shows them as cards, with the note of how many more exist', async () => {
+    store(manyClientes(12));
     renderScreen();
     const list = await screen.findByRole('list', { name: 'Clientes' });
     const cards = within(list).getAllByRole('listitem');
@@ -299,12 +301,13 @@ describe('Clientes, narrow screens (768 px or less)', () => {
     ]);
     expect(screen.getByRole('note')).toHaveTextContent('Se muestran 3 de 12 clientes. Hay 9 más: use la búsqueda para encontrarlos.');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByText(/Página/)).toBeNull();
+    expect(pageCalls().at(-1)).toMatchObject({ page: 1, page_size: 3 });
+    expect(screen.getByText('Página 1 de 4')).toBeInTheDocument();
     expect(within(cards[0]).getByText('26 6455 1234')).toBeInTheDocument();
   });
 
   it('shows no note when 3 or fewer clients match', async () => {
-    api.listClientes.mockResolvedValue(manyClientes(3));
+    store(manyClientes(3));
     renderScreen();
     await screen.findByRole('list', { name: 'Clientes' });
     expect(screen.queryByRole('note')).toBeNull();
@@ -312,7 +315,7 @@ describe('Clientes, narrow screens (768 px or less)', () => {
 
   it('edits a card inline with labelled fields', async () => {
     const juan = cliente({ id: 7 });
-    api.listClientes.mockResolvedValue([juan]);
+    store([juan]);
     api.updateCliente.mockResolvedValue({ success: true, message: 'ok', cliente: { ...juan, patente: 'AA111BB' } });
     renderScreen();
     await screen.findByRole('list', { name: 'Clientes' });
@@ -325,7 +328,7 @@ describe('Clientes, narrow screens (768 px or less)', () => {
   });
 
   it('opens the detail when a card is tapped', async () => {
-    api.listClientes.mockResolvedValue([cliente({ id: 7 })]);
+    store([cliente({ id: 7 })]);
     reservasMock.listReservasCliente.mockResolvedValue([reserva({ id: 1, cliente_id: 7 })]);
     renderScreen();
     const list = await screen.findByRole('list', { name: 'Clientes' });

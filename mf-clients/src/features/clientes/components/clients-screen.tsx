@@ -1,10 +1,11 @@
 /**
  * Clientes (spec section 2): search, 'Actualizar Lista', 'Nuevo Cliente'; a sortable paged table on wide screens
- * and the first 3 as cards on narrow ones; Ver / Editar inline / Eliminar; a row click opens the detail.
+ * and cards, 3 a page, on narrow ones; Ver / Editar inline / Eliminar; a row click opens the detail. The server
+ * pages, sorts and searches (GET clientes?page=): the screen never downloads every client.
  */
 import { useId, useState } from 'react';
 import { ApiError } from '@camping/contracts/api/http';
-import { formatClientName } from '@camping/contracts/format';
+import { formatClientName, formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
@@ -14,8 +15,7 @@ import { Spinner } from '@camping/ui/spinner';
 import { useLoadErrorReport } from '../../../hooks/use-load-error-report';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { useRefreshClientes } from '../api/get-clientes';
-import { useClientSearch } from '../hooks/use-client-search';
-import { useClientsTable } from '../hooks/use-clients-table';
+import { useClientsList } from '../hooks/use-clients-table';
 import { ClientCards } from './client-cards';
 import { ClientDetailModal } from './client-detail-modal';
 import { ClientsTable } from './clients-table';
@@ -39,8 +39,7 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
   const [toDelete, setToDelete] = useState<Cliente | null>(null);
   const [creating, setCreating] = useState(false);
   const isNarrow = useIsNarrow();
-  const { clientes, list, debouncedTerm, searching } = useClientSearch(term);
-  const table = useClientsTable(clientes, debouncedTerm);
+  const { table, list, debouncedTerm, searching, matching, everything } = useClientsList(term, isNarrow);
   const deletion = useDeleteCliente();
   const refresh = useRefreshClientes();
 
@@ -65,7 +64,7 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
     onDelete: (cliente: Cliente) => setToDelete(cliente),
   };
 
-  const total = table.getPrePaginationRowModel().rows.length;
+  const total = matching ?? 0;
 
   return (
     <section className="mfc-clients" aria-labelledby={`${searchId}-title`}>
@@ -118,22 +117,14 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
       ) : (
         <>
           <p className="mfc-count" aria-live="polite">
-            {debouncedTerm
-              ? `${total} ${total === 1 ? 'resultado' : 'resultados'} para «${debouncedTerm}»`
-              : `${total} ${total === 1 ? 'cliente' : 'clientes'}`}
+            {countLabel(debouncedTerm, total, everything)}
           </p>
-          {isNarrow ? (
-            <ClientCards table={table} {...rowActions} />
-          ) : (
-            <>
-              <ClientsTable table={table} {...rowActions} />
-              <Pagination
-                page={table.getState().pagination.pageIndex + 1}
-                pageCount={table.getPageCount()}
-                onPageChange={(page) => table.setPageIndex(page - 1)}
-              />
-            </>
-          )}
+          {isNarrow ? <ClientCards table={table} total={total} {...rowActions} /> : <ClientsTable table={table} {...rowActions} />}
+          <Pagination
+            page={table.getState().pagination.pageIndex + 1}
+            pageCount={table.getPageCount()}
+            onPageChange={(page) => table.setPageIndex(page - 1)}
+          />
         </>
       )}
 
@@ -150,4 +141,11 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
       />
     </section>
   );
+}
+
+/** '542 clientes'; while searching, «12 de 542 clientes» (issue 15). */
+function countLabel(term: string, matching: number, everything: number | undefined): string {
+  if (term === '') return `${formatInteger(matching)} ${matching === 1 ? 'cliente' : 'clientes'}`;
+  if (everything === undefined) return `${formatInteger(matching)} ${matching === 1 ? 'resultado' : 'resultados'} para «${term}»`;
+  return `${formatCountOf(matching, everything, { singular: 'cliente', plural: 'clientes' })} para «${term}»`;
 }

@@ -2,29 +2,8 @@ import { ApiError } from '@camping/contracts/api/http';
 import { cliente, reserva } from '../../../testing/fixtures';
 import { clientStats, sortReservasByEntradaDesc } from './client-stats';
 import { clientCellText, fullName } from './client-display';
-import { filterClientesLocal } from './local-client-search';
 import { reservaHospedajeLabel } from './reserva-label';
 import { serverFieldError } from './server-field-error';
-
-describe('local fallback search (spec section 8)', () => {
-  const clientes = [
-    cliente({ id: 1, nombre: 'María', apellido: 'Pérez', documento: '28123456', telefono: '2664 55-1234' }),
-    cliente({ id: 2, nombre: 'Juan', apellido: 'Gómez', documento: '30111222', telefono: null }),
-    cliente({ id: 3, nombre: 'Ana', apellido: 'Lucero', documento: '35999888', telefono: '1123456789', patente: 'AB123CD' }),
-  ];
-  it('matches nombre, apellido, documento and telefono, ignoring case and accents', () => {
-    expect(filterClientesLocal(clientes, 'PEREZ').map((c) => c.id)).toEqual([1]);
-    expect(filterClientesLocal(clientes, 'maría').map((c) => c.id)).toEqual([1]);
-    expect(filterClientesLocal(clientes, '30111').map((c) => c.id)).toEqual([2]);
-    expect(filterClientesLocal(clientes, '2664 55').map((c) => c.id)).toEqual([1]);
-    expect(filterClientesLocal(clientes, '266455').map((c) => c.id)).toEqual([1]);
-  });
-  it('matches several words across fields and nothing else (patente is not a search field)', () => {
-    expect(filterClientesLocal(clientes, 'juan gomez').map((c) => c.id)).toEqual([2]);
-    expect(filterClientesLocal(clientes, 'AB123CD')).toEqual([]);
-    expect(filterClientesLocal(clientes, 'zzz')).toEqual([]);
-  });
-});
 
 describe('client statistics', () => {
   const reservas = [

@@ -1,4 +1,4 @@
-import { api, mockReferenceData, resetApiMocks, toast } from '../../../testing/mock-api';
+import { api, mockReferenceData, resetApiMocks, serveClientesPages, toast } from '../../../testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
@@ -38,7 +38,7 @@ beforeEach(() => {
   mockReferenceData();
   jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
   api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
-  api.clientes.listClientes.mockResolvedValue([ana, beto]);
+  serveClientesPages(() => [ana, beto]);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -180,11 +180,17 @@ describe('New reservation wizard', () => {
     expect(await screen.findByText(MSG.seleccioneCliente)).toBeInTheDocument();
     expect(api.reservas.createReserva).not.toHaveBeenCalled();
 
+    // The server searches 500 ms after the last key, for the first matches only.
     await user.type(screen.getByLabelText('Buscar cliente'), 'SUAREZ');
-    expect(screen.queryByText('Gómez, Ana')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Gómez, Ana')).not.toBeInTheDocument());
+    expect(api.clientes.listClientesPagina).toHaveBeenLastCalledWith(
+      { page: 1, page_size: 8, sort: { campo: 'apellido', desc: false }, search: 'SUAREZ' },
+      expect.anything(),
+    );
+    expect(api.clientes.listClientes).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Buscar cliente'));
     await user.type(screen.getByLabelText('Buscar cliente'), '2899');
-    await user.click(screen.getByRole('radio', { name: /Gómez, Ana/ }));
+    await user.click(await screen.findByRole('radio', { name: /Gómez, Ana/ }));
     expect(screen.queryByText(MSG.seleccioneCliente)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Crear Reserva' }));
     await waitFor(() =>

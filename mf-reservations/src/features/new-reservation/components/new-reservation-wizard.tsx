@@ -24,7 +24,6 @@ import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { useCreateReserva } from '../../reservations/api/use-reserva-mutations';
-import { useClientes } from '../api/use-clientes';
 import { buildReservaPayload, peopleOf } from '../lib/build-payload';
 import {
   WIZARD_DEFAULTS,
@@ -95,10 +94,9 @@ function WizardBody({
 }) {
   const [today] = useState(() => todayIso());
   const queryClient = useQueryClient();
-  const clientes = useClientes();
-  const knownIds = useMemo(() => new Set((clientes.data ?? []).map((c) => c.id)), [clientes.data]);
-  const [createdIds, setCreatedIds] = useState<number[]>([]);
-  const validIds = useMemo(() => new Set([...knownIds, ...createdIds]), [knownIds, createdIds]);
+  // The clients the receptionist chose or created in step 4 (found by the server's search): the valid ids.
+  const [knownIds, setKnownIds] = useState<number[]>([]);
+  const validIds = useMemo(() => new Set(knownIds), [knownIds]);
   const form = useForm<WizardValues>({
     defaultValues: WIZARD_DEFAULTS,
     resolver: zodResolver(clientSelectionSchema(validIds), undefined, { raw: true }) as unknown as Resolver<WizardValues>,
@@ -190,7 +188,7 @@ function WizardBody({
             <WizardStepClient
               clienteId={values.cliente_id}
               summary={summary}
-              onCreatedClient={(id) => setCreatedIds((ids) => [...ids, id])}
+              onKnownClient={(id) => setKnownIds((ids) => (ids.includes(id) ? ids : [...ids, id]))}
             />
           ) : null}
           {submitError ? (

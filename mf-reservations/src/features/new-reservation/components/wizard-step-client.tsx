@@ -1,14 +1,16 @@
 /**
- * Step 4, Cliente: search by nombre, apellido or documento (case-insensitive), choose one, check the booking's
- * summary and create it. Messages of spec section 5 when no valid client is chosen.
+ * Step 4, Cliente: search by nombre, apellido or documento (case- and accent-insensitive, on the server, 500 ms after
+ * the last key: the wizard never downloads every client), choose one, check the booking's summary and create it.
+ * Messages of spec section 5 when no valid client is chosen.
  */
 import { useState, type ReactNode } from 'react';
+import { LIMITES } from '@camping/contracts/domain';
 import { useFormContext } from 'react-hook-form';
 import { MSG } from '@camping/contracts/messages';
 import { formatClientName, formatPhone } from '@camping/contracts/format';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
-import { useClientes } from '../api/use-clientes';
-import { filterClientes } from '../lib/client-filter';
+import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
+import { useClientesBusqueda } from '../api/use-clientes';
 import type { WizardValues } from '../lib/wizard-rules';
 import { LoadFailed, LoadingLine } from '../../../components/load-state';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
@@ -19,30 +21,32 @@ const MAX_SHOWN = 8;
 export function WizardStepClient({
   clienteId,
   summary,
-  onCreatedClient,
+  onKnownClient,
 }: {
   clienteId: string;
   summary: ReactNode;
-  onCreatedClient: (id: number) => void;
+  /** A client the receptionist chose or created: the only ids the wizard accepts. */
+  onKnownClient: (id: number) => void;
 }) {
   const {
     setValue,
     clearErrors,
     formState: { errors },
   } = useFormContext<WizardValues>();
-  const clientes = useClientes();
   const [term, setTerm] = useState('');
-  const [extra, setExtra] = useState<Cliente | null>(null);
-  const list = clientes.data ?? [];
-  const all = extra && !list.some((c) => c.id === extra.id) ? [extra, ...list] : list;
-  const matches = filterClientes(all, term);
-  const shown = matches.slice(0, MAX_SHOWN);
-  const selected = all.find((c) => String(c.id) === clienteId) ?? null;
-  if (selected && !shown.some((c) => c.id === selected.id)) shown.unshift(selected);
+  const search = useDebouncedValue(term.trim(), LIMITES.searchDebounceMs);
+  const clientes = useClientesBusqueda(search, MAX_SHOWN);
+  const [chosen, setChosen] = useState<Cliente | null>(null);
+  const matches = clientes.data?.clientes ?? [];
+  const more = (clientes.data?.total ?? 0) - matches.length;
+  const selected = chosen && String(chosen.id) === clienteId ? chosen : null;
+  const shown = selected && !matches.some((c) => c.id === selected.id) ? [selected, ...matches] : matches;
 
   useNotifyOnce('error', clientes.isError ? MSG.errorCargarClientes : null);
 
   const choose = (c: Cliente) => {
+    setChosen(c);
+    onKnownClient(c.id);
     setValue('cliente_id', String(c.id));
     clearErrors('cliente_id');
   };
@@ -63,7 +67,7 @@ export function WizardStepClient({
               // Enter picks the only match instead of submitting the reservation.
               if (e.key === 'Enter') {
                 e.preventDefault();
-                if (matches.length === 1) choose(matches[0]);
+                if (search === term.trim() && matches.length === 1 && more === 0) choose(matches[0]);
               }
             }}
           />
@@ -72,7 +76,7 @@ export function WizardStepClient({
           <LoadingLine label="Cargando clientes..." />
         ) : clientes.isError ? (
           <LoadFailed message={MSG.errorCargarClientes} onRetry={() => void clientes.refetch()} />
-        ) : matches.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="rsv-empty-small">{MSG.sinClientesBusqueda}</p>
         ) : (
           <fieldset className="rsv-fieldset">
@@ -101,9 +105,9 @@ export function WizardStepClient({
                 );
               })}
             </ul>
-            {matches.length > MAX_SHOWN ? (
+            {more > 0 ? (
               <p className="field-hint">
-                Hay {matches.length - MAX_SHOWN} clientes más que coinciden: escriba más letras o el documento.
+                Hay {more} clientes más que coinciden: escriba más letras o el documento.
               </p>
             ) : null}
           </fieldset>
@@ -115,9 +119,7 @@ export function WizardStepClient({
         ) : null}
         <NewClientInline
           onCreated={(c) => {
-            setExtra(c);
             setTerm(c.documento);
-            onCreatedClient(c.id);
             choose(c);
           }}
         />

@@ -1,15 +1,16 @@
 /**
- * Narrow screens (768 px or less): cards for the first 3 reservations of the current order, and a note saying how
- * many more there are and to use the search (spec section 2).
+ * Narrow screens (768 px or less): the current page as cards, 3 a page (spec section 2: the first 3), a note saying
+ * how many more there are and to use the search, and the pages.
  */
 import { nightsBetween } from '@camping/contracts/dates';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR } from '@camping/contracts/format';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { Pagination } from '@camping/ui/pagination';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
 import { Fact } from '../../../components/fact';
+import type { ReservationsTableInstance } from './use-reservations-table';
 
 export function moreReservationsNote(shown: number, total: number): string | null {
   const more = total - shown;
@@ -19,9 +20,17 @@ export function moreReservationsNote(shown: number, total: number): string | nul
     : `Mostrando ${shown} de ${total} reservas. Hay ${more} reservas más: use la búsqueda para encontrarlas.`;
 }
 
-export function ReservationCards({ rows, ...handlers }: ReservationActionHandlers & { rows: Reserva[] }) {
-  const shown = rows.slice(0, LIMITES.narrowCards);
-  const note = moreReservationsNote(shown.length, rows.length);
+export function ReservationCards({
+  table,
+  total,
+  ...handlers
+}: ReservationActionHandlers & { table: ReservationsTableInstance; total: number }) {
+  const shown = table
+    .getRowModel()
+    .rows.slice(0, LIMITES.narrowCards)
+    .map((row) => row.original);
+  const note = moreReservationsNote(shown.length, total);
+  const { pageIndex } = table.getState().pagination;
   return (
     <>
       <ul className="rsv-cards">
@@ -53,6 +62,7 @@ export function ReservationCards({ rows, ...handlers }: ReservationActionHandler
           {note}
         </p>
       ) : null}
+      <Pagination page={pageIndex + 1} pageCount={table.getPageCount()} onPageChange={(page) => table.setPageIndex(page - 1)} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { api, resetApiMocks, toast } from '../../../testing/mock-api';
+import { api, resetApiMocks, serveReservasPages, toast } from '../../../testing/mock-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reserva } from '../../../testing/fixtures';
 import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
 import { ReservationsPage } from './reservations-page';
@@ -29,11 +30,20 @@ function bodyRows() {
   return screen.getAllByRole('row').slice(1);
 }
 
+let stored: Reserva[] = many;
+/** What the fake server holds from now on. */
+const store = (rows: Reserva[]) => {
+  stored = rows;
+};
+
 beforeEach(() => {
   resetApiMocks();
   setViewportNarrow(false);
-  api.reservas.listReservas.mockResolvedValue(many);
+  store(many);
+  serveReservasPages(() => stored);
 });
+
+const pageCalls = () => api.reservas.listReservasPagina.mock.calls.map(([q]) => q);
 
 describe('Reservas list', () => {
   it('shows the header actions and the table sorted by entry date, newest first, 10 a page', async () => {
@@ -48,6 +58,10 @@ describe('Reservas list', () => {
     expect(rows[0]).toHaveTextContent('23/04/2030');
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Entrada/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('23 reservas registradas')).toBeInTheDocument();
+    // One page is asked for, never the whole list.
+    expect(api.reservas.listReservas).not.toHaveBeenCalled();
+    expect(pageCalls()).toEqual([{ page: 1, page_size: 10, sort: { campo: 'fecha_entrada', desc: true }, search: '', tipo_hospedaje_id: null }]);
   });
 
   it('pages with Anterior/Siguiente and sorts by a header', async () => {
@@ -55,11 +69,13 @@ describe('Reservas list', () => {
     renderPage();
     await screen.findByText('Apellido23, Cliente');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
-    expect(bodyRows()[0]).toHaveTextContent('Apellido13, Cliente');
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Apellido13, Cliente'));
+    expect(pageCalls().at(-1)).toMatchObject({ page: 2, page_size: 10 });
     await user.click(screen.getByRole('button', { name: 'Cliente' }));
-    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
-    expect(bodyRows()[0]).toHaveTextContent('Apellido01, Cliente');
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Apellido01, Cliente'));
+    expect(pageCalls().at(-1)).toMatchObject({ page: 1, sort: { campo: 'cliente', desc: false } });
     expect(screen.getByRole('columnheader', { name: 'Cliente' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
@@ -71,67 +87,48 @@ describe('Reservas list', () => {
     expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Cabaña', 'Dormis', 'Camping', 'Grupos']);
     await user.click(within(group).getByRole('button', { name: 'Camping' }));
     expect(within(group).getByRole('button', { name: 'Camping' })).toHaveAttribute('aria-pressed', 'true');
-    expect(bodyRows()).toHaveLength(6);
+    await waitFor(() => expect(bodyRows()).toHaveLength(6));
     for (const row of bodyRows()) expect(row).toHaveTextContent('Camping');
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+    expect(pageCalls()).toContainEqual(expect.objectContaining({ page: 1, page_size: 10, tipo_hospedaje_id: 3 }));
+    // «N de M»: how many match out of how many exist.
+    expect(await screen.findByText('6 de 23 reservas')).toBeInTheDocument();
   });
 
-  it('searches on the server 500 ms after typing stops', async () => {
+  it('searches on the server 500 ms after typing stops, from page 1, and shows «N de M»', async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      api.reservas.searchReservas.mockResolvedValue([many[4]]);
       renderPage();
       await screen.findByText('Apellido23, Cliente');
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      await screen.findByText('Página 2 de 3');
+      const before = pageCalls().length;
       await user.type(screen.getByRole('searchbox', { name: 'Buscar reservas' }), 'Apellido05');
       act(() => jest.advanceTimersByTime(499));
-      expect(api.reservas.searchReservas).not.toHaveBeenCalled();
+      expect(pageCalls()).toHaveLength(before);
       act(() => jest.advanceTimersByTime(1));
-      await waitFor(() => expect(api.reservas.searchReservas).toHaveBeenCalledTimes(1));
-      expect(api.reservas.searchReservas.mock.calls[0][0]).toBe('Apellido05');
+      await waitFor(() => expect(pageCalls()).toContainEqual(expect.objectContaining({ page: 1, page_size: 10, search: 'Apellido05' })));
       await waitFor(() => expect(bodyRows()).toHaveLength(1));
       expect(bodyRows()[0]).toHaveTextContent('Apellido05, Cliente');
+      expect(await screen.findByText('1 de 23 reservas')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it('falls back to the local search when the server search fails', async () => {
-    const user = userEvent.setup();
-    api.reservas.searchReservas.mockRejectedValue(new ApiError('HTTP error! status: 500', 500));
-    renderPage();
-    await screen.findByText('Apellido23, Cliente');
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar reservas' }), 'apellido07');
-    await waitFor(() => expect(api.reservas.searchReservas).toHaveBeenCalled());
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(bodyRows()[0]).toHaveTextContent('Apellido07, Cliente');
-  });
-
-  it('falls back to the local search when the server answers ids the list does not hold', async () => {
-    const user = userEvent.setup();
-    api.reservas.searchReservas.mockResolvedValue([reserva({ id: 999, apellido: 'Fantasma' })]);
-    renderPage();
-    await screen.findByText('Apellido23, Cliente');
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar reservas' }), 'apellido11');
-    await waitFor(() => expect(api.reservas.searchReservas).toHaveBeenCalled());
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByText(/Fantasma/)).not.toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(1);
-    expect(bodyRows()[0]).toHaveTextContent('Apellido11, Cliente');
-  });
-
   it('says when a search finds nothing', async () => {
     const user = userEvent.setup();
-    api.reservas.searchReservas.mockResolvedValue([]);
     renderPage();
     await screen.findByText('Apellido23, Cliente');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar reservas' }), 'zzz');
     expect(await screen.findByText(MSG.sinReservasBusqueda)).toBeInTheDocument();
     await waitFor(() => expect(toast.info).toHaveBeenCalledWith(MSG.sinReservasBusqueda));
+    expect(screen.getByText('0 de 23 reservas')).toBeInTheDocument();
   });
 
   it('empties the list and reports a loading error', async () => {
-    api.reservas.listReservas.mockRejectedValue(new ApiError('boom', 500));
+    api.reservas.listReservasPagina.mockRejectedValue(new ApiError('boom', 500));
     const { reportError } = renderPage();
     expect(await screen.findByText(MSG.errorCargarReservas)).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith(MSG.errorCargarReservas);
@@ -140,7 +137,7 @@ describe('Reservas list', () => {
   });
 
   it('says "Error en el formato de los datos" for a non-array answer', async () => {
-    api.reservas.listReservas.mockRejectedValue(new ApiError(MSG.errorFormatoDatos, 200));
+    api.reservas.listReservasPagina.mockRejectedValue(new ApiError(MSG.errorFormatoDatos, 200));
     renderPage();
     expect(await screen.findByText(MSG.errorFormatoDatos)).toBeInTheDocument();
   });
@@ -149,12 +146,13 @@ describe('Reservas list', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('Apellido23, Cliente');
-    api.reservas.listReservas.mockResolvedValue([reserva({ id: 500, apellido: 'Nuevo', nombre: 'Huésped' })]);
+    store([reserva({ id: 500, apellido: 'Nuevo', nombre: 'Huésped' })]);
     await user.click(screen.getByRole('button', { name: 'Actualizar Lista' }));
     expect(await screen.findByText('Nuevo, Huésped')).toBeInTheDocument();
   });
 
-  it('at 768 px or less shows only 3 cards and how many more there are', async () => {
+  it('at 768 px or less asks for 3 cards a page and says how many more there are', async () => {
+    const user = userEvent.setup();
     setViewportNarrow(true);
     renderPage();
     await screen.findByText('Apellido23, Cliente');
@@ -163,13 +161,15 @@ describe('Reservas list', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'Mostrando 3 de 23 reservas. Hay 20 reservas más: use la búsqueda para encontrarlas.',
     );
+    expect(pageCalls().at(-1)).toMatchObject({ page: 1, page_size: 3 });
+    expect(screen.getByText('Página 1 de 8')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Apellido20, Cliente')).toBeInTheDocument();
   });
 
   it('opens the detail modal from a row', async () => {
     const user = userEvent.setup();
-    api.reservas.listReservas.mockResolvedValue([
-      reserva({ id: 42, observaciones: 'Llega tarde', telefono: '2664551234', documento: '30111222', descuento: 5000 }),
-    ]);
+    store([reserva({ id: 42, observaciones: 'Llega tarde', telefono: '2664551234', documento: '30111222', descuento: 5000 })]);
     renderPage();
     await user.click(await screen.findByText('Pérez, Juan'));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
@@ -187,13 +187,13 @@ describe('Reservas list', () => {
   it('deletes after the accessible confirmation and refetches', async () => {
     const user = userEvent.setup();
     const target = reserva({ id: 7 });
-    api.reservas.listReservas.mockResolvedValue([target]);
+    store([target]);
     api.reservas.deleteReserva.mockResolvedValue({ success: true, message: MSG.reservaEliminada });
     renderPage();
     await user.click(await screen.findByRole('button', { name: /Eliminar reserva #7/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Eliminar reserva' });
     expect(within(confirm).getByText(MSG.confirmarEliminarReserva)).toBeInTheDocument();
-    api.reservas.listReservas.mockResolvedValue([]);
+    store([]);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(api.reservas.deleteReserva).toHaveBeenCalledWith(7));
     expect(toast.success).toHaveBeenCalledWith(MSG.reservaEliminada);
@@ -202,7 +202,7 @@ describe('Reservas list', () => {
 
   it('keeps the reservation when the confirmation is cancelled, and shows the server message on failure', async () => {
     const user = userEvent.setup();
-    api.reservas.listReservas.mockResolvedValue([reserva({ id: 8 })]);
+    store([reserva({ id: 8 })]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: /Eliminar reserva #8/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar reserva' })).getByRole('button', { name: 'Cancelar' }));

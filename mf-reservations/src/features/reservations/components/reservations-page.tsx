@@ -1,12 +1,13 @@
 /**
- * Reservas (spec section 2): 'Nueva Reserva', search (500 ms debounce; server search with the local fallback),
- * refresh, type filter, the sortable paged table (cards for the first 3 at 768 px or less), the detail modal,
- * edit and delete.
+ * Reservas (spec section 2): 'Nueva Reserva', search (500 ms debounce), refresh, type filter, the sortable paged
+ * table (cards, 3 a page, at 768 px or less), the detail modal, edit and delete. The server pages, sorts, filters
+ * and searches (GET reservas?page=): the screen never downloads the whole list.
  */
 import type { SortingState } from '@tanstack/react-table';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
+import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
@@ -19,14 +20,13 @@ import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { NewReservationWizard } from '../../new-reservation/components/new-reservation-wizard';
 import { useDeleteReserva } from '../api/use-reserva-mutations';
-import { useReservaSearch } from '../api/use-reserva-search';
-import { loadErrorMessage, useReservas } from '../api/use-reservas';
-import { TYPE_FILTERS, filterByType, type TypeFilterValue } from '../lib/type-filter';
+import { loadErrorMessage } from '../api/use-reservas';
+import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
 import { EditReservationModal } from './edit-reservation-modal';
 import { ReservationCards } from './reservation-cards';
 import { ReservationDetailModal } from './reservation-detail-modal';
 import { ReservationsTable } from './reservations-table';
-import { useReservationsTable } from './use-reservations-table';
+import { useReservationsList } from './use-reservations-table';
 
 const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState }> = [
   { value: 'entrada-desc', label: 'Entrada más lejana', sorting: [{ id: 'fecha_entrada', desc: true }] },
@@ -37,7 +37,6 @@ const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState 
 
 export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportError'>) {
   const narrow = useIsNarrow();
-  const reservas = useReservas();
   const [searchText, setSearchText] = useState('');
   const term = useDebouncedValue(searchText.trim(), LIMITES.searchDebounceMs);
   const [tipo, setTipo] = useState<TypeFilterValue>('todos');
@@ -47,19 +46,10 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
   const [wizardOpen, setWizardOpen] = useState(false);
   const remove = useDeleteReserva();
 
-  const all = reservas.data ?? [];
-  const search = useReservaSearch(term, all);
-  const rows = filterByType(search.rows, tipo);
-  const table = useReservationsTable(rows);
-
-  // Back to page 1 when the search or the filter changes; stay on a page that still exists after a delete.
-  const { setPageIndex } = table;
-  useEffect(() => setPageIndex(0), [term, tipo, setPageIndex]);
-  const pageCount = table.getPageCount();
-  const pageIndex = table.getState().pagination.pageIndex;
-  useEffect(() => {
-    if (pageCount > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1);
-  }, [pageCount, pageIndex, setPageIndex]);
+  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, narrow });
+  const rows = reservas.data?.reservas ?? [];
+  // The text typed is not yet the text asked for, or the page for it is still on its way.
+  const searching = searchText.trim() !== term || (reservas.isPlaceholderData && reservas.isFetching);
 
   // Loading errors: a toast, the admin banner, and an empty list (spec section 8).
   const bannerSet = useRef(false);
@@ -76,7 +66,7 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
   }, [reservas.isError, reservas.isSuccess, reservas.error, reservas.errorUpdatedAt, reportError]);
 
   // 'No se encontraron reservas con ese criterio de búsqueda', once per search text.
-  const searchEmpty = term !== '' && !search.pending && search.rows.length === 0 && reservas.isSuccess;
+  const searchEmpty = term !== '' && !reservas.isPlaceholderData && reservas.isSuccess && matching === 0;
   useNotifyOnce('info', searchEmpty ? MSG.sinReservasBusqueda : null, term);
 
   const confirmDelete = () => {
@@ -112,14 +102,14 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
         <div>
           <h1 id="rsv-title">Reservas</h1>
           <p className="rsv-subtitle">
-            {reservas.isSuccess ? countLabel(all.length) : reservas.isError ? ' ' : 'Cargando reservas...'}
+            {reservas.isSuccess ? countLabel(filtering, matching, everything) : reservas.isError ? ' ' : 'Cargando reservas...'}
           </p>
         </div>
         <div className="rsv-header-actions">
           <button
             type="button"
             className="btn btn-secondary"
-            onClick={() => void reservas.refetch()}
+            onClick={() => void refresh()}
             disabled={reservas.isFetching}
             aria-label="Actualizar Lista"
           >
@@ -149,7 +139,7 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
             onChange={(e) => setSearchText(e.target.value)}
             autoComplete="off"
           />
-          {search.pending ? <span className="rsv-dot-spinner rsv-search-busy" role="status" aria-label="Buscando" /> : null}
+          {searching ? <span className="rsv-dot-spinner rsv-search-busy" role="status" aria-label="Buscando" /> : null}
         </div>
         <div className="rsv-type-filter" role="group" aria-label="Filtrar por tipo de hospedaje">
           {TYPE_FILTERS.map((f) => (
@@ -189,7 +179,7 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
 
       {reservas.isPending ? (
         <Spinner label="Cargando reservas..." />
-      ) : reservas.isError && all.length === 0 ? (
+      ) : reservas.isError && rows.length === 0 ? (
         <div className="card empty-state" role="alert">
           <p>{loadErrorMessage(reservas.error)}</p>
           <button type="button" className="btn btn-primary" onClick={() => void reservas.refetch()}>
@@ -198,10 +188,10 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
         </div>
       ) : rows.length === 0 ? (
         <div className="card empty-state">
-          {term !== '' ? MSG.sinReservasBusqueda : all.length === 0 ? 'Todavía no hay reservas registradas.' : 'No hay reservas de este tipo.'}
+          {term !== '' ? MSG.sinReservasBusqueda : tipo === 'todos' ? 'Todavía no hay reservas registradas.' : 'No hay reservas de este tipo.'}
         </div>
       ) : narrow ? (
-        <ReservationCards rows={table.getSortedRowModel().rows.map((r) => r.original)} {...handlers} />
+        <ReservationCards table={table} total={matching ?? rows.length} {...handlers} />
       ) : (
         <ReservationsTable table={table} {...handlers} />
       )}
@@ -221,13 +211,16 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
         open={wizardOpen}
         onClose={() => {
           setWizardOpen(false);
-          void reservas.refetch();
+          void refresh();
         }}
       />
     </section>
   );
 }
 
-function countLabel(n: number): string {
-  return n === 1 ? '1 reserva registrada' : `${n} reservas registradas`;
+/** '542 reservas registradas'; while searching or filtering, «12 de 542 reservas» (issue 15). */
+function countLabel(filtering: boolean, matching: number | undefined, everything: number | undefined): string {
+  if (matching === undefined) return ' ';
+  if (filtering) return everything === undefined ? ' ' : formatCountOf(matching, everything, { singular: 'reserva', plural: 'reservas' });
+  return matching === 1 ? '1 reserva registrada' : `${formatInteger(matching)} reservas registradas`;
 }

@@ -1,30 +1,24 @@
-/** The TanStack Table of the Reservas list: sortable columns (default entry date, newest first), 10 rows a page. */
-import {
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useState } from 'react';
+/**
+ * The Reservas list as the screen shows it: one page from the server (GET reservas?page=) with the search (500 ms
+ * debounce), the type filter and one sort column, drawn by the shared paged table of libs/ui. Table: 10 rows a
+ * page; cards on narrow screens: 3 a page.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { nightsBetween } from '@camping/contracts/dates';
 import { LIMITES } from '@camping/contracts/domain';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
-import { normalizeText } from '../lib/local-search';
+import { parseSort } from '@camping/contracts/schemas/pagina';
+import { RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT, type Reserva } from '@camping/contracts/schemas/reserva';
+import { usePagedTable, usePagedTableState } from '@camping/ui/hooks/use-paged-table';
+import { reservasQueryKey, useReservasPagina, useReservasTotal } from '../api/use-reservas';
+import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
 
-export const DEFAULT_SORT: SortingState = [{ id: 'fecha_entrada', desc: true }];
+export const DEFAULT_SORT: SortingState = [{ id: RESERVA_SORT_DEFAULT.campo, desc: RESERVA_SORT_DEFAULT.desc }];
 
-/** Column ids and headers; cells are drawn by the table component. */
+/** Column ids (the server's sort fields) and headers; cells are drawn by the table component. */
 export const RESERVA_COLUMNS: ColumnDef<Reserva>[] = [
-  { id: 'cliente', header: 'Cliente', accessorFn: (r) => normalizeText(`${r.apellido} ${r.nombre}`) },
-  {
-    id: 'hospedaje',
-    header: 'Hospedaje',
-    accessorFn: (r) => r.tipo_hospedaje_id * 10_000 + (r.numero_hospedaje ?? 0),
-    sortDescFirst: false,
-  },
+  { id: 'cliente', header: 'Cliente', accessorFn: (r) => `${r.apellido} ${r.nombre}` },
+  { id: 'hospedaje', header: 'Hospedaje', accessorFn: (r) => r.tipo_hospedaje_id, sortDescFirst: false },
   { id: 'fecha_entrada', header: 'Entrada', accessorKey: 'fecha_entrada', sortDescFirst: true },
   { id: 'fecha_salida', header: 'Salida', accessorKey: 'fecha_salida', sortDescFirst: true },
   { id: 'noches', header: 'Noches', accessorFn: (r) => nightsBetween(r.fecha_entrada, r.fecha_salida) },
@@ -34,27 +28,42 @@ export const RESERVA_COLUMNS: ColumnDef<Reserva>[] = [
   { id: 'acciones', header: 'Acciones', enableSorting: false },
 ];
 
-export function useReservationsTable(rows: Reserva[]) {
-  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORT);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: LIMITES.pageSize });
-  // TanStack Table returns a stable instance with changing state; this app does not use the React Compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  return useReactTable({
-    data: rows,
-    columns: RESERVA_COLUMNS,
-    state: { sorting, pagination },
-    onSortingChange: (updater) => {
-      setSorting(updater);
-      setPagination((p) => ({ ...p, pageIndex: 0 }));
-    },
-    onPaginationChange: setPagination,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    getRowId: (r) => String(r.id),
-    autoResetPageIndex: false,
-    enableSortingRemoval: false,
+export function useReservationsList({ term, tipo, narrow }: { term: string; tipo: TypeFilterValue; narrow: boolean }) {
+  const state = usePagedTableState({
+    defaultSort: DEFAULT_SORT,
+    pageSize: narrow ? LIMITES.narrowCards : LIMITES.pageSize,
+    resetKey: `${term}|${tipo}`,
   });
+  const { page, pageSize, sortId, desc } = state.request;
+  const tipoId = TYPE_FILTERS.find((f) => f.value === tipo)?.tipoId ?? null;
+  const pagina = useReservasPagina({
+    page,
+    page_size: pageSize,
+    sort: parseSort(`${desc ? '-' : ''}${sortId}`, RESERVA_SORT_CAMPOS) ?? RESERVA_SORT_DEFAULT,
+    search: term,
+    tipo_hospedaje_id: tipoId,
+  });
+  const filtering = term !== '' || tipoId !== null;
+  const all = useReservasTotal(filtering);
+  const queryClient = useQueryClient();
+  const table = usePagedTable({
+    state,
+    columns: RESERVA_COLUMNS,
+    rows: pagina.data?.reservas,
+    total: pagina.data?.total,
+    getRowId: (r) => String(r.id),
+  });
+  return {
+    table,
+    pagina,
+    filtering,
+    /** Rows matching the search and filter. */
+    matching: pagina.data?.total,
+    /** Reservations in all (known once loaded; while filtering, from its own one-row request). */
+    everything: filtering ? all.data : pagina.data?.total,
+    /** 'Actualizar Lista' and after the wizard: the page and the count again. */
+    refresh: () => queryClient.invalidateQueries({ queryKey: reservasQueryKey }),
+  };
 }
 
-export type ReservationsTableInstance = ReturnType<typeof useReservationsTable>;
+export type ReservationsTableInstance = ReturnType<typeof useReservationsList>['table'];

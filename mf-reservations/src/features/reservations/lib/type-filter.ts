@@ -1,4 +1,4 @@
-/** The type filter of the Reservas list: todos, cabaña, dormis, camping (spec section 2), and grupos (docs). */
+/** The type filter of the Reservas list: todos, cabaña, dormis, camping (spec section 2), and grupos (docs); the server filters. */
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS, TIPO_GRUPOS } from '@camping/contracts/domain';
 
 export const TYPE_FILTERS = [
@@ -10,7 +10,3 @@ export const TYPE_FILTERS = [
 ] as const;
 export type TypeFilterValue = (typeof TYPE_FILTERS)[number]['value'];
 
-export function filterByType<T extends { tipo_hospedaje_id: number }>(rows: readonly T[], value: TypeFilterValue): T[] {
-  const tipoId = TYPE_FILTERS.find((f) => f.value === value)?.tipoId ?? null;
-  return tipoId === null ? [...rows] : rows.filter((r) => r.tipo_hospedaje_id === tipoId);
-}

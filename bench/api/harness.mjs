@@ -1,0 +1,90 @@
+/**
+ * What every API benchmark needs (bench/api, bench/lists): start a server and wait for it, stop it, log in, read a
+ * process's CPU time and memory from /proc, and drive autocannon on loopback.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { ROOT } from '../../scripts/lib/database.mjs';
+
+export function start(command, args, env, readyUrl) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const ready = (async () => {
+    for (let i = 0; i < 300; i++) {
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} terminó con ${child.exitCode}`);
+      try {
+        const res = await fetch(readyUrl);
+        if (res.status < 500) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`${args.join(' ')} no respondió`);
+  })();
+  return { child, ready };
+}
+
+export function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** The session cookie of an admin login. */
+export async function login(baseUrl, usuario, contrasena) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ usuario, contrasena }),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status}`);
+  return res.headers.get('set-cookie').split(';')[0];
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Samples a process's resident memory every `everyMs` until stopped; answers the peak in MB. */
+export function watchMemory(pid, everyMs = 100) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    const now = rssMb(pid);
+    if (now > peak) peak = now;
+  }, everyMs);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMb(pid));
+  };
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export function load(baseUrl, paths, headers, seconds, connections) {
+  return autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    headers,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+}

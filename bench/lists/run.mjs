@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+/**
+ * Lists benchmark (issue 12; figures in docs/reservations.md). Loads 100,000 reservations and 20,000 clients with
+ * set-based SQL, starts the production server (api/dist/main.js, which also serves the shell and the remotes) and
+ * measures with autocannon on loopback, 32 connections: a page of the reservations list with a type filter and a
+ * search, the first page without filters, and a searched page of clients; the server's resident memory is sampled
+ * through every run. Then Chromium opens /admin/reservas and times how long the first page takes to show.
+ *   npm run bench -- lists   (BENCH_SECONDS=8, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_RESERVAS, BENCH_CLIENTES)
+ * Not a timed test: targets are printed next to the figures, never asserted.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { staleBuilds } from '../../scripts/lib/builds.mjs';
+import { ROOT, freePort, provisionTestDatabase } from '../../scripts/lib/database.mjs';
+import { run } from '../../scripts/lib/run.mjs';
+import { cpuMs, load, login, median, rssMb, start, stop, watchMemory } from '../api/harness.mjs';
+import { seedListsData } from './seed.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
+const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 20_000);
+const WARMUP_SECONDS = 3;
+const PASSWORD = 'clave-del-benchmark';
+const log = (m) => process.stdout.write(`${m}\n`);
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
+
+/** The browser timing: from navigation to the first row of the table on screen, cold then warm (median). */
+async function firstPageInChromium(baseUrl, cookie) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR' });
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    const page = await context.newPage();
+    const pageRequests = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/endpoints/reservas')) pageRequests.push(new URL(req.url()).search);
+    });
+    const times = [];
+    for (let i = 0; i < 4; i++) {
+      const started = performance.now();
+      await page.goto(`${baseUrl}/admin/reservas`);
+      await page.locator('tr[data-reserva-id]').first().waitFor({ state: 'visible', timeout: 30_000 });
+      times.push(Math.round(performance.now() - started));
+    }
+    const bytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/endpoints/reservas'))
+        .reduce((sum, e) => sum + e.transferSize, 0),
+    );
+    return { frio: times[0], tibio: median(times.slice(1)), pedidos: [...new Set(pageRequests)], bytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const stale = staleBuilds();
+  for (const workspace of stale) {
+    log(`Compilando ${workspace}...`);
+    await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+
+  const database = await provisionTestDatabase('camping_bench_lists', log);
+  let server;
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = start(
+      process.execPath,
+      [path.join(ROOT, 'api/dist/main.js')],
+      { DATABASE_URL: database.url, PORT: String(port), ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0' },
+      `${baseUrl}/api/public/sitio`,
+    );
+    await server.ready;
+    const pid = server.child.pid;
+
+    const started = Date.now();
+    const seeded = await seedListsData(database.url, { clientes: CLIENTES, reservas: RESERVAS, today });
+    log(`Datos cargados: ${seeded.clientes} clientes, ${seeded.reservas} reservas (${Math.round((Date.now() - started) / 100) / 10} s)`);
+    const cookie = await login(baseUrl, 'admin', PASSWORD);
+    const headers = { cookie };
+
+    const busquedas = [
+      ['perez', 3],
+      ['gomez', 1],
+      ['lopez maria', 3],
+      ['cuna', 2],
+      ['diaz', 4],
+      ['romero', 3],
+      ['suarez', 1],
+      ['garcia', 3],
+    ];
+    const escenarios = [
+      {
+        nombre: 'reservas: página con filtro de tipo y búsqueda',
+        objetivo: true,
+        paths: busquedas.map(
+          ([s, tipo], i) => `/api/endpoints/reservas?page=${1 + (i % 3)}&page_size=50&sort=-fecha_entrada&tipo_hospedaje_id=${tipo}&search=${encodeURIComponent(s)}`,
+        ),
+      },
+      {
+        nombre: 'reservas: primera página sin filtros',
+        paths: ['/api/endpoints/reservas?page=1&page_size=50'],
+      },
+      {
+        nombre: 'clientes: página con búsqueda',
+        paths: busquedas.map(([s]) => `/api/endpoints/clientes?page=1&page_size=50&search=${encodeURIComponent(s)}`),
+      },
+    ];
+
+    const resultados = [];
+    for (const e of escenarios) {
+      let filas = 0;
+      let total = 0;
+      for (const p of e.paths) {
+        const res = await fetch(baseUrl + p, { headers });
+        if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+        const body = await res.json();
+        filas += (body.reservas ?? body.clientes).length;
+        total += body.total;
+      }
+      await load(baseUrl, e.paths, headers, WARMUP_SECONDS, CONNECTIONS);
+      // One connection first: the time of one answer with nothing queued in front of it.
+      const alone = await load(baseUrl, e.paths, headers, WARMUP_SECONDS, 1);
+      const runs = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const peak = watchMemory(pid);
+        const cpuBefore = cpuMs(pid);
+        const r = await load(baseUrl, e.paths, headers, SECONDS, CONNECTIONS);
+        const cpu = (cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total);
+        runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, rss: peak(), cpu });
+      }
+      const resumen = {
+        llamada: e.nombre,
+        filas_por_respuesta: Math.round((filas / e.paths.length) * 10) / 10,
+        total_medio: Math.round(total / e.paths.length),
+        rps: Math.round(median(runs.map((r) => r.rps))),
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+        rss_max_mb: Math.max(...runs.map((r) => r.rss)),
+        una_conexion_p50: alone.latency.p50,
+        una_conexion_p99: alone.latency.p99,
+        cpu_node_ms: Math.round(median(runs.map((r) => r.cpu)) * 100) / 100,
+        fallidas: runs.reduce((s, r) => s + r.bad, 0),
+        objetivo: e.objetivo ?? false,
+      };
+      resultados.push(resumen);
+      log(`  ${e.nombre}: ${runs.map((r) => Math.round(r.rps)).join('/')} req/s, p99 ${runs.map((r) => r.p99).join('/')} ms, RSS máx ${resumen.rss_max_mb} MB`);
+    }
+
+    // For comparison, once and alone: what the spec's unpaged call costs with this data.
+    const unpagedStarted = performance.now();
+    const unpaged = await fetch(`${baseUrl}/api/endpoints/reservas`, { headers });
+    const unpagedBytes = (await unpaged.arrayBuffer()).byteLength;
+    const sinPaginar = { ms: Math.round(performance.now() - unpagedStarted), mb: Math.round((unpagedBytes / 1e6) * 10) / 10, rss_mb: rssMb(pid) };
+
+    const navegador = await firstPageInChromium(baseUrl, cookie);
+
+    const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    log(`\n${seeded.reservas} reservas, ${seeded.clientes} clientes; ${CONNECTIONS} conexiones, ${ROUNDS} rondas de ${SECONDS} s (medianas), loopback, carga media ${carga}.`);
+    log('Objetivo: p99 < 50 ms en la página con filtro y búsqueda; memoria del servidor < 300 MB; primera página en Chromium < 1 s.\n');
+    log('1 conexión: latencia sin cola. CPU node: tiempo de CPU del proceso del servidor por solicitud (PostgreSQL aparte).\n');
+    log(`| llamada | filas/resp. | total medio | 1 conexión p50 / p99 | ${CONNECTIONS} conexiones req/s | p50 | p99 | CPU node | RSS máx. | fallidas |`);
+    log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of resultados) {
+      const p99 = r.objetivo ? ` (${r.p99 < 50 ? 'cumple' : 'NO cumple'})` : '';
+      log(
+        `| ${r.llamada} | ${r.filas_por_respuesta} | ${r.total_medio} | ${r.una_conexion_p50} / ${r.una_conexion_p99} ms | ${r.rps} | ` +
+          `${r.p50} ms | ${r.p99} ms${p99} | ${r.cpu_node_ms} ms | ${r.rss_max_mb} MB (${r.rss_max_mb < 300 ? 'cumple' : 'NO cumple'}) | ${r.fallidas} |`,
+      );
+    }
+    log(`\nGET reservas sin paginar (una sola llamada, para comparar): ${sinPaginar.mb} MB en ${sinPaginar.ms} ms; RSS después: ${sinPaginar.rss_mb} MB.`);
+    log(
+      `Chromium, /admin/reservas hasta la primera fila: ${navegador.frio} ms en frío, ${navegador.tibio} ms con caché ` +
+        `(${navegador.tibio < 1000 ? 'cumple' : 'NO cumple'}); pedidos de la lista: ${navegador.pedidos.join(' ')}; ` +
+        `${Math.round(navegador.bytes / 100) / 10} kB transferidos de /reservas.`,
+    );
+
+    const outDir = path.join(ROOT, 'bench/results');
+    mkdirSync(outDir, { recursive: true });
+    const file = path.join(outDir, `lists-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ fecha: new Date().toISOString(), carga, conexiones: CONNECTIONS, rondas: ROUNDS, segundos: SECONDS, datos: seeded, resultados, sinPaginar, navegador }, null, 2));
+    log(`\nResultados: ${path.relative(ROOT, file)}`);
+  } finally {
+    if (server) await stop(server.child);
+    await database.release();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`El benchmark falló: ${error.message}\n`);
+  process.exit(1);
+});
