@@ -1,9 +1,15 @@
 /**
- * Toasts of spec section 8: top-right, 3 s (5 s for errors). sonner keeps its queue in a module-level store, and the
- * package is a federation singleton, so a toast raised in any remote appears in the shell's one Toaster.
+ * Toasts of spec section 8: 3 s (5 s for errors). sonner keeps its queue in a module-level store, and the package is
+ * a federation singleton, so a toast raised in any remote appears in the shell's one Toaster.
+ *
+ * Where: not top-right as the spec's original had it, because there they covered a dialog's «×» and the admin bar's
+ * «Cerrar Sesión» for seconds (issue #15). On a desktop they sit bottom-left, where no dialog, bar or table keeps a
+ * control (dialog buttons and row actions are on the right); on a phone (sonner's own 600 px breakpoint) they span
+ * the top of the content, just under the admin bar, clear of the hamburger.
  */
-import { Toaster, toast } from 'sonner';
+import { Toaster, toast, type ToasterProps } from 'sonner';
 import { LIMITES } from '@camping/contracts/domain';
+import { useMediaQuery } from './hooks/use-media-query';
 
 export const notify = {
   success: (message: string) => toast.success(message, { duration: LIMITES.toastMs }),
@@ -12,6 +18,16 @@ export const notify = {
   error: (message: string) => toast.error(message, { duration: LIMITES.toastErrorMs }),
 };
 
+/** sonner lays toasts out for phones at 600 px and less. */
+export const PHONE_TOASTS_QUERY = '(max-width: 600px)';
+
+export function toasterPlacement(phone: boolean): Pick<ToasterProps, 'position' | 'mobileOffset'> {
+  return phone
+    ? { position: 'top-center', mobileOffset: { top: 'calc(var(--admin-nav-h, 60px) + 8px)', left: 8, right: 8 } }
+    : { position: 'bottom-left' };
+}
+
 export function AppToaster() {
-  return <Toaster position="top-right" richColors closeButton duration={LIMITES.toastMs} />;
+  const phone = useMediaQuery(PHONE_TOASTS_QUERY);
+  return <Toaster {...toasterPlacement(phone)} richColors closeButton duration={LIMITES.toastMs} />;
 }

@@ -1,6 +1,7 @@
 /** The public site: the shell owns the URL and passes it in; this picks the page, its SEO data and its scroll. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { createQueryClient } from '@camping/contracts/api/query-client';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { Spinner } from '@camping/ui/spinner';
 import { NavigationProvider } from '../lib/navigation';
@@ -82,9 +83,7 @@ function PublicSite({ pathname, hash }: { pathname: string; hash: string }) {
 }
 
 export function App({ pathname, hash, navigate }: RemoteAppProps) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  );
+  const [client] = useState(() => createQueryClient(QueryClient));
   return (
     <QueryClientProvider client={client}>
       <NavigationProvider value={navigate}>

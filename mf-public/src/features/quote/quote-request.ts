@@ -4,6 +4,7 @@
  */
 import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
+import { personasLabel } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import type { CotizacionQuery } from '@camping/contracts/schemas/cotizacion';
 
@@ -74,5 +75,5 @@ export function peopleText(r: QuoteRequest): string {
     if (r.menores === 0) return adultos;
     return `${adultos} y ${r.menores} ${r.menores === 1 ? 'menor' : 'menores'}`;
   }
-  return `${r.personas} ${r.personas === 1 ? 'persona' : 'personas'}`;
+  return personasLabel(r.personas);
 }

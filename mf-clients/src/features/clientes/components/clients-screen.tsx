@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Pagination } from '@camping/ui/pagination';
 import { Spinner } from '@camping/ui/spinner';
-import { useLoadErrorReport } from '../../../hooks/use-load-error-report';
+import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { useRefreshClientes } from '../api/get-clientes';
 import { useClientSearch } from '../hooks/use-client-search';

@@ -4,6 +4,7 @@
  * (typed by hand for groups).
  */
 import { useFormContext } from 'react-hook-form';
+import { personasLabel } from '@camping/contracts/format';
 import { TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { CampingPeopleFields } from '../../../components/camping-people-fields';
@@ -95,7 +96,7 @@ export function WizardStepDetails({
               <option value="">{cantidades.length ? 'Elija la cantidad' : 'Cargando...'}</option>
               {cantidades.map((n) => (
                 <option key={n} value={String(n)}>
-                  {n} personas
+                  {personasLabel(n)}
                 </option>
               ))}
             </select>
