@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons';
 
 describe('sharedConfig', () => {
@@ -11,7 +12,7 @@ describe('sharedConfig', () => {
         const packageName = shared[name].packageName!;
         expect(packageName).toBe(`${name}package.json`);
         // What the plugin does with it: resolve, then read the version from the package.json found.
-        expect((require(require.resolve(packageName)) as { version: string }).version).toBe('1.0.0');
+        expect(JSON.parse(readFileSync(require.resolve(packageName), 'utf8')).version).toBe('1.0.0');
       }
     } finally {
       process.off('warning', onWarning);

@@ -3,7 +3,7 @@
  * and the first 3 as cards on narrow ones; Ver / Editar inline / Eliminar; a row click opens the detail.
  */
 import { useId, useState } from 'react';
-import { ApiError } from '@camping/contracts/api/http';
+import { isApiError } from '@camping/contracts/api/http';
 import { formatClientName } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
@@ -24,7 +24,7 @@ import './clients.css';
 
 /** What a failed list load says: the format message for a non-array answer, else the spec's load message. */
 export function listErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message === MSG.errorFormatoDatos ? MSG.errorFormatoDatos : MSG.errorCargarClientes;
+  return isApiError(error) && error.message === MSG.errorFormatoDatos ? MSG.errorFormatoDatos : MSG.errorCargarClientes;
 }
 
 export interface ClientsScreenProps {
