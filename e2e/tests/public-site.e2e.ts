@@ -260,6 +260,7 @@ describe('public site', () => {
     await expect(bubble.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href')).resolves.toMatch(
       new RegExp(`^https://wa\\.me/${whatsapp}\\?`),
     );
+    await bubble.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await viewportShot(page, 'publico-burbuja-whatsapp');
     await page.mouse.move(200, 300);
     await page.waitForTimeout(100); // within the 300 ms grace period the bubble stays
@@ -285,6 +286,7 @@ describe('public site', () => {
       const bubble = page.getByTestId('whatsapp-bubble');
       await bubble.getByText('Respondemos a la brevedad').waitFor();
       expect(await bubble.getByText('En línea').count()).toBe(0);
+      await bubble.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       await viewportShot(page, 'publico-burbuja-whatsapp-fuera-de-horario');
       await page.context().close();
     },

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { AppToaster, PHONE_TOASTS_QUERY, notify } from './toast';
+import { AppToaster, PHONE_TOASTS_QUERY, PHONE_TOASTS_RIGHT_FREE_PX, notify } from './toast';
 
 function viewport(phone: boolean) {
   jest.spyOn(window, 'matchMedia').mockImplementation(
@@ -30,10 +30,11 @@ describe('AppToaster placement (clear of dialog «×» and «Cerrar Sesión», w
     expect(toaster.dataset.xPosition).toBe('left');
   });
 
-  it('puts them at the top of the content on a phone, under the admin bar', async () => {
+  it('puts them over the admin bar on a phone, above the content, leaving the hamburger free', async () => {
     viewport(true);
     const toaster = await shownToaster();
     expect(toaster.dataset.yPosition).toBe('top');
-    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toBe('calc(var(--admin-nav-h, 60px) + 8px)');
+    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toBe('8px');
+    expect(toaster.style.getPropertyValue('--mobile-offset-right')).toBe(`${PHONE_TOASTS_RIGHT_FREE_PX}px`);
   });
 });
