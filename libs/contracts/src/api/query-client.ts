@@ -17,7 +17,8 @@ export const QUERY_CLIENT_DEFAULTS = {
     // A receptionist should see a failure in about a second, not after the library's three silent back-offs.
     retry: shouldRetryQuery,
     retryDelay: 500,
-    staleTime: 30_000,
+    // Fresh data by default (several receptionists book at once); a query whose data may wait says so itself.
+    staleTime: 0,
     // A form being typed into must not be refilled because the window got the focus back.
     refetchOnWindowFocus: false,
   },
