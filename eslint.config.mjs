@@ -1,6 +1,8 @@
 /**
  * One lint configuration for the monorepo. Besides correctness it guards the architecture: no remote imports another
- * remote, the shell or the API; the API imports no front-end code; libraries import no app; no import cycles.
+ * remote, the shell or the API; the API imports no front-end code; libraries import no app; no import cycles; inside a
+ * remote, features import only the features they declare. And the house rules: kebab-case file names, no
+ * `instanceof ApiError`.
  */
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -35,6 +37,67 @@ const zones = [
   { target: './libs/contracts', from: './libs/ui', message: 'contracts no depende de React.' },
 ];
 
+/**
+ * Inside a remote, a feature imports another feature only where this table says so (bulletproof-react's boundaries):
+ * everything else every feature needs lives in the remote's shared folders (components/, hooks/, lib/) or in libs/.
+ */
+const FEATURE_DEPENDENCIES = {
+  'mf-calendar': { calendar: [] },
+  'mf-clients': { clientes: [], precios: [] },
+  'mf-reports': { 'income-report': [] },
+  'mf-reservations': {
+    lodging: [],
+    'new-reservation': ['lodging', 'reservations'],
+    'quick-reservation': ['lodging', 'reservations'],
+    reservations: ['lodging', 'new-reservation'],
+  },
+  'mf-public': {
+    gallery: ['media'],
+    media: [],
+    motion: [],
+    pages: ['gallery', 'media', 'motion', 'quote', 'site', 'video'],
+    quote: ['site'],
+    seo: ['site'],
+    site: [],
+    video: ['media'],
+  },
+};
+
+const featureZones = Object.entries(FEATURE_DEPENDENCIES).flatMap(([remote, features]) =>
+  Object.entries(features).flatMap(([feature, allowed]) => [
+    {
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+      message: `La función "${feature}" solo importa las funciones declaradas en FEATURE_DEPENDENCIES (eslint.config.mjs).`,
+    },
+    {
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/app`,
+      message: 'Una función no importa la app del remoto: la app compone las funciones, no al revés.',
+    },
+  ]),
+);
+
+/** File names: kebab-case words, dots between parts (`use-client-by-document.ts`, `jest.config.js`). */
+const KEBAB_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+const localRules = {
+  rules: {
+    'kebab-case-file-name': {
+      meta: { type: 'suggestion', schema: [], messages: { name: 'Nombre de archivo en kebab-case: "{{name}}".' } },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop() ?? '';
+        return {
+          Program(node) {
+            if (!KEBAB_FILE_NAME.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 /** Package names that resolve to another app's workspace. */
 const forbiddenPackages = (self) =>
   APPS.filter((app) => app !== self).map((app) => ({ name: app, message: 'No se importa otra aplicación.' }));
@@ -46,7 +109,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localRules },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json', 'libs/*/tsconfig.json'] })],
     },
@@ -56,7 +119,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-console': ['warn', { allow: ['warn', 'error'] }],
+      'local/kebab-case-file-name': 'error',
+      // A remote deployed alone may carry another build of contracts' http.ts: read errors by shape.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
+          message: 'Lea los errores por su forma: isApiError / apiErrorStatus / errorMessage, nunca instanceof ApiError.',
+        },
+      ],
     },
+  },
+  {
+    // Tests may render the whole app of their remote.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }] },
   },
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFederatedConfig } from '@camping/federation';
 import type { PageHints, PreloadHint } from '@camping/contracts/page-hints';
-import { COVER_SIZES, COVER_WIDTHS, PAGE_CHUNKS, PAGE_COVERS } from './src/features/media/page-covers';
+// By path, not by package: Node loads this config, and every remote must build without contracts compiled first.
+// public-pages.ts and page-covers.ts import nothing, for that reason.
+import { PUBLIC_PAGES, pageChunkName } from '../libs/contracts/src/public-pages';
+import { COVER_SIZES, COVER_WIDTHS } from './src/features/media/page-covers';
 
 const media = JSON.parse(readFileSync(path.join(__dirname, 'content/media.json'), 'utf8')) as {
   portadas: Record<string, { archivo: string }>;
@@ -23,18 +26,19 @@ function coverHint(cover: string, assetNames: string[]): PreloadHint | null {
 /** The files of a page's own chunk (its script and, if any, its styles). */
 function chunkHints(chunk: string, assetNames: string[]): PreloadHint[] {
   const files = assetNames.filter((name) => name.startsWith(`${chunk}.`) && /\.(js|css)$/.test(name));
-  if (!files.some((name) => name.endsWith('.js'))) throw new Error(`page-hints: no está el chunk "${chunk}" (¿cambió su webpackChunkName en app.tsx?)`);
+  if (!files.some((name) => name.endsWith('.js'))) throw new Error(`page-hints: no está el chunk "${chunk}" (¿cambió el webpackChunkName de loadPage en app.tsx?)`);
   return files.map((href) => ({ as: href.endsWith('.css') ? 'style' : 'script', href }));
 }
 
-/** What each page paints first: its cover and its chunk (page-hints.json, announced by the server in the HTML). */
+/** What each page of the table paints first: its cover and its chunk (page-hints.json, announced by the server). */
 function pageHints(assetNames: string[]): PageHints {
   const hints: PageHints = {};
-  for (const route of new Set([...Object.keys(PAGE_COVERS), ...Object.keys(PAGE_CHUNKS)])) {
-    const cover = PAGE_COVERS[route] ? coverHint(PAGE_COVERS[route], assetNames) : null;
-    const chunk = PAGE_CHUNKS[route] ? chunkHints(PAGE_CHUNKS[route], assetNames) : [];
+  for (const page of PUBLIC_PAGES) {
+    const cover = page.cover ? coverHint(page.cover, assetNames) : null;
+    const chunkName = pageChunkName(page.kind);
+    const chunk = chunkName ? chunkHints(chunkName, assetNames) : [];
     const list = [...(cover ? [cover] : []), ...chunk];
-    if (list.length) hints[route] = list;
+    if (list.length) hints[page.path] = list;
   }
   return hints;
 }

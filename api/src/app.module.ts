@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -32,7 +33,9 @@ export class AppModule {
           // The application's own lines only: request lines come from a Fastify hook (http/request-log.ts), so the
           // per-request middleware is never installed.
           exclude: [{ path: '{*todo}', method: RequestMethod.ALL }],
-          pinoHttp: { level: config.LOG_LEVEL },
+          // Written synchronously: only the application's own few lines go here, and so the start's lines are all
+          // out before main.ts prints its banner with the generated admin password last.
+          pinoHttp: [{ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: true })],
         }),
         TypeOrmModule.forRoot({
           ...typeormOptions(config.DATABASE_URL, [], {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { createApp } from './app.factory';
+import { startBanner } from './start-banner';
 import { AdminBootstrapService } from './auth/admin-bootstrap.service';
 import { ConfigError, loadConfig } from './config/app-config';
 
@@ -16,12 +17,15 @@ async function main(): Promise<void> {
   if (password) {
     // Printed on stdout on purpose: the only time this password exists in clear text (only its hash is stored).
     lines.push(
+      '',
       `  Usuario administrador creado: ${config.ADMIN_USER}`,
       `  Contraseña generada: ${password}`,
       '  (Guárdela: no se volverá a mostrar. Para cambiarla, inicie con ADMIN_PASSWORD.)',
     );
   }
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  // Last (the start's log lines are written synchronously, app.module.ts) and framed: the generated password must
+  // not scroll away among some 70 JSON lines.
+  process.stdout.write(startBanner(lines));
 }
 
 main().catch((error: unknown) => {

@@ -163,6 +163,11 @@ describe('public site files', () => {
     expect(res.body).toMatchObject({ telefono: expect.any(String), whatsapp: expect.stringMatching(/^\d+$/), nombre: 'Camping y Cabañas' });
   });
 
+  it('serves the reception hours (BUSINESS_HOURS, default 08:00-20:00) for the chat bubble', async () => {
+    const res = await t.http().get('/api/public/sitio').expect(200);
+    expect(res.body.horario_atencion).toEqual({ desde: '08:00', hasta: '20:00' });
+  });
+
   it('serves sitemap.xml with an absolute URL for every public page', async () => {
     const res = await t.http().get('/sitemap.xml').set('Host', 'camping.example.com').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);

@@ -1,3 +1,4 @@
+import { normalizeDocumento } from '@camping/contracts/documento';
 import { GRUPO_SUFIJO } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { contar, crearCliente, day, unidades, type Agent } from './helpers/fixtures';
@@ -74,6 +75,22 @@ describe('reserva rápida (real database)', () => {
     expect(await clientes()).toEqual([
       { id: existente.id, nombre: 'Sofía', apellido: 'Gómez', documento: '33.444.555', telefono: '2664555666', modelo_vehiculo: 'Gol', patente: 'AE123BC' },
     ]);
+  });
+
+  it('never takes a client whose documento only contains the one typed (the screens\' lookup matches the same way)', async () => {
+    const otro = await crearCliente(agent, { documento: '133444555', nombre: 'Otro', apellido: 'Cliente', telefono: '999' });
+    const res = await agent.post(URL).send(cuerpo({ documento: '33.444.555' })).expect(201);
+    expect(res.body.cliente_creado).toBe(true);
+    expect(res.body.cliente_id).not.toBe(otro.id);
+  });
+
+  it('normalises a documento in SQL exactly as @camping/contracts/documento does', async () => {
+    const samples = ['30.123.456', ' 30 123-456 ', 'ab-123/c', 'Ñandú 12', 'x_y.z', '..', 'AR 27-11222333-4'];
+    const rows: Array<{ sql: string }> = await t.dataSource.query(
+      `SELECT documento_normalizado(d) AS sql FROM unnest($1::text[]) WITH ORDINALITY AS s(d, n) ORDER BY n`,
+      [samples],
+    );
+    expect(rows.map((row) => row.sql)).toEqual(samples.map(normalizeDocumento));
   });
 
   it('books camping and groups without a unit', async () => {

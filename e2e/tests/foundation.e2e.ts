@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
 import {
+  SCREENSHOT_DIR,
   launchBrowser,
   loggedInPage,
   loginThroughModal,
@@ -142,16 +144,88 @@ describe('foundation: shell, remotes, login and admin layout', () => {
     await page.context().close();
   });
 
-  it('wipes caches and reloads with the broom, keeping the cache version', async () => {
+  it.each(['desktop', 'phone'] as const)(
+    'offers «Limpiar caché» in the admin menu, asks first, then wipes caches and reloads keeping the version (%s)',
+    async (viewport) => {
+      const page = await loggedInPage(browser, viewport);
+      await page.goto('/admin/calendario');
+      await page.locator('[data-remote="mf-calendar"]').waitFor();
+      await page.evaluate(() => localStorage.setItem('basura', '1'));
+      // Nothing floats over the content any more.
+      expect(await page.locator('.cache-broom').count()).toBe(0);
+      if (viewport === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const menu = page.getByRole('navigation', { name: 'Administración' });
+      await menu.getByRole('button', { name: 'Limpiar caché' }).waitFor();
+      await screenshot(page, 'admin-bar-menu');
+      await menu.getByRole('button', { name: 'Limpiar caché' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Limpiar caché y recargar' });
+      await dialog.waitFor();
+      await screenshot(page, 'admin-limpiar-cache-confirmacion');
+      // A mis-click is harmless: cancelling keeps everything.
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('basura'))).toBe('1');
+
+      if (viewport === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await menu.getByRole('button', { name: 'Limpiar caché' }).click();
+      await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Limpiar y recargar' }).click()]);
+      await page.locator('[data-remote="mf-calendar"]').waitFor();
+      expect(await page.evaluate(() => [localStorage.getItem('basura'), localStorage.getItem('app_version')])).toEqual([
+        null,
+        '1.0.0',
+      ]);
+      await page.context().close();
+    },
+  );
+
+  it('clears the error banner of a screen when staff leave it: it does not follow them to another screen', async () => {
     const page = await loggedInPage(browser);
-    await page.goto('/admin/calendario');
-    await page.evaluate(() => localStorage.setItem('basura', '1'));
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Limpiar caché y recargar' }).click()]);
-    await page.getByRole('navigation', { name: 'Administración' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('basura'), localStorage.getItem('app_version')])).toEqual([
-      null,
-      '1.0.0',
-    ]);
+    await page.route('**/api/endpoints/reservas**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Servicio no disponible"}' }),
+    );
+    const banner = page.locator('.admin-error-banner');
+    for (const [screen, remote] of [
+      ['/admin/calendario', 'mf-calendar'],
+      ['/admin/reservas', 'mf-reservations'],
+    ] as const) {
+      await page.goto(screen);
+      await page.locator(`[data-remote="${remote}"]`).first().waitFor();
+      await banner.waitFor({ timeout: 15000 });
+      await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+      await page.locator('[data-remote="mf-clients"]').first().waitFor();
+      await banner.waitFor({ state: 'detached' });
+    }
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('places toasts where they cover no control of the bar or a dialog (%s)', async (viewport) => {
+    const page = await loggedInPage(browser, viewport);
+    await page.route('**/api/endpoints/reservas**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Servicio no disponible"}' }),
+    );
+    await page.goto('/admin/reservas');
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor({ timeout: 15000 });
+    const box = (await toast.boundingBox())!;
+    const size = page.viewportSize()!;
+    // The viewport as staff see it (the toast is fixed to it).
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-toast-posicion-${size.width}.png`) });
+    const bar = (await page.locator('.admin-navbar').boundingBox())!;
+    const bannerClose = (await page.getByRole('button', { name: 'Cerrar aviso' }).boundingBox())!;
+    const overlaps = (a: typeof box, b: typeof box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    // Never over the banner's «×».
+    expect(overlaps(box, bannerClose)).toBe(false);
+    if (viewport === 'desktop') {
+      // Bottom-left: not over the bar («Cerrar Sesión») nor a dialog's top-right «×».
+      expect(box.y).toBeGreaterThan(size.height / 2);
+      expect(box.x + box.width).toBeLessThan(size.width / 2);
+    } else {
+      // Over the bar, above the content, with the hamburger left free.
+      const hamburger = (await page.getByRole('button', { name: 'Abrir menú' }).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(overlaps(box, hamburger)).toBe(false);
+    }
     await page.context().close();
   });
 });

@@ -248,6 +248,8 @@ describe('public site', () => {
 
   it('reveals the WhatsApp bubble on hover, hides it 300 ms after leaving, closes it on an outside click', async () => {
     const page = await newPage(browser);
+    // 12:00 in San Luis: within the reception hours (BUSINESS_HOURS, 08:00-20:00 by default), so «En línea».
+    await page.clock.setFixedTime(new Date('2026-11-23T15:00:00Z'));
     await open(page, '/');
     const { whatsapp } = await sitio(page);
     const button = page.getByRole('button', { name: 'Abrir chat de WhatsApp' });
@@ -258,6 +260,7 @@ describe('public site', () => {
     await expect(bubble.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href')).resolves.toMatch(
       new RegExp(`^https://wa\\.me/${whatsapp}\\?`),
     );
+    await bubble.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await viewportShot(page, 'publico-burbuja-whatsapp');
     await page.mouse.move(200, 300);
     await page.waitForTimeout(100); // within the 300 ms grace period the bubble stays
@@ -270,6 +273,24 @@ describe('public site', () => {
     await bubble.waitFor({ state: 'detached' });
     await page.context().close();
   });
+
+  it.each(['desktop', 'phone'] as const)(
+    "says «Respondemos a la brevedad», not «En línea», outside the reception hours (%s)",
+    async (viewport) => {
+      const page = await newPage(browser, viewport);
+      expect((await sitio(page)).horario_atencion).toEqual({ desde: '08:00', hasta: '20:00' });
+      // 23:00 in San Luis.
+      await page.clock.setFixedTime(new Date('2026-11-24T02:00:00Z'));
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Abrir chat de WhatsApp' }).click();
+      const bubble = page.getByTestId('whatsapp-bubble');
+      await bubble.getByText('Respondemos a la brevedad').waitFor();
+      expect(await bubble.getByText('En línea').count()).toBe(0);
+      await bubble.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      await viewportShot(page, 'publico-burbuja-whatsapp-fuera-de-horario');
+      await page.context().close();
+    },
+  );
 
   it('on a touch screen a tap opens the bubble and the bubble leads to WhatsApp', async () => {
     const page = await newPage(browser, 'phone');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
+import { normalizeDocumento } from '@camping/contracts/documento';
 import type { Cliente, ClienteData, ClienteSortCampo } from '@camping/contracts/schemas/cliente';
 import type { Orden } from '@camping/contracts/schemas/pagina';
 import type { Tx } from '../database/transactions';
@@ -85,10 +86,12 @@ export class ClientesRepository {
    * wait for each other instead of both trying to create the client.
    */
   async findByDocumentoForUpdate(documento: string, tx: Tx): Promise<Cliente | null> {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('cliente:' || documento_normalizado($1)))`, [documento]);
+    // The same rule as the screens' lookup (contracts); documento_normalizado() is its SQL twin, for the index.
+    const normalized = normalizeDocumento(documento);
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('cliente:' || $1))`, [normalized]);
     const rows: ClienteRow[] = await tx.query(
-      `SELECT c.* FROM clientes c WHERE documento_normalizado(c.documento) = documento_normalizado($1) FOR UPDATE`,
-      [documento],
+      `SELECT c.* FROM clientes c WHERE documento_normalizado(c.documento) = $1 FOR UPDATE`,
+      [normalized],
     );
     return rows[0] ? fromRow(rows[0]) : null;
   }

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(/PORT: debe ser un número de puerto/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: debe empezar con postgres/);
     expect(() => loadConfig({ ...base, ADMIN_PASSWORD: 'corta' })).toThrow(/ADMIN_PASSWORD: debe tener al menos 8/);
+    expect(() => loadConfig({ ...base, BUSINESS_HOURS: '8 a 22' })).toThrow(/BUSINESS_HOURS: debe ser HH:MM-HH:MM/);
   });
 
   it('reads remote overrides', () => {

@@ -3,6 +3,7 @@
  * never a stack trace.
  */
 import { z } from 'zod';
+import { parseBusinessHours } from '@camping/contracts/business-hours';
 import { defaultPoolSize } from '../database/pool-size';
 
 const booleanFlag = z
@@ -49,6 +50,11 @@ const envSchema = z.object({
   BUSINESS_EMAIL: z.string().default('reservas@camping-sanluis.com.ar'),
   BUSINESS_ADDRESS: z.string().default('Ruta Provincial 1, San Luis, Argentina'),
   BUSINESS_MAP_URL: z.string().optional(),
+  /** Reception hours in America/Argentina/San_Luis (the chat bubble's «En línea»); as the contact page says. */
+  BUSINESS_HOURS: z
+    .string()
+    .default('08:00-20:00')
+    .refine((v) => parseBusinessHours(v) !== null, { error: 'debe ser HH:MM-HH:MM, por ejemplo 08:00-20:00' }),
   DEMO_DATA: booleanFlag,
   /** Serve the remotes from their dev servers (npm run dev). */
   REMOTES_DEV: booleanFlag,

@@ -1,15 +1,7 @@
 /** robots.txt and sitemap.xml: both need the site's absolute URL, which only the request knows. */
 import type { FastifyRequest } from 'fastify';
+import { PUBLIC_PAGES } from '@camping/contracts/public-pages';
 
-/** The public routes of spec section 2, with how often their content changes. */
-export const PUBLIC_ROUTES = [
-  { path: '/', priority: '1.0' },
-  { path: '/about', priority: '0.7' },
-  { path: '/camping', priority: '0.9' },
-  { path: '/cabanas', priority: '0.9' },
-  { path: '/dormis', priority: '0.9' },
-  { path: '/contact', priority: '0.8' },
-] as const;
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
@@ -20,7 +12,7 @@ export function siteOrigin(request: FastifyRequest): string {
 }
 
 export function sitemapXml(origin: string): string {
-  const urls = PUBLIC_ROUTES.map(
+  const urls = PUBLIC_PAGES.map(
     (r) => `  <url>\n    <loc>${origin}${r.path}</loc>\n    <changefreq>weekly</changefreq>\n    <priority>${r.priority}</priority>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

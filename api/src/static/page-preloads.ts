@@ -10,6 +10,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_HINTS_FILE, preloadLinksHtml, type PageHints } from '@camping/contracts/page-hints';
+import { normalizePublicPath } from '@camping/contracts/public-pages';
 import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
 
 export interface PagePreloads {
@@ -44,7 +45,7 @@ export function pagePreloads(remotes: Record<string, string>, staticRoot?: strin
   return {
     forPath(pagePath) {
       if (!servedHere) return '';
-      const route = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
+      const route = normalizePublicPath(pagePath);
       const hints = load().pages[route];
       return hints ? preloadLinksHtml(hints, base) : '';
     },

@@ -1,4 +1,4 @@
-import { formatARS, formatARSCents, formatClientName, formatCountOf, formatDateAR, formatPhone } from './format';
+import { formatARS, formatARSCents, formatClientName, formatCountOf, formatDateAR, formatPhone, personasLabel } from './format';
 
 describe('es-AR formats', () => {
   it('counts matches out of the whole list, with thousands separators and the noun agreeing with the total', () => {
@@ -32,5 +32,13 @@ describe('es-AR formats', () => {
   it('writes client names surname first', () => {
     expect(formatClientName({ nombre: 'Ana', apellido: 'Pérez' })).toBe('Pérez, Ana');
     expect(formatClientName({ nombre: 'Ana', apellido: '' })).toBe('Ana');
+  });
+});
+
+describe('personasLabel', () => {
+  it('says one person in the singular', () => {
+    expect(personasLabel(1)).toBe('1 persona');
+    expect(personasLabel(2)).toBe('2 personas');
+    expect(personasLabel(0)).toBe('0 personas');
   });
 });

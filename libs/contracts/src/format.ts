@@ -77,6 +77,11 @@ export function formatPhone(phone: string | null | undefined): string {
 }
 
 /** 'apellido, nombre', the way staff read client names everywhere in the admin. */
+/** '1 persona', '3 personas': the people selectors and labels of every screen. */
+export function personasLabel(n: number): string {
+  return n === 1 ? '1 persona' : `${n} personas`;
+}
+
 export function formatClientName(c: { nombre?: string | null; apellido?: string | null }): string {
   const apellido = (c.apellido ?? '').trim();
   const nombre = (c.nombre ?? '').trim();

@@ -2,6 +2,8 @@
 export const MSG = {
   // Loading
   errorCargarClientes: 'Error al cargar los clientes',
+  /** Reserva Rápida: the typed documento is nobody's (compared whole, as the server does). */
+  documentoSinCliente: 'Ningún cliente tiene este documento: se registrará como cliente nuevo con la reserva.',
   errorCargarReservas: 'Error al cargar las reservas',
   errorFormatoDatos: 'Error en el formato de los datos',
   errorCargarReservasCorto: 'Error al cargar reservas',

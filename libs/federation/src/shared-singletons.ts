@@ -27,11 +27,27 @@ export const SHARED_SINGLETONS = [
  */
 const EAGER_IN_HOST = new Set<string>(['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']);
 
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  eager?: boolean;
+  packageName?: string;
+}
+
 export function sharedConfig(versions: Record<string, string>, host = false) {
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; eager?: boolean }> = {};
+  const shared: Record<string, SharedEntry> = {};
   for (const name of SHARED_SINGLETONS) {
-    const pkg = name.endsWith('/') ? name.slice(0, -1) : name.replace(/\/(jsx-runtime|client)$/, '');
-    shared[name] = { singleton: true, requiredVersion: versions[pkg] ?? false, ...(host && EAGER_IN_HOST.has(name) ? { eager: true } : {}) };
+    const prefix = name.endsWith('/');
+    const pkg = prefix ? name.slice(0, -1) : name.replace(/\/(jsx-runtime|client)$/, '');
+    shared[name] = {
+      singleton: true,
+      requiredVersion: versions[pkg] ?? false,
+      // The federation plugin looks a shared package's version up with require.resolve(<key>): for a prefix such as
+      // '@camping/ui/' Node then warns (DEP0155, a specifier ending in '/') and finds nothing. Our libraries export
+      // their package.json, which it can resolve and read the version from.
+      ...(prefix ? { packageName: `${pkg}/package.json` } : {}),
+      ...(host && EAGER_IN_HOST.has(name) ? { eager: true } : {}),
+    };
   }
   return shared;
 }

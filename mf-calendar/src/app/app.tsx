@@ -1,12 +1,12 @@
 /** Root of the remote: the shell passes the path; this remote serves /admin/calendario (the default admin screen). */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@camping/contracts/api/query-client';
 import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
-import { createQueryClient } from './query-client';
 
 export function App({ pathname, hash, navigate, reportError }: RemoteAppProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <div data-remote="mf-calendar" data-path={pathname}>

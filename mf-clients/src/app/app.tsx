@@ -1,10 +1,10 @@
 /** Root of the remote: the shell passes the path; /admin/precios shows Precios, every other path Clientes. */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@camping/contracts/api/query-client';
 import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ClientsScreen } from '../features/clientes/components/clients-screen';
 import { PricesScreen } from '../features/precios/components/prices-screen';
-import { createQueryClient } from './query-client';
 import './app.css';
 
 export function isPreciosPath(pathname: string): boolean {
@@ -12,7 +12,7 @@ export function isPreciosPath(pathname: string): boolean {
 }
 
 export function App({ pathname, user, reportError }: RemoteAppProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <div className="mfc-root" data-remote="mf-clients" data-path={pathname}>

@@ -1,12 +1,20 @@
 /** The public site: the shell owns the URL and passes it in; this picks the page, its SEO data and its scroll. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createQueryClient } from '@camping/contracts/api/query-client';
+import {
+  normalizePublicPath,
+  publicPageFor,
+  type LodgingSlug,
+  type PublicPage,
+  type PublicPageKind,
+} from '@camping/contracts/public-pages';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { Spinner } from '@camping/ui/spinner';
 import { NavigationProvider } from '../lib/navigation';
 import portadas from '../features/media/assets-portadas';
 import { coverImage } from '../features/media/media-catalog';
-import { COVER_SIZES, PAGE_COVERS } from '../features/media/page-covers';
+import { COVER_SIZES } from '../features/media/page-covers';
 import { preloadPicture } from '../features/media/preload-picture';
 import { HomePage } from '../features/pages/home-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
@@ -16,52 +24,40 @@ import { useSitio } from '../features/site/api/use-sitio';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './public.css';
 
-// Named chunks: the build announces the first page's chunk in its HTML (PAGE_CHUNKS in page-covers.ts).
-const loadAboutPage = () => import(/* webpackChunkName: "pagina-sobre-nosotros" */ '../features/pages/about-page');
-const loadContactPage = () => import(/* webpackChunkName: "pagina-contacto" */ '../features/pages/contact-page');
-const loadLodgingPage = () => import(/* webpackChunkName: "pagina-alojamiento" */ '../features/pages/lodging-page');
-const AboutPage = lazy(loadAboutPage);
-const ContactPage = lazy(loadContactPage);
-const LodgingPage = lazy(loadLodgingPage);
-
-function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
+/**
+ * The pages loaded on demand, one chunk each, named after the file ("pagina-about-page"): the build reads the same
+ * name from pageChunkName() of the pages table to announce the first page's chunk in its HTML.
+ */
+type LazyKind = Exclude<PublicPageKind, 'home'>;
+const loadPage = (kind: LazyKind) =>
+  import(/* webpackInclude: /(about|contact|lodging)-page\.tsx$/ */ /* webpackChunkName: "pagina-[request]" */ `../features/pages/${kind}-page`);
+const AboutPage = lazy(() => loadPage('about'));
+const ContactPage = lazy(() => loadPage('contact'));
+const LodgingPage = lazy(() => loadPage('lodging')) as ComponentType<{ slug: LodgingSlug }>;
 
 /**
  * On the visitor's first page, its code and its cover picture start downloading as soon as this module runs, not
  * after the first render has asked for them (they are the largest paint of the page).
  */
 function prepareFirstPage(pathname: string): void {
-  const path = normalizePath(pathname);
-  const loaders: Record<string, () => Promise<unknown>> = {
-    '/about': loadAboutPage,
-    '/contact': loadContactPage,
-    '/camping': loadLodgingPage,
-    '/cabanas': loadLodgingPage,
-    '/dormis': loadLodgingPage,
-  };
-  loaders[path]?.().catch(() => undefined);
-  const cover = PAGE_COVERS[path];
-  const image = cover ? coverImage(portadas, cover) : null;
+  const page = publicPageFor(pathname);
+  if (!page) return;
+  if (page.kind !== 'home') loadPage(page.kind).catch(() => undefined);
+  const image = page.cover ? coverImage(portadas, page.cover) : null;
   if (image) preloadPicture(image, COVER_SIZES);
 }
 
 if (typeof window !== 'undefined') prepareFirstPage(window.location.pathname);
 
-function pageFor(pathname: string): ReactNode {
-  switch (pathname) {
-    case '/':
+function pageFor(page: PublicPage | undefined): ReactNode {
+  switch (page?.kind) {
+    case 'home':
       return <HomePage />;
-    case '/about':
+    case 'about':
       return <AboutPage />;
-    case '/camping':
-      return <LodgingPage slug="camping" />;
-    case '/cabanas':
-      return <LodgingPage slug="cabanas" />;
-    case '/dormis':
-      return <LodgingPage slug="dormis" />;
-    case '/contact':
+    case 'lodging':
+      return <LodgingPage slug={page.slug ?? 'camping'} />;
+    case 'contact':
       return <ContactPage />;
     default:
       return <NotFoundPage />;
@@ -69,22 +65,21 @@ function pageFor(pathname: string): ReactNode {
 }
 
 function PublicSite({ pathname, hash }: { pathname: string; hash: string }) {
-  const path = normalizePath(pathname);
+  const path = normalizePublicPath(pathname);
+  const page = publicPageFor(path);
   const { data: sitio } = useSitio();
-  const cover = coverImage(portadas, PAGE_COVERS[path] ?? 'inicio');
+  const cover = coverImage(portadas, page?.cover ?? 'inicio');
   usePageMeta(path, metaFor(path), sitio, cover?.large ?? null);
   useScrollToHash(path, hash);
   return (
     <div className="pub-site" data-remote="mf-public" data-path={path}>
-      <Suspense fallback={<div className="pub-page-loading"><Spinner /></div>}>{pageFor(path)}</Suspense>
+      <Suspense fallback={<div className="pub-page-loading"><Spinner /></div>}>{pageFor(page)}</Suspense>
     </div>
   );
 }
 
 export function App({ pathname, hash, navigate }: RemoteAppProps) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  );
+  const [client] = useState(() => createQueryClient(QueryClient));
   return (
     <QueryClientProvider client={client}>
       <NavigationProvider value={navigate}>

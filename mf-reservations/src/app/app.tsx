@@ -1,16 +1,16 @@
 /** Root of the remote: the shell passes the path; /admin/reserva-rapida is Reserva Rápida, the rest is Reservas. */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@camping/contracts/api/query-client';
 import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { QuickReservationPage } from '../features/quick-reservation/components/quick-reservation-page';
 import { ReservationsPage } from '../features/reservations/components/reservations-page';
-import { createQueryClient } from './query-client';
 import './reservations.css';
 
 export const QUICK_RESERVATION_PATH = '/admin/reserva-rapida';
 
 export function App({ pathname, navigate, reportError }: RemoteAppProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
   const quick = pathname.replace(/\/+$/, '') === QUICK_RESERVATION_PATH;
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 /** How staff read a lodging: 'Cabaña 3', 'Dormis 0', 'Camping', 'Grupo - 20 personas' (spec section 2). */
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS, TIPO_GRUPOS } from '@camping/contracts/domain';
+import { personasLabel } from '@camping/contracts/format';
 
 const TIPO_LABEL: Record<number, string> = {
   [TIPO_CABANA]: 'Cabaña',
@@ -19,9 +20,8 @@ export function nightsLabel(n: number): string {
   return n === 1 ? '1 noche' : `${n} noches`;
 }
 
-export function personasLabel(n: number): string {
-  return n === 1 ? '1 persona' : `${n} personas`;
-}
+// Written once in contracts; re-exported so this remote's labels come from one module.
+export { personasLabel };
 
 export function lodgingLabel(r: {
   tipo_hospedaje_id: number;

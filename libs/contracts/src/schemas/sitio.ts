@@ -10,6 +10,8 @@ export const sitioSchema = z.object({
   mapa_url: z.string(),
   /** The complex's name (BUSINESS_NAME), for titles and structured data. */
   nombre: z.string().optional(),
+  /** Reception hours in the complex's zone (BUSINESS_HOURS): the chat bubble says «En línea» only within them. */
+  horario_atencion: z.object({ desde: z.string(), hasta: z.string() }).optional(),
 });
 export type Sitio = z.infer<typeof sitioSchema>;
 

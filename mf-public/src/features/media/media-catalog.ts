@@ -9,11 +9,12 @@
  */
 import covers from '../../../content/media.json?portadas';
 import { COVER_WIDTHS } from './page-covers';
+import type { LodgingSlug, PageCover } from '@camping/contracts/public-pages';
 
 export { COVER_WIDTHS };
 
-export type GalleryName = 'camping' | 'cabanas' | 'dormis';
-export type CoverName = 'inicio' | GalleryName;
+export type GalleryName = LodgingSlug;
+export type CoverName = PageCover;
 
 export const GALLERY_WIDTHS = [480, 960, 1600] as const;
 /** Intrinsic aspect of the generated files (reserves the space before they load). */

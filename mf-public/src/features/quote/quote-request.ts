@@ -5,6 +5,7 @@
 import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
 import { wholeNumberProblem } from '@camping/contracts/field-messages';
+import { personasLabel } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { LIMITE_MSG, LIMITES_PERSONAS } from '@camping/contracts/people-limits';
 import type { CotizacionQuery } from '@camping/contracts/schemas/cotizacion';
@@ -82,5 +83,5 @@ export function peopleText(r: QuoteRequest): string {
     if (r.menores === 0) return adultos;
     return `${adultos} y ${r.menores} ${r.menores === 1 ? 'menor' : 'menores'}`;
   }
-  return `${r.personas} ${r.personas === 1 ? 'persona' : 'personas'}`;
+  return personasLabel(r.personas);
 }

@@ -1,4 +1,6 @@
-/** Title and description of every public route (SEO), written once. */
+/** Title and description of every public page (SEO), written once; the pages are @camping/contracts/public-pages. */
+import type { PublicPath } from '@camping/contracts/public-pages';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -6,7 +8,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export const PAGE_META: Record<string, PageMeta> = {
+export const PAGE_META: Readonly<Record<PublicPath, PageMeta>> = {
   '/': {
     title: 'Camping, cabañas y dormis en San Luis · Tu escape perfecto a la naturaleza',
     description:
@@ -46,5 +48,5 @@ export const NOT_FOUND_META: PageMeta = {
 };
 
 export function metaFor(pathname: string): PageMeta {
-  return PAGE_META[pathname] ?? NOT_FOUND_META;
+  return (PAGE_META as Readonly<Record<string, PageMeta>>)[pathname] ?? NOT_FOUND_META;
 }

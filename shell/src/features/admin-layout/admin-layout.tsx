@@ -1,12 +1,12 @@
 /**
  * The admin layout of spec section 2: the six links, 'Volver al Sitio' and 'Cerrar Sesión'; below 900 px a
- * hamburger with an overlay and page scroll locked; the error banner; the broom that wipes caches and reloads.
+ * hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useScrollLock } from '@camping/ui/hooks/use-scroll-lock';
 import { useAuth } from '../auth/auth-context';
-import { wipeAndReload } from '../../lib/cache-version';
+import { ClearCacheAction } from './clear-cache-action';
 
 export const ADMIN_NAV = [
   { label: 'Calendario', to: '/admin/calendario' },
@@ -16,16 +16,6 @@ export const ADMIN_NAV = [
   { label: 'Precios', to: '/admin/precios' },
   { label: 'Reportes', to: '/admin/reportes' },
 ] as const;
-
-function BroomIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <path d="M19 3 12.5 9.5" strokeLinecap="round" />
-      <path d="M11 8.5 15.5 13 13 21H9.5l.8-3.2-2.3 3.2H4.6l1.2-2.6L4 19.6 6.5 11Z" strokeLinejoin="round" />
-      <path d="M6.5 11 15.5 13" />
-    </svg>
-  );
-}
 
 export interface AdminLayoutProps {
   error: string | null;
@@ -85,6 +75,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
           </ul>
           <div className="admin-menu-actions">
             {user ? <span className="admin-user">{user.usuario}</span> : null}
+            <ClearCacheAction onOpen={() => setMenuOpen(false)} />
             <Link to="/" className="btn btn-ghost" onClick={() => setMenuOpen(false)}>
               Volver al Sitio
             </Link>
@@ -103,15 +94,6 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
         </div>
       ) : null}
       <main className="admin-main">{children}</main>
-      <button
-        type="button"
-        className="cache-broom"
-        title="Limpiar caché y recargar"
-        aria-label="Limpiar caché y recargar"
-        onClick={() => void wipeAndReload()}
-      >
-        <BroomIcon />
-      </button>
     </div>
   );
 }

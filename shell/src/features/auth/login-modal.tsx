@@ -1,7 +1,7 @@
 /** The login modal of spec section 2: Usuario, Contraseña, 'Iniciar Sesión'; closes on overlay or close button. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@camping/contracts/api/http';
+import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { Dialog } from '@camping/ui/dialog';
 import { useAuth } from './auth-context';
@@ -40,9 +40,10 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
       onClose();
       navigate('/admin');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) setError(MSG.loginDemasiadosIntentos);
-      else if (err instanceof ApiError && err.status === 401) setError(MSG.loginIncorrecto);
-      else setError(err instanceof ApiError ? err.message : MSG.loginIncorrecto);
+      const status = apiErrorStatus(err);
+      if (status === 429) setError(MSG.loginDemasiadosIntentos);
+      else if (status === 401) setError(MSG.loginIncorrecto);
+      else setError(errorMessage(err, MSG.loginIncorrecto));
     } finally {
       setBusy(false);
     }

@@ -1,15 +1,26 @@
 import './test-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BUBBLE_MESSAGE, FloatingWhatsApp } from './floating-whatsapp';
+import { BUBBLE_MESSAGE, FloatingWhatsApp, STATUS_LATER, STATUS_ONLINE } from './floating-whatsapp';
 
 jest.mock('./use-sitio', () => ({
-  useSitio: () => ({ telefono: '+54 9 2664 55-1234', whatsapp: '5492664551234', email: '', direccion: '', mapa_url: '' }),
+  useSitio: () => ({
+    telefono: '+54 9 2664 55-1234',
+    whatsapp: '5492664551234',
+    email: '',
+    direccion: '',
+    mapa_url: '',
+    horario_atencion: { desde: '08:00', hasta: '20:00' },
+  }),
 }));
+
+/** San Luis is UTC-3: 15:00 UTC is 12:00 there (open), 02:00 UTC is 23:00 the day before (closed). */
+const NOON_IN_SAN_LUIS = new Date('2026-11-23T15:00:00Z');
+const NIGHT_IN_SAN_LUIS = new Date('2026-11-24T02:00:00Z');
 
 const mouse = { pointerType: 'mouse' };
 
 describe('FloatingWhatsApp', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => jest.useFakeTimers({ now: NOON_IN_SAN_LUIS }));
   afterEach(() => jest.useRealTimers());
 
   it("reveals the bubble on hover with the message, 'En línea' and 'Reservar Ahora', and hides it 300 ms after leaving", () => {
@@ -32,6 +43,15 @@ describe('FloatingWhatsApp', () => {
     fireEvent.pointerLeave(wrapper, mouse);
     act(() => jest.advanceTimersByTime(300));
     expect(screen.queryByTestId('whatsapp-bubble')).toBeNull();
+  });
+
+  it("says 'Respondemos a la brevedad' instead of 'En línea' outside the reception hours", () => {
+    jest.setSystemTime(NIGHT_IN_SAN_LUIS);
+    render(<FloatingWhatsApp />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir chat de WhatsApp' }));
+    const bubble = screen.getByTestId('whatsapp-bubble');
+    expect(bubble).toHaveTextContent(STATUS_LATER);
+    expect(bubble).not.toHaveTextContent(STATUS_ONLINE);
   });
 
   it('closes on an outside click', () => {

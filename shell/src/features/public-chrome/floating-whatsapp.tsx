@@ -3,13 +3,18 @@
  * 'Reservar Ahora'), which hides 300 ms after the pointer leaves; an outside click or Escape closes it. On a touch
  * screen (no hover) the first tap opens the bubble and a second tap, or the bubble's button, opens the chat.
  * The chat is the configured WhatsApp number, in a new tab. Not shown on admin screens (docs/decisions.md).
+ * «En línea» only within the reception hours the server sends (BUSINESS_HOURS); otherwise, or when they are not
+ * known, «Respondemos a la brevedad»: the bubble must not promise someone is there at 3 a.m.
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { LIMITES } from '@camping/contracts/domain';
+import { withinBusinessHours } from '@camping/contracts/business-hours';
 import { whatsappUrl } from '@camping/contracts/whatsapp';
 import { useSitio } from './use-sitio';
 
 export const BUBBLE_MESSAGE = '¡Hola! ¿En qué podemos ayudarte? Escribinos para consultar disponibilidad y tarifas.';
+export const STATUS_ONLINE = 'En línea';
+export const STATUS_LATER = 'Respondemos a la brevedad';
 
 function WhatsAppIcon({ size = 30 }: { size?: number }) {
   return (
@@ -65,6 +70,8 @@ export function FloatingWhatsApp() {
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   const href = sitio ? whatsappUrl(sitio.whatsapp) : undefined;
+  // Read when the bubble opens (it re-renders then), so a page left open over the evening is right.
+  const online = open && !!sitio?.horario_atencion && withinBusinessHours(sitio.horario_atencion);
   // Only a real mouse hovers: touch pointers would open the bubble and the chat with one tap.
   const onPointerEnter = (event: ReactPointerEvent) => event.pointerType === 'mouse' && show();
   const onPointerLeave = (event: ReactPointerEvent) => event.pointerType === 'mouse' && hideSoon();
@@ -82,8 +89,8 @@ export function FloatingWhatsApp() {
             </span>
             <span className="whatsapp-bubble-title">
               <strong>{sitio?.nombre ?? 'Camping y Cabañas'}</strong>
-              <span className="whatsapp-status">
-                <span className="whatsapp-dot" aria-hidden="true" /> En línea
+              <span className={online ? 'whatsapp-status' : 'whatsapp-status later'}>
+                <span className="whatsapp-dot" aria-hidden="true" /> {online ? STATUS_ONLINE : STATUS_LATER}
               </span>
             </span>
             <button type="button" className="whatsapp-bubble-close" aria-label="Cerrar mensaje" onClick={() => close(true)}>

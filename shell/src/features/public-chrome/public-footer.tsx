@@ -1,6 +1,6 @@
 /** The footer of every public page: the sections, the contact data from configuration and the hours. */
 import { Link } from 'react-router-dom';
-import { PUBLIC_NAV } from './public-navbar';
+import { PUBLIC_NAV } from '@camping/contracts/public-pages';
 import { useSitio } from './use-sitio';
 
 export function PublicFooter() {

@@ -1,7 +1,8 @@
 import './test-polyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PUBLIC_NAV, PublicNavbar } from './public-navbar';
+import { PUBLIC_NAV } from '@camping/contracts/public-pages';
+import { PublicNavbar } from './public-navbar';
 
 jest.mock('../auth/user-menu', () => ({ UserMenu: () => <button type="button">Iniciar sesión</button> }));
 

@@ -6,17 +6,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LIMITES } from '@camping/contracts/domain';
+import { PUBLIC_NAV } from '@camping/contracts/public-pages';
 import { UserMenu } from '../auth/user-menu';
 
-export const PUBLIC_NAV = [
-  { label: 'Inicio', to: '/' },
-  { label: 'Sobre Nosotros', to: '/#about' },
-  { label: 'Servicios', to: '/#servicios' },
-  { label: 'Cabañas', to: '/cabanas' },
-  { label: 'Dormis', to: '/dormis' },
-  { label: 'Camping', to: '/camping' },
-  { label: 'Contacto', to: '/#contact' },
-] as const;
 
 function isCurrent(to: string, pathname: string, hash: string): boolean {
   const [path, fragment = ''] = to.split('#');

@@ -8,5 +8,6 @@ export function useOcupacion(range: IsoRange) {
     queryKey: ['reservas', 'ocupacion', range.desde, range.hasta],
     queryFn: ({ signal }) => getOcupacion({ fecha_inicio: range.desde, fecha_fin: range.hasta }, signal),
     placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }

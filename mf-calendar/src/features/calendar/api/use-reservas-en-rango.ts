@@ -13,6 +13,8 @@ function reservasEnRangoOptions(window: IsoRange) {
   return {
     queryKey: reservasEnRangoKey(window),
     queryFn: ({ signal }: { signal: AbortSignal }) => listReservasEnRango(window.desde, window.hasta, signal),
+    // Paging back and forth reuses what was just fetched (and prefetched) instead of asking again at once.
+    staleTime: 30_000,
   };
 }
 

@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@camping/contracts/api/http';
 import { getDisponibles } from '@camping/contracts/api/hospedajes';
 import { getOcupacion, listReservasEnRango, updateReserva } from '@camping/contracts/api/reservas';
 import { MSG } from '@camping/contracts/messages';
 import type { OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '@camping/contracts/api/query-client';
 import { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
 import { CalendarPage } from './calendar-page';
 
@@ -68,7 +68,7 @@ function setNarrow(narrow: boolean) {
 }
 
 function renderPage(reportError = jest.fn(), hash = '') {
-  const client = createQueryClient();
+  const client = createQueryClient(QueryClient);
   client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const navigate = jest.fn();
   const ui = (h: string) => (

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { useOcupacion } from '../api/use-ocupacion';
 import { useReservasEnRango } from '../api/use-reservas-en-rango';
@@ -50,18 +51,10 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
   const occupancyPeriod = occupancyRange(view, anchor);
   const ocupacion = useOcupacion(occupancyPeriod);
 
-  // The admin banner carries the load failure; it is cleared once the calendar loads again.
-  const reported = useRef(false);
-  const { isError, isSuccess, isFetching, refetch } = reservas;
-  useEffect(() => {
-    if (isError) {
-      reported.current = true;
-      reportError(MSG.errorCargarReservasCorto);
-    } else if (isSuccess && reported.current) {
-      reported.current = false;
-      reportError(null);
-    }
-  }, [isError, isSuccess, reportError]);
+  // The admin banner carries the load failure (the calendar shows it itself, no toast); cleared once the calendar
+  // loads again or is left.
+  const { isFetching, refetch } = reservas;
+  useLoadErrorReport(reservas, MSG.errorCargarReservasCorto, reportError, { toast: false });
 
   const data = reservas.data;
   const events = useMemo<ReservationEvent[]>(() => (data ? eventsForTipo(data, tipo) : []), [data, tipo]);

@@ -13,7 +13,7 @@ import {
   type TipoHospedajeId,
 } from '@camping/contracts/domain';
 import { addDaysIso, isIsoDate, isoToLocalDate } from '@camping/contracts/dates';
-import { formatARSCents, formatClientName } from '@camping/contracts/format';
+import { formatARSCents, formatClientName, personasLabel } from '@camping/contracts/format';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 
 export interface ReservationEvent {
@@ -83,9 +83,8 @@ export function hospedajeDetalle(
   return tipoDeReserva(r) === TIPO_GRUPOS ? TIPO_SINGULAR[TIPO_GRUPOS] : hospedajeLabel(r);
 }
 
-export function personas(n: number): string {
-  return n === 1 ? '1 persona' : `${n} personas`;
-}
+/** '1 persona', '3 personas' (written once in contracts). */
+export const personas = personasLabel;
 
 export function eventTitle(r: Pick<Reserva, 'nombre' | 'apellido'>): string {
   return formatClientName(r) || 'Sin nombre';

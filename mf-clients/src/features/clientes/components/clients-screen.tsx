@@ -4,7 +4,7 @@
  * pages, sorts and searches (GET clientes?page=): the screen never downloads every client.
  */
 import { useId, useState } from 'react';
-import { ApiError } from '@camping/contracts/api/http';
+import { isApiError } from '@camping/contracts/api/http';
 import { formatClientName, formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Pagination } from '@camping/ui/pagination';
 import { Spinner } from '@camping/ui/spinner';
-import { useLoadErrorReport } from '../../../hooks/use-load-error-report';
+import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { useRefreshClientes } from '../api/get-clientes';
 import { useClientsList } from '../hooks/use-clients-table';
@@ -24,7 +24,7 @@ import './clients.css';
 
 /** What a failed list load says: the format message for a non-array answer, else the spec's load message. */
 export function listErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message === MSG.errorFormatoDatos ? MSG.errorFormatoDatos : MSG.errorCargarClientes;
+  return isApiError(error) && error.message === MSG.errorFormatoDatos ? MSG.errorFormatoDatos : MSG.errorCargarClientes;
 }
 
 export interface ClientsScreenProps {

@@ -2,11 +2,11 @@
  * Which form field a server refusal is about: the API's 400 messages name the field ('El campo documento ...') and
  * a duplicate document is a 409. Anything else stays a message for the whole form.
  */
-import { ApiError } from '@camping/contracts/api/http';
+import { isApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 
 export function serverFieldError<F extends string>(error: unknown, fields: readonly F[]): { field: F; message: string } | null {
-  if (!(error instanceof ApiError)) return null;
+  if (!isApiError(error)) return null;
   if (error.status === 409 && (fields as readonly string[]).includes('documento') && /documento/i.test(error.message || MSG.documentoDuplicado)) {
     return { field: 'documento' as F, message: error.message || MSG.documentoDuplicado };
   }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { MSG } from '@camping/contracts/messages';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
 import { Spinner } from '@camping/ui/spinner';
-import { useLoadErrorReport } from '../../../hooks/use-load-error-report';
+import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { usePrecios } from '../api/get-precios';
 import { groupPrecios } from '../utils/group-precios';
 import { PriceGrid } from './price-grid';

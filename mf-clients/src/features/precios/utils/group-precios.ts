@@ -3,6 +3,7 @@
  * and each accommodation type (by people), with one column per payment method.
  */
 import { CAMPING_PRECIO_TIPOS, METODOS_PAGO, type MetodoPago } from '@camping/contracts/domain';
+import { personasLabel } from '@camping/contracts/format';
 import type { PrecioRow } from '@camping/contracts/schemas/hospedaje';
 
 export interface PriceLine {
@@ -42,7 +43,7 @@ export function tipoTitle(nombre: string): string {
 
 export function peopleLabel(cantidad: number | null): string {
   if (cantidad === null) return 'Sin cantidad';
-  return cantidad === 1 ? '1 persona' : `${cantidad} personas`;
+  return personasLabel(cantidad);
 }
 
 function isMetodo(value: string): value is MetodoPago {

@@ -4,13 +4,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@camping/contracts/messages';
+import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import { REPORTS_QUERY_KEY, useIncomeReport } from '../api/get-income-report';
 import { useMonthlyIncome } from '../api/get-monthly-income';
 import { useOccupancy } from '../api/get-occupancy';
 import { sortedRows, useIncomeTable } from '../hooks/use-income-table';
-import { apiErrorText, loadErrorText, useLoadErrorBanner } from '../hooks/use-load-error-banner';
+import { apiErrorText, loadErrorText } from '../utils/load-error-text';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { downloadTextFile } from '../utils/download-text-file';
 import { buildIncomeReportCsv, incomeReportFileName } from '../utils/income-report-csv';
@@ -46,7 +47,18 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
       : monthly.isError
         ? loadErrorText(monthly.error, REPORTS_TEXT.errorIngresosMensuales)
         : null;
-  useLoadErrorBanner(bannerMessage, reportError);
+  // The screen shows its failures itself: the banner only, cleared once everything loads or the screen is left.
+  const failed = [report, occupancy, monthly].filter((query) => query.isError);
+  useLoadErrorReport(
+    {
+      isError: bannerMessage !== null,
+      isSuccess: bannerMessage === null,
+      errorUpdatedAt: Math.max(0, ...failed.map((query) => query.errorUpdatedAt)),
+    },
+    bannerMessage ?? '',
+    reportError,
+    { toast: false },
+  );
 
   const detail = report.isError ? apiErrorText(report.error) : '';
   const errorDetail = detail !== MSG.errorCargarReportes ? detail : '';

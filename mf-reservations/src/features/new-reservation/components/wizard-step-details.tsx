@@ -5,6 +5,7 @@
  */
 import { useFormContext } from 'react-hook-form';
 import { LIMITES_PERSONAS } from '@camping/contracts/people-limits';
+import { personasLabel } from '@camping/contracts/format';
 import { METODO_PAGO_OPCIONES, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { CampingPeopleFields } from '../../../components/camping-people-fields';
@@ -94,7 +95,7 @@ export function WizardStepDetails({
               <option value="">{cantidades.length ? 'Elija la cantidad' : 'Cargando...'}</option>
               {cantidades.map((n) => (
                 <option key={n} value={String(n)}>
-                  {n} personas
+                  {personasLabel(n)}
                 </option>
               ))}
             </select>

@@ -83,12 +83,12 @@ describe('Reserva Rápida', () => {
   it('finds an existing client from the 7th character of the document and fills the form', async () => {
     api.clientes.searchClientes.mockResolvedValue([ana]);
     const { user } = setup();
-    await user.type(field(/Documento/), '289998');
+    await user.type(field(/Documento/), '28.999');
     await act(() => new Promise((r) => setTimeout(r, 400)));
     expect(api.clientes.searchClientes).not.toHaveBeenCalled();
-    await user.type(field(/Documento/), '8');
+    await user.type(field(/Documento/), '888');
     expect(await screen.findByText('✓ Cliente existente: Ana Gómez')).toBeInTheDocument();
-    expect(api.clientes.searchClientes).toHaveBeenCalledWith('2899988', expect.anything());
+    expect(api.clientes.searchClientes).toHaveBeenCalledWith('28999888', expect.anything());
     expect(field(/^Nombre/)).toHaveValue('Ana');
     expect(field(/^Apellido/)).toHaveValue('Gómez');
     expect(field(/Teléfono/)).toHaveValue('2664112233');
@@ -102,8 +102,19 @@ describe('Reserva Rápida', () => {
     await screen.findByText('✓ Cliente existente: Ana Gómez');
     await user.clear(field(/Documento/));
     await user.type(field(/Documento/), '40111222');
-    expect(await screen.findByText('Cliente nuevo: se registrará con la reserva.')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.documentoSinCliente)).toBeInTheDocument();
     expect(field(/^Nombre/)).toHaveValue('');
+  });
+
+  it('never takes a client whose documento only contains the typed one: it says no client has it', async () => {
+    // The search answers every client whose data contain the text, as the server's search does.
+    api.clientes.searchClientes.mockResolvedValue([ana]);
+    const { user } = setup();
+    await user.type(field(/Documento/), '2899988');
+    expect(await screen.findByText(MSG.documentoSinCliente)).toBeInTheDocument();
+    expect(screen.queryByText(/Cliente existente/)).not.toBeInTheDocument();
+    expect(field(/^Nombre/)).toHaveValue('');
+    expect(field(/Teléfono/)).toHaveValue('');
   });
 
   it('shows every required field message and sends nothing', async () => {
@@ -146,6 +157,19 @@ describe('Reserva Rápida', () => {
     await user.selectOptions(field(/Número de hospedaje/), '13');
     await waitFor(() => expect(field(/^Personas/)).toBeEnabled());
     expect(screen.queryByText(MSG.primeroTipo)).not.toBeInTheDocument();
+  });
+
+  it('says one person in the singular in the people selector', async () => {
+    api.hospedajes.getCantidadesPersonas.mockResolvedValue({ success: true, cantidades: [1, 2, 3] });
+    const { user } = setup();
+    setDate(/Fecha entrada/, '2030-03-12');
+    setDate(/Fecha salida/, '2030-03-15');
+    await chooseTipo(user, '1');
+    await waitFor(() => expect(field(/Número de hospedaje/)).toBeEnabled());
+    await user.selectOptions(field(/Número de hospedaje/), '13');
+    await waitFor(() => expect((field(/^Personas/) as HTMLSelectElement).options.length).toBe(4));
+    const labels = Array.from((field(/^Personas/) as HTMLSelectElement).options).map((option) => option.textContent);
+    expect(labels).toEqual(['Seleccione', '1 persona', '2 personas', '3 personas']);
   });
 
   it('checks availability when dates and type change: verifying, number disabled, only free units listed', async () => {

@@ -23,7 +23,7 @@ import { FormField, describedBy } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import { dateWithWeekday } from '../../../lib/date-label';
 import { PriceSummary } from '../../../components/price-summary';
-import { nightsLabel, tipoLabel } from '../../../lib/lodging-label';
+import { nightsLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { availableUnitsQueryKey, useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useCantidades } from '../../lodging/api/use-cantidades';
@@ -246,7 +246,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
                 ) : lookup.status === 'searching' ? (
                   'Buscando cliente...'
                 ) : lookup.status === 'new' ? (
-                  'Cliente nuevo: se registrará con la reserva.'
+                  MSG.documentoSinCliente
                 ) : lookup.status === 'error' ? (
                   MSG.errorCargarClientes
                 ) : (
@@ -419,7 +419,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
                   <option value="">Seleccione</option>
                   {cantidades.map((n) => (
                     <option key={n} value={String(n)}>
-                      {n} personas
+                      {personasLabel(n)}
                     </option>
                   ))}
                 </select>

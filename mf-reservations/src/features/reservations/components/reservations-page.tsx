@@ -4,7 +4,7 @@
  * and searches (GET reservas?page=): the screen never downloads the whole list.
  */
 import type { SortingState } from '@tanstack/react-table';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatCountOf, formatInteger } from '@camping/contracts/format';
@@ -13,6 +13,7 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
+import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
@@ -51,19 +52,9 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
   // The text typed is not yet the text asked for, or the page for it is still on its way.
   const searching = searchText.trim() !== term || (reservas.isPlaceholderData && reservas.isFetching);
 
-  // Loading errors: a toast, the admin banner, and an empty list (spec section 8).
-  const bannerSet = useRef(false);
-  useEffect(() => {
-    if (reservas.isError) {
-      const message = loadErrorMessage(reservas.error);
-      notify.error(message);
-      reportError(message);
-      bannerSet.current = true;
-    } else if (reservas.isSuccess && bannerSet.current) {
-      reportError(null);
-      bannerSet.current = false;
-    }
-  }, [reservas.isError, reservas.isSuccess, reservas.error, reservas.errorUpdatedAt, reportError]);
+  // Loading errors: a toast, the admin banner (cleared when the list loads or the screen is left), an empty list
+  // (spec section 8).
+  useLoadErrorReport(reservas, loadErrorMessage(reservas.error), reportError);
 
   // 'No se encontraron reservas con ese criterio de búsqueda', once per search text.
   const searchEmpty = term !== '' && !reservas.isPlaceholderData && reservas.isSuccess && matching === 0;

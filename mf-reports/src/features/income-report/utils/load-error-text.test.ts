@@ -1,7 +1,6 @@
-import { renderHook } from '@testing-library/react';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
-import { apiErrorText, loadErrorText, useLoadErrorBanner } from './use-load-error-banner';
+import { apiErrorText, loadErrorText } from './load-error-text';
 
 describe('load errors for the admin banner', () => {
   it('adds what the server said to the screen\'s message, once', () => {
@@ -24,21 +23,5 @@ describe('load errors for the admin banner', () => {
     }
     expect(apiErrorText(new ApiErrorCopy(MSG.errorConexion, 0))).toBe(MSG.errorConexion);
     expect(apiErrorText('texto')).toBe('');
-  });
-
-  it('reports, clears only its own message, and clears it when the screen is left', () => {
-    const reportError = jest.fn();
-    const { rerender, unmount } = renderHook(({ message }) => useLoadErrorBanner(message, reportError), {
-      initialProps: { message: null as string | null },
-    });
-    expect(reportError).not.toHaveBeenCalled();
-    rerender({ message: 'Error al cargar los reportes de ingresos' });
-    expect(reportError).toHaveBeenLastCalledWith('Error al cargar los reportes de ingresos');
-    rerender({ message: null });
-    expect(reportError).toHaveBeenLastCalledWith(null);
-    rerender({ message: 'otra vez' });
-    reportError.mockClear();
-    unmount();
-    expect(reportError).toHaveBeenCalledWith(null);
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * Reception hours (BUSINESS_HOURS, e.g. '08:00-20:00', in the complex's zone): the chat bubble says «En línea» only
+ * within them. A range that ends before it starts ('22:00-06:00') runs past midnight.
+ */
+import { BUSINESS_TIME_ZONE } from './dates';
+
+export interface HorarioAtencion {
+  /** 'HH:MM', inclusive. */
+  desde: string;
+  /** 'HH:MM', exclusive ('24:00' is the end of the day). */
+  hasta: string;
+}
+
+export const BUSINESS_HOURS_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]|24):([0-5]\d)$/;
+
+/** '08:00-20:00' as {desde, hasta}; null when it is not two HH:MM times joined by '-' or both are equal. */
+export function parseBusinessHours(text: string): HorarioAtencion | null {
+  const match = BUSINESS_HOURS_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [, h1, m1, h2, m2] = match;
+  if (h2 === '24' && m2 !== '00') return null;
+  const horario = { desde: `${h1}:${m1}`, hasta: `${h2}:${m2}` };
+  return horario.desde === horario.hasta ? null : horario;
+}
+
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 'HH:MM' now in the complex's zone. */
+export function businessClock(now: Date = new Date()): string {
+  return clock.format(now);
+}
+
+export function withinBusinessHours(horario: HorarioAtencion, now: Date = new Date()): boolean {
+  const time = businessClock(now);
+  const { desde, hasta } = horario;
+  return desde < hasta ? time >= desde && time < hasta : time >= desde || time < hasta;
+}

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons';
+
+describe('sharedConfig', () => {
+  it('gives each shared prefix of ours a package.json the federation plugin can resolve (no DEP0155, a version)', () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const shared = sharedConfig({ '@camping/ui': '1.0.0', '@camping/contracts': '1.0.0' });
+      for (const name of SHARED_SINGLETONS.filter((entry) => entry.endsWith('/'))) {
+        const packageName = shared[name].packageName!;
+        expect(packageName).toBe(`${name}package.json`);
+        // What the plugin does with it: resolve, then read the version from the package.json found.
+        expect(JSON.parse(readFileSync(require.resolve(packageName), 'utf8')).version).toBe('1.0.0');
+      }
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((message) => message.includes('trailing slash'))).toEqual([]);
+  });
+});
