@@ -88,7 +88,7 @@ function PriceEditor({ row, description, onDone }: { row: PrecioRow; description
         message={pending === null ? '' : priceChangeMessage(description, row.precio, pending)}
         confirmLabel="Guardar"
         busy={update.isPending}
-        onConfirm={() => pending !== null && void save(pending)}
+        onConfirm={() => (pending === null ? undefined : save(pending))}
         onCancel={() => setPending(null)}
       />
     </form>
