@@ -36,7 +36,7 @@ const OCUPACION: OcupacionResponse = {
 };
 
 const RESERVAS = [
-  reserva({ id: 7, apellido: 'Pérez', nombre: 'Juan', numero_hospedaje: 3, fecha_entrada: '2026-01-06', fecha_salida: '2026-01-09', observaciones: 'Llega tarde, después de las 22', descuento: 5000 }),
+  reserva({ id: 7, apellido: 'Pérez', nombre: 'Juan', hospedaje_id: 100, numero_hospedaje: 3, fecha_entrada: '2026-01-06', fecha_salida: '2026-01-09', observaciones: 'Llega tarde, después de las 22', descuento: 5000 }),
   reserva({ id: 8, apellido: 'Lucero', nombre: 'Marta', numero_hospedaje: 5, fecha_entrada: '2026-01-20', fecha_salida: '2026-01-22', documento: null, telefono: null }),
   reserva({ id: 9, tipo_hospedaje_id: 4, apellido: 'Escuela', nombre: 'N° 12', cantidad_personas: 20, fecha_entrada: '2026-01-15', fecha_salida: '2026-01-17' }),
   reserva({ id: 10, apellido: 'Anulada', nombre: 'Reserva', estado: 'cancelada', fecha_entrada: '2026-01-10', fecha_salida: '2026-01-13' }),
