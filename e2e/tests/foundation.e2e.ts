@@ -206,7 +206,14 @@ describe('foundation: shell, remotes, login and admin layout', () => {
     await page.goto('/admin/reservas');
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.waitFor({ timeout: 15000 });
-    const box = (await toast.boundingBox())!;
+    // Measured once its entrance animation has ended: two reads 100 ms apart agree.
+    let box = (await toast.boundingBox())!;
+    for (let i = 0; i < 30; i++) {
+      await page.waitForTimeout(100);
+      const next = (await toast.boundingBox())!;
+      if (next.x === box.x && next.y === box.y && next.height === box.height) break;
+      box = next;
+    }
     const size = page.viewportSize()!;
     // The viewport as staff see it (the toast is fixed to it).
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-toast-posicion-${size.width}.png`) });

@@ -121,8 +121,13 @@ async function openReservas(page: Page): Promise<void> {
   await page.locator('.rsv-subtitle', { hasText: 'reserva' }).waitFor();
 }
 
+/** Types a search and waits for the page the server answers for it (the list keeps the previous page meanwhile). */
 async function searchList(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (res) => res.url().includes('/api/endpoints/reservas') && new URL(res.url()).searchParams.get('search') === text,
+  );
   await page.getByRole('searchbox', { name: 'Buscar reservas' }).fill(text);
+  await answered;
 }
 
 const wizard = (page: Page) => page.getByRole('dialog', { name: 'Nueva Reserva' });
@@ -213,7 +218,8 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const row = page.locator(`tr[data-reserva-id="${creada.id}"]`);
     await row.waitFor();
     expect(await row.innerText()).toContain(`Cabaña ${numero}`);
-    await page.locator('tbody tr').nth(3).waitFor();
+    // The answer is in; its rows replace the previous page's on the next render.
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 4, null, { timeout: 5000 }).catch(() => undefined);
     expect(await page.locator('tbody tr').count()).toBe(4);
     const texts = await page.locator('tbody tr').allInnerTexts();
     expect(texts.some((t) => t.includes('Grupo - 25 personas'))).toBe(true);

@@ -29,7 +29,7 @@ export function toasterPlacement(phone: boolean): Pick<ToasterProps, 'position' 
   return phone
     ? {
         position: 'top-center',
-        mobileOffset: { top: 8, left: 8, right: PHONE_TOASTS_RIGHT_FREE_PX },
+        mobileOffset: { top: 4, left: 8, right: PHONE_TOASTS_RIGHT_FREE_PX },
         // sonner's phone layout is 100% wide whatever the right offset; between the two offsets instead.
         style: { width: 'auto' },
       }
