@@ -34,7 +34,7 @@ describe('AppToaster placement (clear of dialog «×» and «Cerrar Sesión», w
     viewport(true);
     const toaster = await shownToaster();
     expect(toaster.dataset.yPosition).toBe('top');
-    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toBe('8px');
+    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toBe('4px');
     expect(toaster.style.getPropertyValue('--mobile-offset-right')).toBe(`${PHONE_TOASTS_RIGHT_FREE_PX}px`);
   });
 });
