@@ -3,11 +3,11 @@
  * method computed with the shared pricing rules. It never reveals clients, unit numbers or how many units are free.
  */
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { todayIso } from '@camping/contracts/dates';
+import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { METODOS_PAGO, PARCELAS_CAMPING, TIPO_CAMPING } from '@camping/contracts/domain';
 import { CAMPO_MSG } from '@camping/contracts/field-messages';
 import { MSG } from '@camping/contracts/messages';
-import { campingPerDay, campingTotal, chargedDays, unitTotal } from '@camping/contracts/pricing';
+import { campingPerDay, campingTotal, unitTotal } from '@camping/contracts/pricing';
 import { cotizacionQuerySchema, type CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { PublicRepository } from './public.repository';
@@ -39,7 +39,7 @@ export class PublicQuoteService {
   async quote(rawQuery: unknown): Promise<CotizacionResponse> {
     const q = parseOrThrow(cotizacionQuerySchema, rawQuery);
     if (q.fecha_entrada < todayIso()) throw new BadRequestException({ success: false, message: MSG.fechaEntradaPasada });
-    const noches = chargedDays(q.fecha_entrada, q.fecha_salida);
+    const noches = nightsBetween(q.fecha_entrada, q.fecha_salida);
 
     if (q.tipo_hospedaje_id === TIPO_CAMPING) {
       if (q.cantidad_adultos === undefined) throw new BadRequestException({ success: false, message: COTIZACION_MSG.faltanAdultos });

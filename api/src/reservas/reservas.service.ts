@@ -2,6 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { todayIso } from '@camping/contracts/dates';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
+import { peopleLimitProblem } from '@camping/contracts/people-limits';
+import { capacidadError, entradaNuevaError, fechasEdicionError } from '@camping/contracts/reserva-rules';
 import type {
   FechaOcupada,
   FechasOcupadasQuery,
@@ -16,16 +18,7 @@ import { searchOperand } from '../common/search-text';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/postgres-errors';
 import { Transactions, type Tx } from '../database/transactions';
 import { HospedajesRepository } from '../hospedajes/hospedajes.repository';
-import {
-  capacidadError,
-  conSufijoGrupo,
-  entradaNuevaError,
-  fechasEdicionError,
-  limitePersonasError,
-  resolverMudanza,
-  resolverTipo,
-  soloLecturaError,
-} from './reserva-rules';
+import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError } from './reserva-rules';
 import { ReservasRepository, type CambiosReserva } from './reservas.repository';
 
 const badRequest = (message: string) => new BadRequestException({ success: false, message });
@@ -99,7 +92,7 @@ export class ReservasService {
     const unidad = data.hospedaje_id !== null ? await this.hospedajes.findUnitById(data.hospedaje_id, tx) : null;
     const tipo = resolverTipo(data, unidad);
     if (tipo.error !== undefined) throw badRequest(tipo.error);
-    const capacidad = capacidadError(data.cantidad_personas, unidad) ?? limitePersonasError(tipo.tipo, data.cantidad_personas);
+    const capacidad = capacidadError(data.cantidad_personas, unidad) ?? peopleLimitProblem(tipo.tipo, data.cantidad_personas);
     if (capacidad) throw badRequest(capacidad);
     if (tipo.tipo === TIPO_CAMPING && data.estado !== 'cancelada') {
       await this.assertParcelaLibre(data.fecha_entrada, data.fecha_salida, null, tx);
@@ -177,7 +170,7 @@ export class ReservasService {
         if (capacidad) throw badRequest(capacidad);
       }
       if (data.cantidad_personas !== undefined && data.cantidad_personas !== actual.cantidadPersonas) {
-        const limite = limitePersonasError(actual.tipoHospedajeId, data.cantidad_personas);
+        const limite = peopleLimitProblem(actual.tipoHospedajeId, data.cantidad_personas);
         if (limite) throw badRequest(limite);
       }
 
