@@ -78,7 +78,7 @@ describe('reserva rápida (real database)', () => {
   });
 
   it('never takes a client whose documento only contains the one typed (the screens\' lookup matches the same way)', async () => {
-    const otro = await crearCliente(agent, { documento: '133444555', nombre: 'Otro', apellido: 'Cliente', telefono: '999' });
+    const otro = await crearCliente(agent, { documento: '133444555', nombre: 'Otro', apellido: 'Cliente', telefono: '2664999999' });
     const res = await agent.post(URL).send(cuerpo({ documento: '33.444.555' })).expect(201);
     expect(res.body.cliente_creado).toBe(true);
     expect(res.body.cliente_id).not.toBe(otro.id);
