@@ -24,7 +24,7 @@ describe('paged lists (real database)', () => {
 
   it.each([`${RESERVAS}?page=1`, `${CLIENTES}.php?page=1`])('%s needs a session', async (path) => {
     const res = await t.http().get(path).expect(401);
-    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado });
+    expect(res.body).toEqual({ success: false, message: MSG.noAutorizado, error: true });
   });
 
   describe('reservas?page=', () => {
@@ -127,7 +127,7 @@ describe('paged lists (real database)', () => {
       [{ page: 1, _t: 5, cliente_id: 1 }, `${MSG.parametrosNoReconocidos}: cliente_id`],
     ])('refuses %p in Spanish', async (query, message) => {
       const res = await agent.get(RESERVAS).query(query).expect(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, message, error: true });
     });
 
     it('keeps the spec unpaged calls as plain arrays', async () => {
@@ -199,11 +199,11 @@ describe('paged lists (real database)', () => {
 
     it('refuses bad parameters in Spanish', async () => {
       const big = await agent.get(CLIENTES).query({ page: 1, page_size: 1000 }).expect(400);
-      expect(big.body).toEqual({ success: false, message: 'El campo page_size debe ser menor o igual a 200' });
+      expect(big.body).toEqual({ success: false, message: 'El campo page_size debe ser menor o igual a 200', error: true });
       const sort = await agent.get(CLIENTES).query({ page: 1, sort: 'monto_total' }).expect(400);
       expect(sort.body.message).toMatch(/^El campo sort debe ser uno de: apellido, nombre/);
       const unknown = await agent.get(CLIENTES).query({ page: 1, tipo_hospedaje_id: 1 }).expect(400);
-      expect(unknown.body).toEqual({ success: false, message: `${MSG.parametrosNoReconocidos}: tipo_hospedaje_id` });
+      expect(unknown.body).toEqual({ success: false, message: `${MSG.parametrosNoReconocidos}: tipo_hospedaje_id`, error: true });
     });
   });
 });
