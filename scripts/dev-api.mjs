@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** `npm run dev -w api`: the API alone, compiled on change and restarted. */
-import { run } from './lib/run.mjs';
+import { run } from '@camping/dev-database/run';
 
 await run('npm', ['run', 'build', '-w', '@camping/contracts']);
 await run('npx', ['tsc', '-p', 'api/tsconfig.build.json']);

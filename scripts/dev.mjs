@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureDatabase, startEmbeddedPostgres } from './lib/database.mjs';
-import { run } from './lib/run.mjs';
+import { ROOT, ensureDatabase, startEmbeddedPostgres } from '@camping/dev-database/database';
+import { run } from '@camping/dev-database/run';
 
 const table = JSON.parse(readFileSync(path.join(ROOT, 'libs/federation/remotes.json'), 'utf8'));
 const children = [];

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { staleBuilds } from './lib/builds.mjs';
-import { ROOT, ensureDatabase, redact, startEmbeddedPostgres } from './lib/database.mjs';
-import { run } from './lib/run.mjs';
+import { staleBuilds } from '@camping/dev-database/builds';
+import { ROOT, ensureDatabase, redact, startEmbeddedPostgres } from '@camping/dev-database/database';
+import { run } from '@camping/dev-database/run';
 
 const log = (message) => process.stdout.write(`${message}\n`);
 

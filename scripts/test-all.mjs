@@ -5,7 +5,7 @@
  * must never shift), then browser tests against the real server. Uses DATABASE_URL when set, else an embedded
  * PostgreSQL. `npm test -- <step> ...` runs only the named steps.
  */
-import { run } from './lib/run.mjs';
+import { run } from '@camping/dev-database/run';
 
 const UNIT_WORKSPACES = [
   '@camping/contracts',

@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { ROOT } from '../../scripts/lib/database.mjs';
+import { ROOT } from '@camping/dev-database/database';
 
 export function start(command, args, env, readyUrl) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -11,9 +11,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { staleBuilds } from '../../scripts/lib/builds.mjs';
-import { ROOT, freePort, provisionTestDatabase } from '../../scripts/lib/database.mjs';
-import { run } from '../../scripts/lib/run.mjs';
+import { staleBuilds } from '@camping/dev-database/builds';
+import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
+import { run } from '@camping/dev-database/run';
 import { cpuMs, load as loadWith, login, median, start, stop } from './harness.mjs';
 import { seedBenchData } from './seed.mjs';
 

@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { staleBuilds } from '../../scripts/lib/builds.mjs';
-import { ROOT, freePort, provisionTestDatabase } from '../../scripts/lib/database.mjs';
-import { run } from '../../scripts/lib/run.mjs';
+import { staleBuilds } from '@camping/dev-database/builds';
+import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
+import { run } from '@camping/dev-database/run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);

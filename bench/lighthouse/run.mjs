@@ -39,7 +39,7 @@ function chromePath() {
 }
 
 async function startServer() {
-  const { provisionTestDatabase, freePort } = await import(path.join(ROOT, 'scripts/lib/database.mjs'));
+  const { provisionTestDatabase, freePort } = await import('@camping/dev-database/database');
   const { startServer: start } = require(path.join(ROOT, 'e2e/support/server.js'));
   const database = await provisionTestDatabase('camping_bench_lighthouse');
   const server = await start({ databaseUrl: database.url, port: await freePort(), env: { LOG_LEVEL: 'error' } });

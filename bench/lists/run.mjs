@@ -11,9 +11,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { staleBuilds } from '../../scripts/lib/builds.mjs';
-import { ROOT, freePort, provisionTestDatabase } from '../../scripts/lib/database.mjs';
-import { run } from '../../scripts/lib/run.mjs';
+import { staleBuilds } from '@camping/dev-database/builds';
+import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
+import { run } from '@camping/dev-database/run';
 import { cpuMs, load, login, median, rssMb, start, stop, watchMemory } from '../api/harness.mjs';
 import { seedListsData } from './seed.mjs';
 

@@ -4,7 +4,7 @@ const { startServer } = require('./server');
 
 module.exports = async function globalSetup() {
   chromiumPath();
-  const { provisionTestDatabase, freePort } = require('../../scripts/lib/database.mjs');
+  const { provisionTestDatabase, freePort } = require('@camping/dev-database/database');
   const database = await provisionTestDatabase('camping_test_e2e');
   const server = await startServer({ databaseUrl: database.url, port: await freePort() });
   process.env.E2E_BASE_URL = server.baseUrl;

@@ -9,6 +9,6 @@ import { ClienteEntity } from './entities/cliente.entity';
   imports: [TypeOrmModule.forFeature([ClienteEntity])],
   controllers: [ClientesController],
   providers: [ClientesService, ClientesRepository],
-  exports: [ClientesRepository],
+  exports: [ClientesService],
 })
 export class ClientesModule {}

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente, ClienteData, ClientesPagina, ClientesPaginaQuery } from '@camping/contracts/schemas/cliente';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/postgres-errors';
+import type { Tx } from '../database/transactions';
 import { searchOperand } from '../common/search-text';
 import { ClientesRepository } from './clientes.repository';
 
@@ -25,6 +26,32 @@ export class ClientesService {
   search(text: string): Promise<Cliente[]> {
     const operand = searchOperand(text);
     return operand ? this.repository.search(operand) : this.repository.findAllSorted();
+  }
+
+  /** Whether the client exists; inside the caller's transaction when one is given. */
+  async exists(id: number, tx?: Tx): Promise<boolean> {
+    return (await this.repository.findById(id, tx)) !== null;
+  }
+
+  /**
+   * Reserva Rápida's client: the one with this documento (locked until the transaction ends), updated with what was
+   * typed, or a new one. An existing client keeps its documento as first written and any optional field left blank now.
+   */
+  async registerForBooking(cliente: ClienteData, tx: Tx): Promise<{ clienteId: number; creado: boolean }> {
+    const existente = await this.repository.findByDocumentoForUpdate(cliente.documento, tx);
+    if (!existente) return { clienteId: (await this.repository.insert(cliente, tx)).id, creado: true };
+    await this.repository.update(
+      existente.id,
+      {
+        nombre: cliente.nombre,
+        apellido: cliente.apellido,
+        telefono: cliente.telefono ?? undefined,
+        modelo_vehiculo: cliente.modelo_vehiculo ?? undefined,
+        patente: cliente.patente ?? undefined,
+      },
+      tx,
+    );
+    return { clienteId: existente.id, creado: false };
   }
 
   /** The phone as stored (possibly from before phones were checked); undefined for an unknown client. */

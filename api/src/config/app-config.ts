@@ -32,7 +32,6 @@ const envSchema = z.object({
     .refine((v) => /^postgres(ql)?:\/\//.test(v), { error: 'debe empezar con postgres:// o postgresql://' }),
   ADMIN_USER: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
-  SESSION_SECRET: z.string().min(16, { error: 'debe tener al menos 16 caracteres' }).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   /** Connections to PostgreSQL; by default about two per core (database/pool-size.ts). */
   DATABASE_POOL_SIZE: z.coerce

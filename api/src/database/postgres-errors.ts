@@ -9,9 +9,3 @@ export function pgErrorCode(error: unknown): string | undefined {
   const code = candidate?.driverError?.code ?? candidate?.code;
   return typeof code === 'string' ? code : undefined;
 }
-
-export function pgConstraint(error: unknown): string | undefined {
-  const candidate = error as { constraint?: unknown; driverError?: { constraint?: unknown } };
-  const constraint = candidate?.driverError?.constraint ?? candidate?.constraint;
-  return typeof constraint === 'string' ? constraint : undefined;
-}

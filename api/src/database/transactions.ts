@@ -15,12 +15,4 @@ export class Transactions {
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
-
-  /** A consistent snapshot for several reads (a report and its totals). */
-  readOnly<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction('REPEATABLE READ', async (tx) => {
-      await tx.query('SET TRANSACTION READ ONLY');
-      return work(tx);
-    });
-  }
 }

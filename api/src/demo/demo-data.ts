@@ -2,8 +2,8 @@
  * Realistic demo clients and reservations around today (DEMO_DATA=1): Argentine names, San Luis phones, cabins and
  * dormis booked without overlaps, camping families and a few groups. Deterministic for a given day.
  */
-import { addDaysIso } from '@camping/contracts/dates';
-import { campingTotal, chargedDays, groupTotal, unitTotal } from '@camping/contracts/pricing';
+import { addDaysIso, nightsBetween } from '@camping/contracts/dates';
+import { campingTotal, groupTotal, unitTotal } from '@camping/contracts/pricing';
 import { GRUPO_SUFIJO } from '@camping/contracts/domain';
 
 const NOMBRES = ['María', 'Juan', 'Lucía', 'Martín', 'Sofía', 'Diego', 'Valentina', 'Facundo', 'Camila', 'Nicolás', 'Julieta', 'Matías', 'Florencia', 'Agustín', 'Paula', 'Santiago', 'Carolina', 'Gonzalo', 'Romina', 'Federico'];
@@ -108,7 +108,7 @@ export function generateDemo(today: string, units: DemoUnits[], prices: DemoPric
         fechaEntrada: entrada,
         fechaSalida: salida,
         cantidadPersonas: personas,
-        montoTotal: unitTotal({ precioPorDia: precio, dias: chargedDays(entrada, salida), descuento }),
+        montoTotal: unitTotal({ precioPorDia: precio, dias: nightsBetween(entrada, salida), descuento }),
         descuento,
         estado: estadoPara(entrada, salida),
         metodoPago: metodo(),
@@ -131,7 +131,7 @@ export function generateDemo(today: string, units: DemoUnits[], prices: DemoPric
       fechaEntrada: entrada,
       fechaSalida: salida,
       cantidadPersonas: adultos + menores,
-      montoTotal: campingTotal({ prices: prices.camping, adultos, menores, dias: chargedDays(entrada, salida) }),
+      montoTotal: campingTotal({ prices: prices.camping, adultos, menores, dias: nightsBetween(entrada, salida) }),
       descuento: 0,
       estado: estadoPara(entrada, salida),
       metodoPago: metodo(),
@@ -144,7 +144,7 @@ export function generateDemo(today: string, units: DemoUnits[], prices: DemoPric
     const entrada = addDaysIso(today, int(-45, 80));
     const salida = addDaysIso(entrada, int(2, 4));
     const personas = pick([15, 20, 25, 30, 40]);
-    const monto = personas * 9000 * chargedDays(entrada, salida);
+    const monto = personas * 9000 * nightsBetween(entrada, salida);
     reservas.push({
       clienteIndex: int(0, clientes.length - 1),
       hospedajeId: null,

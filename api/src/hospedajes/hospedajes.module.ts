@@ -11,6 +11,6 @@ import { HospedajesService } from './hospedajes.service';
   imports: [TypeOrmModule.forFeature([TipoHospedajeEntity, HospedajeEntity]), PreciosModule],
   controllers: [HospedajesController],
   providers: [HospedajesRepository, HospedajesService],
-  exports: [HospedajesRepository],
+  exports: [HospedajesService],
 })
 export class HospedajesModule {}

@@ -1,11 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { tipoSinUnidad } from '@camping/contracts/domain';
+import { METODOS_PAGO, tipoSinUnidad, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import type { CampingPrices } from '@camping/contracts/pricing';
 import type { PrecioRow } from '@camping/contracts/schemas/hospedaje';
 import { PreciosRepository } from './precios.repository';
 
 const notFound = (message: string) => new NotFoundException({ success: false, message });
+
+/** The three camping prices of one payment method, or null when one of them is missing from the table. */
+function completeCamping({ base, adulto, menor }: Partial<CampingPrices>): CampingPrices | null {
+  return base === undefined || adulto === undefined || menor === undefined ? null : { base, adulto, menor };
+}
 
 @Injectable()
 export class PreciosService {
@@ -26,9 +31,29 @@ export class PreciosService {
   }
 
   async camping(metodoPago: string): Promise<CampingPrices> {
-    const { base, adulto, menor } = await this.precios.findCamping(metodoPago);
-    if (base === undefined || adulto === undefined || menor === undefined) throw notFound(MSG.faltanPrecios);
-    return { base, adulto, menor };
+    const prices = completeCamping(await this.precios.findCamping(metodoPago));
+    if (!prices) throw notFound(MSG.faltanPrecios);
+    return prices;
+  }
+
+  /** The per-day price of a unit for each payment method that has one (the public quote); same rule as porDia. */
+  async porDiaPorMetodo(tipoHospedajeId: number, personas: number): Promise<Map<MetodoPago, number>> {
+    const precios = new Map<MetodoPago, number>();
+    for (const metodo of METODOS_PAGO) {
+      const precio = await this.precios.findPerDay(tipoHospedajeId, personas, metodo);
+      if (precio !== null) precios.set(metodo, precio);
+    }
+    return precios;
+  }
+
+  /** The camping prices of each payment method that has all three (the public quote). */
+  async campingPorMetodo(): Promise<Map<MetodoPago, CampingPrices>> {
+    const precios = new Map<MetodoPago, CampingPrices>();
+    for (const metodo of METODOS_PAGO) {
+      const prices = completeCamping(await this.precios.findCamping(metodo));
+      if (prices) precios.set(metodo, prices);
+    }
+    return precios;
   }
 
   configuredPeople(tipoHospedajeId: number): Promise<number[]> {

@@ -3,14 +3,16 @@
  * method computed with the shared pricing rules. It never reveals clients, unit numbers or how many units are free.
  */
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { todayIso } from '@camping/contracts/dates';
+import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { METODOS_PAGO, PARCELAS_CAMPING, TIPO_CAMPING } from '@camping/contracts/domain';
 import { CAMPO_MSG } from '@camping/contracts/field-messages';
 import { MSG } from '@camping/contracts/messages';
-import { campingPerDay, campingTotal, chargedDays, unitTotal } from '@camping/contracts/pricing';
+import { campingPerDay, campingTotal, unitTotal } from '@camping/contracts/pricing';
 import { cotizacionQuerySchema, type CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
 import { parseOrThrow } from '../common/parse-or-throw';
-import { PublicRepository } from './public.repository';
+import { HospedajesService } from '../hospedajes/hospedajes.service';
+import { PreciosService } from '../precios/precios.service';
+import { ReservasService } from '../reservas/reservas.service';
 
 export const COTIZACION_MSG = {
   hayLugar: '¡Hay lugar para las fechas elegidas!',
@@ -34,21 +36,25 @@ function answer(disponible: boolean, noches: number, cotizaciones: Cotizacion[],
 
 @Injectable()
 export class PublicQuoteService {
-  constructor(private readonly repository: PublicRepository) {}
+  constructor(
+    private readonly hospedajes: HospedajesService,
+    private readonly reservas: ReservasService,
+    private readonly precios: PreciosService,
+  ) {}
 
   async quote(rawQuery: unknown): Promise<CotizacionResponse> {
     const q = parseOrThrow(cotizacionQuerySchema, rawQuery);
     if (q.fecha_entrada < todayIso()) throw new BadRequestException({ success: false, message: MSG.fechaEntradaPasada });
-    const noches = chargedDays(q.fecha_entrada, q.fecha_salida);
+    const noches = nightsBetween(q.fecha_entrada, q.fecha_salida);
 
     if (q.tipo_hospedaje_id === TIPO_CAMPING) {
       if (q.cantidad_adultos === undefined) throw new BadRequestException({ success: false, message: COTIZACION_MSG.faltanAdultos });
       const adultos = q.cantidad_adultos;
       const menores = q.cantidad_menores ?? 0;
       if (adultos + menores < 1) throw new BadRequestException({ success: false, message: COTIZACION_MSG.alMenosUnaPersona });
-      const pico = await this.repository.campingPeakOccupancy(q.fecha_entrada, q.fecha_salida);
+      const pico = await this.reservas.campingPeak(q.fecha_entrada, q.fecha_salida);
       if (pico >= PARCELAS_CAMPING) return answer(false, noches, [], COTIZACION_MSG.sinLugarCamping);
-      const precios = await this.repository.campingPrices();
+      const precios = await this.precios.campingPorMetodo();
       const cotizaciones = METODOS_PAGO.flatMap((metodo) => {
         const prices = precios.get(metodo);
         if (!prices) return [];
@@ -61,17 +67,17 @@ export class PublicQuoteService {
 
     if (q.cantidad_personas === undefined) throw new BadRequestException({ success: false, message: COTIZACION_MSG.faltanPersonas });
     const personas = q.cantidad_personas;
-    const capacidad = await this.repository.maxCapacity(q.tipo_hospedaje_id);
-    if (capacidad === 0) return answer(false, noches, [], COTIZACION_MSG.sinLugarUnidad);
+    const capacidad = await this.hospedajes.largestCapacity(q.tipo_hospedaje_id);
+    if (!capacidad) return answer(false, noches, [], COTIZACION_MSG.sinLugarUnidad);
     if (personas > capacidad) {
       throw new BadRequestException({
         success: false,
         message: COTIZACION_MSG.demasiadasPersonas(NOMBRE_PLURAL[q.tipo_hospedaje_id] ?? 'Nuestros hospedajes', capacidad),
       });
     }
-    const libre = await this.repository.hasFreeUnit(q.tipo_hospedaje_id, personas, q.fecha_entrada, q.fecha_salida);
+    const libre = await this.hospedajes.hasFreeUnit(q.tipo_hospedaje_id, personas, q.fecha_entrada, q.fecha_salida);
     if (!libre) return answer(false, noches, [], COTIZACION_MSG.sinLugarUnidad);
-    const precios = await this.repository.unitPricesPerDay(q.tipo_hospedaje_id, personas);
+    const precios = await this.precios.porDiaPorMetodo(q.tipo_hospedaje_id, personas);
     const cotizaciones = METODOS_PAGO.flatMap((metodo) => {
       const precioPorDia = precios.get(metodo);
       return precioPorDia === undefined

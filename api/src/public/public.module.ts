@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { HospedajesModule } from '../hospedajes/hospedajes.module';
+import { PreciosModule } from '../precios/precios.module';
 import { PostgresThrottlerStorage } from '../rate-limit/postgres-throttler-storage';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { ReservasModule } from '../reservas/reservas.module';
 import { PublicController } from './public.controller';
 import { PublicQuoteService } from './public-quote.service';
-import { PublicRepository } from './public.repository';
 import { publicThrottlerOptions } from './public-throttle';
 
 @Module({
@@ -14,8 +16,11 @@ import { publicThrottlerOptions } from './public-throttle';
       inject: [PostgresThrottlerStorage],
       useFactory: publicThrottlerOptions,
     }),
+    HospedajesModule,
+    PreciosModule,
+    ReservasModule,
   ],
   controllers: [PublicController],
-  providers: [PublicRepository, PublicQuoteService],
+  providers: [PublicQuoteService],
 })
 export class PublicModule {}

@@ -1,10 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
-import type { ClienteData } from '@camping/contracts/schemas/cliente';
 import type { ReservaRapidaData } from '@camping/contracts/schemas/reserva-rapida';
-import { ClientesRepository } from '../clientes/clientes.repository';
-import { isDocumentoDuplicado } from '../clientes/clientes.service';
-import { Transactions, type Tx } from '../database/transactions';
+import { ClientesService, isDocumentoDuplicado } from '../clientes/clientes.service';
+import { Transactions } from '../database/transactions';
 import { ReservasService } from '../reservas/reservas.service';
 
 export interface ReservaRapidaResultado {
@@ -21,7 +19,7 @@ export interface ReservaRapidaResultado {
 @Injectable()
 export class ReservaRapidaService {
   constructor(
-    private readonly clientes: ClientesRepository,
+    private readonly clientes: ClientesService,
     private readonly reservas: ReservasService,
     private readonly transactions: Transactions,
   ) {}
@@ -29,7 +27,7 @@ export class ReservaRapidaService {
   async crear(data: ReservaRapidaData): Promise<ReservaRapidaResultado> {
     try {
       return await this.transactions.run(async (tx) => {
-        const { clienteId, creado } = await this.clienteDe(data.cliente, tx);
+        const { clienteId, creado } = await this.clientes.registerForBooking(data.cliente, tx);
         const id = await this.reservas.create(
           {
             cliente_id: clienteId,
@@ -53,23 +51,5 @@ export class ReservaRapidaService {
       if (isDocumentoDuplicado(error)) throw new ConflictException({ success: false, message: MSG.documentoDuplicado });
       throw error;
     }
-  }
-
-  /** An existing client keeps its documento as first written and any optional field left blank now. */
-  private async clienteDe(cliente: ClienteData, tx: Tx): Promise<{ clienteId: number; creado: boolean }> {
-    const existente = await this.clientes.findByDocumentoForUpdate(cliente.documento, tx);
-    if (!existente) return { clienteId: (await this.clientes.insert(cliente, tx)).id, creado: true };
-    await this.clientes.update(
-      existente.id,
-      {
-        nombre: cliente.nombre,
-        apellido: cliente.apellido,
-        telefono: cliente.telefono ?? undefined,
-        modelo_vehiculo: cliente.modelo_vehiculo ?? undefined,
-        patente: cliente.patente ?? undefined,
-      },
-      tx,
-    );
-    return { clienteId: existente.id, creado: false };
   }
 }

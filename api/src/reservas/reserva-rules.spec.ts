@@ -1,10 +1,7 @@
 import { GRUPO_SUFIJO } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import {
-  capacidadError,
   conSufijoGrupo,
-  entradaNuevaError,
-  fechasEdicionError,
   resolverMudanza,
   resolverTipo,
   soloLecturaError,
@@ -46,46 +43,6 @@ describe('group suffix', () => {
     expect(conSufijoGrupo(input)).toBe(expected);
     expect(conSufijoGrupo(conSufijoGrupo(input))).toBe(expected);
     expect(tieneSufijoGrupo(expected)).toBe(true);
-  });
-});
-
-describe('capacity', () => {
-  it.each([
-    [1, cabana, null],
-    [5, cabana, null],
-    [6, cabana, 'La cantidad de personas (6) supera la capacidad del hospedaje (5)'],
-    [5, dormi, 'La cantidad de personas (5) supera la capacidad del hospedaje (4)'],
-    [400, null, null],
-  ])('%d people in %p: %p', (personas, unidad, expected) => {
-    expect(capacidadError(personas, unidad)).toBe(expected);
-  });
-});
-
-describe('dates', () => {
-  const hoy = '2026-03-10';
-  it.each([
-    ['2026-03-09', MSG.fechaEntradaPasada],
-    ['2026-03-10', null],
-    ['2026-03-11', null],
-  ])('a new reservation entering %s: %p', (entrada, expected) => {
-    expect(entradaNuevaError(entrada, hoy)).toBe(expected);
-  });
-
-  const enCurso = { fecha_entrada: '2026-03-08', fecha_salida: '2026-03-12' };
-  const futura = { fecha_entrada: '2026-03-20', fecha_salida: '2026-03-25' };
-  it.each([
-    [enCurso, {}, null],
-    [enCurso, { fecha_entrada: '2026-03-08', fecha_salida: '2026-03-12' }, null],
-    [enCurso, { fecha_salida: '2026-03-14' }, null],
-    [enCurso, { fecha_salida: '2026-03-10' }, null],
-    [enCurso, { fecha_salida: '2026-03-09' }, MSG.fechasPasadas],
-    [enCurso, { fecha_entrada: '2026-03-07' }, MSG.fechasPasadas],
-    [futura, { fecha_entrada: '2026-03-09' }, MSG.fechasPasadas],
-    [futura, { fecha_entrada: '2026-03-25' }, MSG.fechaEntradaAnterior],
-    [futura, { fecha_salida: '2026-03-15' }, MSG.fechaEntradaAnterior],
-    [futura, { fecha_entrada: '2026-03-10', fecha_salida: '2026-03-11' }, null],
-  ])('editing %p with %p: %p', (actual, cambios, expected) => {
-    expect(fechasEdicionError(actual, cambios, hoy)).toBe(expected);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * The rules of a reservation that need no database: which lodging type it is, the group suffix, capacity and the
- * date rules of spec section 5. Each returns the Spanish message that refuses the input, or null.
+ * The rules of a reservation that need no database and only the API applies: which lodging type it is, the group
+ * suffix, read-only fields and room moves. The rules the forms share (dates, capacity) are in
+ * @camping/contracts/reserva-rules. Each returns the Spanish message that refuses the input, or null.
  */
 import { GRUPO_SUFIJO, TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
-import { MSG, campoSoloLecturaMessage, capacidadExcedidaMessage } from '@camping/contracts/messages';
-import { peopleLimitProblem } from '@camping/contracts/people-limits';
+import { MSG, campoSoloLecturaMessage } from '@camping/contracts/messages';
 import type { Unidad } from '../hospedajes/unidad';
 
 const MARCA_GRUPO = GRUPO_SUFIJO.replace(/^\s*-\s*/, '');
@@ -47,40 +47,6 @@ export function resolverTipo(
     return tipoSinUnidad(input.tipo_hospedaje_id) ? { tipo: input.tipo_hospedaje_id } : { error: MSG.hospedajeObligatorio };
   }
   return { tipo: tieneSufijoGrupo(input.observaciones) ? TIPO_GRUPOS : TIPO_CAMPING };
-}
-
-/** People never above the unit's capacity; camping and groups have no unit and no such limit. */
-export function capacidadError(personas: number, unidad: Pick<Unidad, 'capacidad'> | null): string | null {
-  if (!unidad || personas <= unidad.capacidad) return null;
-  return capacidadExcedidaMessage(personas, unidad.capacidad);
-}
-
-/** Camping and groups have no unit: their people limit is the shared one (camping 30 a booking, groups 100). */
-export function limitePersonasError(tipo: number, personas: number): string | null {
-  return peopleLimitProblem(tipo, personas);
-}
-
-/** A new reservation starts today or later, in the complex's zone. */
-export function entradaNuevaError(fechaEntrada: string, hoy: string): string | null {
-  return fechaEntrada < hoy ? MSG.fechaEntradaPasada : null;
-}
-
-/**
- * Editing: the resulting entry must be before the exit, and a date that changes may not move into the past (spec
- * section 5). A date sent unchanged is no change: a stay that began yesterday can still be finished or paid.
- */
-export function fechasEdicionError(
-  actual: { fecha_entrada: string; fecha_salida: string },
-  cambios: { fecha_entrada?: string; fecha_salida?: string },
-  hoy: string,
-): string | null {
-  const entrada = cambios.fecha_entrada ?? actual.fecha_entrada;
-  const salida = cambios.fecha_salida ?? actual.fecha_salida;
-  const entradaCambia = cambios.fecha_entrada !== undefined && cambios.fecha_entrada !== actual.fecha_entrada;
-  const salidaCambia = cambios.fecha_salida !== undefined && cambios.fecha_salida !== actual.fecha_salida;
-  if ((entradaCambia && entrada < hoy) || (salidaCambia && salida < hoy)) return MSG.fechasPasadas;
-  if (entrada >= salida) return MSG.fechaEntradaAnterior;
-  return null;
 }
 
 /** Text of a read value as a client may echo it: 7 and '7' are the same, and so are null and ''. */

@@ -59,7 +59,11 @@ export type CambiosReserva = Partial<
 /** Advisory lock key: camping capacity is checked and taken by one writer at a time. */
 const CAMPING_LOCK = 727_100;
 
-/** The only place that reads or writes `reservas`. */
+/**
+ * The only place that writes `reservas`, and the owner of its reads. Other areas read it through their own SQL only
+ * where the question is theirs: a unit's availability (hospedajes.sql.ts), whether a client has stays
+ * (clientes.repository.ts), the reports (reportes.sql.ts).
+ */
 @Injectable()
 export class ReservasRepository {
   constructor(
@@ -162,8 +166,8 @@ export class ReservasRepository {
     await tx.query(`SELECT pg_advisory_xact_lock($1)`, [CAMPING_LOCK]);
   }
 
-  async campingMaxPerNight(fechaEntrada: string, fechaSalida: string, excluirId: number | null, tx: Tx): Promise<number> {
-    const [{ maximo }] = await tx.query(SQL_CAMPING_MAXIMO_POR_NOCHE, [fechaEntrada, fechaSalida, excluirId]);
+  async campingMaxPerNight(fechaEntrada: string, fechaSalida: string, excluirId: number | null, tx?: Tx): Promise<number> {
+    const [{ maximo }] = await this.runner(tx).query(SQL_CAMPING_MAXIMO_POR_NOCHE, [fechaEntrada, fechaSalida, excluirId]);
     return maximo;
   }
 }

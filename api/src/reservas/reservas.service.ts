@@ -2,6 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { todayIso } from '@camping/contracts/dates';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
+import { peopleLimitProblem } from '@camping/contracts/people-limits';
+import { capacidadError, entradaNuevaError, fechasEdicionError } from '@camping/contracts/reserva-rules';
 import type {
   FechaOcupada,
   FechasOcupadasQuery,
@@ -11,21 +13,12 @@ import type {
   ReservasPaginaQuery,
   ReservaUpdateData,
 } from '@camping/contracts/schemas/reserva';
-import { ClientesRepository } from '../clientes/clientes.repository';
+import { ClientesService } from '../clientes/clientes.service';
 import { searchOperand } from '../common/search-text';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/postgres-errors';
 import { Transactions, type Tx } from '../database/transactions';
-import { HospedajesRepository } from '../hospedajes/hospedajes.repository';
-import {
-  capacidadError,
-  conSufijoGrupo,
-  entradaNuevaError,
-  fechasEdicionError,
-  limitePersonasError,
-  resolverMudanza,
-  resolverTipo,
-  soloLecturaError,
-} from './reserva-rules';
+import { HospedajesService } from '../hospedajes/hospedajes.service';
+import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError } from './reserva-rules';
 import { ReservasRepository, type CambiosReserva } from './reservas.repository';
 
 const badRequest = (message: string) => new BadRequestException({ success: false, message });
@@ -45,8 +38,8 @@ async function sinSolapamiento<T>(write: () => Promise<T>): Promise<T> {
 export class ReservasService {
   constructor(
     private readonly reservas: ReservasRepository,
-    private readonly hospedajes: HospedajesRepository,
-    private readonly clientes: ClientesRepository,
+    private readonly hospedajes: HospedajesService,
+    private readonly clientes: ClientesService,
     private readonly transactions: Transactions,
   ) {}
 
@@ -55,7 +48,7 @@ export class ReservasService {
   }
 
   async listCliente(clienteId: number): Promise<Reserva[]> {
-    if (!(await this.clientes.findById(clienteId))) {
+    if (!(await this.clientes.exists(clienteId))) {
       throw new NotFoundException({ success: false, message: MSG.clienteNoEncontrado });
     }
     return this.reservas.findByCliente(clienteId);
@@ -95,11 +88,11 @@ export class ReservasService {
   private async createIn(data: ReservaCreateData, tx: Tx): Promise<number> {
     const fechaError = entradaNuevaError(data.fecha_entrada, todayIso());
     if (fechaError) throw badRequest(fechaError);
-    if (!(await this.clientes.findById(data.cliente_id, tx))) throw badRequest(MSG.clienteInvalido);
-    const unidad = data.hospedaje_id !== null ? await this.hospedajes.findUnitById(data.hospedaje_id, tx) : null;
+    if (!(await this.clientes.exists(data.cliente_id, tx))) throw badRequest(MSG.clienteInvalido);
+    const unidad = data.hospedaje_id !== null ? await this.hospedajes.unitOrNull(data.hospedaje_id, tx) : null;
     const tipo = resolverTipo(data, unidad);
     if (tipo.error !== undefined) throw badRequest(tipo.error);
-    const capacidad = capacidadError(data.cantidad_personas, unidad) ?? limitePersonasError(tipo.tipo, data.cantidad_personas);
+    const capacidad = capacidadError(data.cantidad_personas, unidad) ?? peopleLimitProblem(tipo.tipo, data.cantidad_personas);
     if (capacidad) throw badRequest(capacidad);
     if (tipo.tipo === TIPO_CAMPING && data.estado !== 'cancelada') {
       await this.assertParcelaLibre(data.fecha_entrada, data.fecha_salida, null, tx);
@@ -146,7 +139,7 @@ export class ReservasService {
       const mudanza = resolverMudanza(actual, data.hospedaje_id);
       if (mudanza.error !== undefined) throw badRequest(mudanza.error);
       const seMueve = mudanza.hospedajeId !== actual.hospedajeId;
-      const destino = seMueve ? await this.hospedajes.findHospedajeById(mudanza.hospedajeId as number) : null;
+      const destino = seMueve ? await this.hospedajes.hospedajeOrNull(mudanza.hospedajeId as number) : null;
       if (seMueve && !destino) throw badRequest(MSG.hospedajeInexistente);
       const tipo = destino?.tipo_hospedaje_id ?? actual.tipoHospedajeId;
       if (data.tipo_hospedaje_id !== undefined && data.tipo_hospedaje_id !== tipo) throw badRequest(MSG.tipoNoCorresponde);
@@ -172,12 +165,12 @@ export class ReservasService {
 
       const personas = data.cantidad_personas ?? actual.cantidadPersonas;
       if ((seMueve || personas !== actual.cantidadPersonas) && mudanza.hospedajeId !== null) {
-        const unidad = destino ?? (await this.hospedajes.findUnitById(mudanza.hospedajeId, tx));
+        const unidad = destino ?? (await this.hospedajes.unitOrNull(mudanza.hospedajeId, tx));
         const capacidad = capacidadError(personas, unidad);
         if (capacidad) throw badRequest(capacidad);
       }
       if (data.cantidad_personas !== undefined && data.cantidad_personas !== actual.cantidadPersonas) {
-        const limite = limitePersonasError(actual.tipoHospedajeId, data.cantidad_personas);
+        const limite = peopleLimitProblem(actual.tipoHospedajeId, data.cantidad_personas);
         if (limite) throw badRequest(limite);
       }
 
@@ -216,6 +209,11 @@ export class ReservasService {
   }
 
   /** Camping has 72 plots: a live camping stay needs a free plot on every night. */
+  /** The most camping plots taken on any one night of [entrada, salida) (the public quote's "is there room?"). */
+  campingPeak(entrada: string, salida: string): Promise<number> {
+    return this.reservas.campingMaxPerNight(entrada, salida, null);
+  }
+
   private async assertParcelaLibre(entrada: string, salida: string, excluirId: number | null, tx: Tx): Promise<void> {
     await this.reservas.lockCamping(tx);
     if ((await this.reservas.campingMaxPerNight(entrada, salida, excluirId, tx)) >= PARCELAS_CAMPING) {

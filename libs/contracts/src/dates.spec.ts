@@ -46,6 +46,7 @@ describe('date arithmetic never shifts a day', () => {
     expect(diffDaysIso('2026-01-10', '2026-01-15')).toBe(5);
     expect(nightsBetween('2026-01-15', '2026-01-10')).toBe(0);
     expect(nightsBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(nightsBetween('bad', '2026-01-10')).toBe(0);
   });
   it('round-trips local dates for widgets in any zone', () => {
     expect(localDateToIso(isoToLocalDate('2026-03-08'))).toBe('2026-03-08');

@@ -56,17 +56,6 @@ export function formatDateAR(value: string | null | undefined): string {
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
 
-/** HH:mm of a timestamp, in the complex's zone. */
-export function formatTimeAR(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return MSG.fechaInvalida;
-  return new Intl.DateTimeFormat('es-AR', {
-    timeZone: BUSINESS_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
-}
 
 /** Phones in the 2-4-4 grouping (`11 2345 6789`); anything that is not ten digits is shown as typed. */
 export function formatPhone(phone: string | null | undefined): string {

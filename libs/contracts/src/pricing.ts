@@ -1,14 +1,8 @@
 /**
  * Pricing rules of spec section 9, written once and used by the API, the admin forms and the public quote.
- * Amounts are pesos; results are rounded to cents.
+ * Amounts are pesos; results are rounded to cents. The days charged are the nights of the stay (dates.ts
+ * `nightsBetween`).
  */
-import { diffDaysIso, isIsoDate } from './dates';
-
-/** Days charged: the ceiling of the difference in days, never negative. */
-export function chargedDays(entrada: string, salida: string): number {
-  if (!isIsoDate(entrada) || !isIsoDate(salida)) return 0;
-  return Math.max(0, Math.ceil(diffDaysIso(entrada, salida)));
-}
 
 function roundCents(n: number): number {
   return Math.round(n * 100) / 100;

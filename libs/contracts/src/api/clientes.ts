@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MSG } from '../messages';
 import {
   clienteCreateResponseSchema,
@@ -57,5 +56,3 @@ export function updateCliente(id: number, body: ClienteInput) {
 export function deleteCliente(id: number) {
   return apiRequest(PATH, { method: 'DELETE', query: { id }, schema: successMessageSchema });
 }
-
-export type ClienteMutationResult = z.infer<typeof clienteCreateResponseSchema>;

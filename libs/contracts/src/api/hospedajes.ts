@@ -4,7 +4,6 @@ import {
   disponibilidadUnidadResponseSchema,
   disponiblesResponseSchema,
   hospedajePorIdResponseSchema,
-  hospedajesResponseSchema,
   precioResponseSchema,
   precioUpdateResponseSchema,
   preciosCampingResponseSchema,
@@ -18,10 +17,6 @@ import type { MetodoPago } from '../domain';
 import { apiRequest } from '@camping/contracts/api/http';
 
 const PATH = '/endpoints/hospedajes';
-
-export function getHospedajes(signal?: AbortSignal) {
-  return apiRequest(PATH, { schema: hospedajesResponseSchema, formatError: MSG.formatoRespuestaInvalido, signal });
-}
 
 export function getTipos(signal?: AbortSignal) {
   return apiRequest(PATH, { query: { tipos: true }, schema: tiposResponseSchema, formatError: MSG.formatoRespuestaInvalido, signal });

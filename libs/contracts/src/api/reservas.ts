@@ -1,13 +1,11 @@
 import { MSG } from '../messages';
 import { successMessageSchema } from '../schemas/common';
 import {
-  fechasOcupadasSchema,
   reservaCreateResponseSchema,
   reservaListSchema,
   reservaPorIdResponseSchema,
   reservasPaginaSchema,
   reservaUpdateResponseSchema,
-  type FechasOcupadasQuery,
   type ReservaCreateInput,
   type ReservaSortCampo,
   type ReservaUpdateInput,
@@ -71,13 +69,6 @@ export function listReservasCliente(clienteId: number, signal?: AbortSignal) {
 
 export function searchReservas(search: string, signal?: AbortSignal) {
   return apiRequest(PATH, { query: { search }, schema: reservaListSchema, formatError: MSG.errorFormatoDatos, signal });
-}
-
-export function getFechasOcupadas(
-  query: FechasOcupadasQuery,
-  signal?: AbortSignal,
-) {
-  return apiRequest(PATH, { query, schema: fechasOcupadasSchema, signal });
 }
 
 export function createReserva(body: ReservaCreateInput) {

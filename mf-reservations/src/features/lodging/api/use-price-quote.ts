@@ -6,10 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
+import { nightsBetween } from '@camping/contracts/dates';
 import { getPrecio, getPreciosCamping } from '@camping/contracts/api/hospedajes';
 import { METODOS_PAGO, TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
-import { campingPerDay, campingTotal, chargedDays, groupTotal, unitTotal } from '@camping/contracts/pricing';
+import { campingPerDay, campingTotal, groupTotal, unitTotal } from '@camping/contracts/pricing';
 import { parseNumber } from '../../../lib/parse-number';
 
 export interface QuoteInput {
@@ -73,7 +74,7 @@ function validNumber(n: number | null): n is number {
 
 export function usePriceQuote(input: QuoteInput): Quote {
   const { tipoId, personas, adultos, menores, metodoPago, entrada, salida } = input;
-  const dias = chargedDays(entrada, salida);
+  const dias = nightsBetween(entrada, salida);
   const descuento = validNumber(input.descuento) && input.descuento > 0 ? input.descuento : 0;
   const kind: QuoteKind | null =
     tipoId === null ? null : tipoId === TIPO_CAMPING ? 'camping' : tipoId === TIPO_GRUPOS ? 'grupo' : 'unidad';

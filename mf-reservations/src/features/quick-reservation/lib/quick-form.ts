@@ -14,7 +14,7 @@ import {
   tipoSinUnidad,
   type MetodoPago,
 } from '@camping/contracts/domain';
-import { MSG } from '@camping/contracts/messages';
+import { entradaNuevaError, ordenFechasError } from '@camping/contracts/reserva-rules';
 import { clienteInputSchema } from '@camping/contracts/schemas/cliente';
 import { LIMITES_PERSONAS, MAX_PERSONAS_RESERVA, peopleLimitProblem } from '@camping/contracts/people-limits';
 import { phoneProblem } from '@camping/contracts/phone';
@@ -120,12 +120,12 @@ export function quickFormSchema(today: string = todayIso()): z.ZodType<QuickValu
       else if (key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key, 'fecha de salida');
       else checkField(ctx, pieces[key], v[key], key);
     }
-    if (isIsoDate(v.fecha_entrada) && v.fecha_entrada < today) {
-      ctx.addIssue({ code: 'custom', message: MSG.fechaEntradaPasada, path: ['fecha_entrada'] });
-    }
+    const entradaPasada = isIsoDate(v.fecha_entrada) ? entradaNuevaError(v.fecha_entrada, today) : null;
+    if (entradaPasada) ctx.addIssue({ code: 'custom', message: entradaPasada, path: ['fecha_entrada'] });
     if (isIsoDate(v.fecha_salida)) {
-      if (isIsoDate(v.fecha_entrada) && v.fecha_salida <= v.fecha_entrada) {
-        ctx.addIssue({ code: 'custom', message: MSG.fechaEntradaAnterior, path: ['fecha_salida'] });
+      const orden = isIsoDate(v.fecha_entrada) ? ordenFechasError(v.fecha_entrada, v.fecha_salida) : null;
+      if (orden) {
+        ctx.addIssue({ code: 'custom', message: orden, path: ['fecha_salida'] });
       } else if (!isIsoDate(v.fecha_entrada) && v.fecha_salida < today) {
         ctx.addIssue({ code: 'custom', message: 'La fecha de salida no puede ser anterior a hoy', path: ['fecha_salida'] });
       }

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate, todayIso } from '@camping/contracts/dates';
-import { MSG } from '@camping/contracts/messages';
+import { fechasEdicionError } from '@camping/contracts/reserva-rules';
 import { entero, fechaIso, id, importe, textoOpcional } from '@camping/contracts/schemas/common';
 import {
   estadoReservaSchema,
@@ -76,13 +76,8 @@ export function editReservationSchema(original: Pick<Reserva, 'fecha_entrada' | 
         else checkField(ctx, pieces[key], v[key], key);
       }
       if (!isIsoDate(v.fecha_entrada) || !isIsoDate(v.fecha_salida)) return;
-      if (v.fecha_entrada >= v.fecha_salida) {
-        ctx.addIssue({ code: 'custom', message: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] });
-      } else if (v.fecha_entrada !== original.fecha_entrada && v.fecha_entrada < today) {
-        ctx.addIssue({ code: 'custom', message: MSG.fechasPasadas, path: ['fecha_entrada'] });
-      } else if (v.fecha_salida !== original.fecha_salida && v.fecha_salida < today) {
-        ctx.addIssue({ code: 'custom', message: MSG.fechasPasadas, path: ['fecha_entrada'] });
-      }
+      const fechas = fechasEdicionError(original, { fecha_entrada: v.fecha_entrada, fecha_salida: v.fecha_salida }, today);
+      if (fechas) ctx.addIssue({ code: 'custom', message: fechas, path: ['fecha_entrada'] });
     });
 }
 
