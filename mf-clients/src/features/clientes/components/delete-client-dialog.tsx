@@ -41,7 +41,7 @@ export function DeleteClientDialog({ cliente, busy, onConfirm, onCancel, onShowR
         <p role="alert">{deleteBlockedMessage(count)}</p>
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            Cerrar
+            Volver
           </button>
           <button type="button" className="btn btn-primary" onClick={() => onShowReservations(cliente)}>
             Ver reservas
