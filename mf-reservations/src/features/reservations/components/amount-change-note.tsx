@@ -12,7 +12,7 @@ export function AmountChangeNote({ amount, typed, onUseList }: { amount: StayAmo
   const { state, quote, savedAmount } = amount;
   if (state.kind === 'follows') {
     return (
-      <span className="rsv-amount-note" data-testid="amount-change">
+      <span className="rsv-amount-note" data-testid="amount-change" role="status">
         <span>
           Monto anterior: <strong>{formatARSCents(savedAmount)}</strong>
         </span>
@@ -29,7 +29,7 @@ export function AmountChangeNote({ amount, typed, onUseList }: { amount: StayAmo
   }
   if (state.kind === 'manual') {
     return (
-      <span className="rsv-amount-note" data-testid="amount-change">
+      <span className="rsv-amount-note" data-testid="amount-change" role="status">
         <span>
           Monto manual: <strong>{formatARSCents(typed)}</strong>
         </span>
