@@ -261,7 +261,7 @@ describe('Clientes', () => {
     }
   });
 
-  it('refuses to delete a client with reservations, and deletes one without', async () => {
+  it('says up front that a client with reservations cannot be deleted, refuses a late one, and deletes one without', async () => {
     const page = await loggedInPage(browser);
     const request = page.context().request;
     const apellido = uniqueSurname('Ledesma');
@@ -273,10 +273,24 @@ describe('Clientes', () => {
       await openClientes(page);
       await search(page, apellido, 2);
 
+      // Told before anything is asked, with the way to the reservations (issue 15).
       await page.getByRole('button', { name: `Eliminar ${apellido}, Con` }).click();
-      const confirm = page.getByRole('dialog', { name: `Eliminar a ${apellido}, Con` });
+      const blocked = page.getByRole('dialog', { name: `No se puede eliminar a ${apellido}, Con` });
+      await blocked.getByText('Este cliente tiene una reserva registrada y no se puede eliminar. Elimine o reasigne sus reservas primero.').waitFor();
+      await expect(blocked.getByText('¿Está seguro de que desea eliminar este cliente?').count()).resolves.toBe(0);
+      await screenshot(page, 'clientes-eliminar-con-reservas');
+      await blocked.getByRole('button', { name: 'Ver reservas' }).click();
+      const detail = page.getByRole('dialog', { name: `Con ${apellido}` });
+      await expect(detail.getByRole('list', { name: 'Reservas del cliente' }).locator('li').count()).resolves.toBe(1);
+      await detail.getByRole('button', { name: 'Cerrar' }).click();
+      await detail.waitFor({ state: 'detached' });
+
+      // A reservation booked while the confirmation is open: the server still refuses, and says why.
+      await page.getByRole('button', { name: `Eliminar ${apellido}, Sin` }).click();
+      const confirm = page.getByRole('dialog', { name: `Eliminar a ${apellido}, Sin` });
       await confirm.getByText('¿Está seguro de que desea eliminar este cliente?').waitFor();
       await screenshot(page, 'clientes-eliminar');
+      const late = await createReservaApi(request, sinReservas.id, { offsetDays: 410, tipo: 3, monto: 27000, personas: 2 });
       await confirm.getByRole('button', { name: 'Eliminar' }).click();
       const refused = page.locator('[data-sonner-toast][data-type="error"]').first();
       await refused.waitFor();
@@ -284,8 +298,9 @@ describe('Clientes', () => {
       expect((await searchApi(request, apellido)).map((c) => c.id).sort()).toEqual([...created].sort());
       await expect(tableRows(page).count()).resolves.toBe(2);
 
+      expect((await request.delete(`/api/endpoints/reservas?id=${late}`)).ok()).toBe(true);
       await page.getByRole('button', { name: `Eliminar ${apellido}, Sin` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+      await page.getByRole('dialog', { name: `Eliminar a ${apellido}, Sin` }).getByRole('button', { name: 'Eliminar' }).click();
       await toast(page, 'Cliente eliminado exitosamente').waitFor();
       await searchCount(page, apellido, 1).waitFor();
       expect((await searchApi(request, apellido)).map((c) => c.id)).toEqual([conReservas.id]);
@@ -378,6 +393,11 @@ describe('Clientes', () => {
       await detail.getByRole('list', { name: 'Reservas del cliente' }).waitFor();
       await screenshot(page, 'clientes-detalle-movil');
       await detail.getByRole('button', { name: 'Cerrar' }).click();
+
+      await page.getByRole('button', { name: `Eliminar ${apellido}, Ana` }).click();
+      await page.getByRole('dialog', { name: `No se puede eliminar a ${apellido}, Ana` }).getByText(/tiene una reserva registrada/).waitFor();
+      await screenshot(page, 'clientes-eliminar-con-reservas-movil');
+      await page.getByRole('dialog').getByRole('button', { name: 'Volver' }).click();
 
       await page.getByRole('button', { name: `Eliminar ${apellido}, Carla` }).click();
       await page.getByRole('dialog').getByText('¿Está seguro de que desea eliminar este cliente?').waitFor();

@@ -535,7 +535,8 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await edit.waitFor();
     await pickDay(page, addDaysIso(salida, 1));
     await edit.getByText(MSG.hospedajeDisponible).waitFor();
-    await edit.getByRole('button', { name: 'Usar este monto' }).click();
+    // One more night: the amount follows the stay to 3 x 70.000 (issue 15).
+    await edit.getByTestId('amount-change').getByText(/Monto nuevo:\s*\$\s*210\.000/).waitFor();
     await edit.getByLabel(/^Estado/).selectOption('finalizada');
     await edit.getByLabel(/^Método de pago/).selectOption('tarjeta');
     await edit.getByLabel('Observaciones').fill('Se quedó una noche más');

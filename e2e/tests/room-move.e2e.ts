@@ -124,7 +124,8 @@ describe('room moves on the real server', () => {
       hospedaje_id: target.id,
       numero_hospedaje: target.numero,
       tipo_hospedaje_id: 1,
-      monto_total: 140000,
+      // A move is a change of the stay: the amount follows it to the list's 3 x 70.000 (issue 15).
+      monto_total: 210000,
       fecha_entrada: entrada,
       fecha_salida: salida,
     });

@@ -189,12 +189,12 @@ describe('Clientes, wide screens', () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Pérez, Juan' }));
     const dialog = screen.getByRole('dialog', { name: 'Eliminar a Pérez, Juan' });
-    expect(within(dialog).getByText('¿Está seguro de que desea eliminar este cliente?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(await within(dialog).findByText('¿Está seguro de que desea eliminar este cliente?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(api.deleteCliente).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Pérez, Juan' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Eliminar' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'No se puede eliminar el cliente porque tiene reservas registradas. Elimine o reasigne sus reservas primero.',
@@ -205,10 +205,33 @@ describe('Clientes, wide screens', () => {
     api.deleteCliente.mockResolvedValueOnce({ success: true, message: 'Cliente eliminado exitosamente' });
     store([]);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Pérez, Juan' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cliente eliminado exitosamente'));
     expect(api.deleteCliente).toHaveBeenLastCalledWith(7);
     expect(await screen.findByText('Todavía no hay clientes registrados.')).toBeInTheDocument();
+  });
+
+  it('says up front that a client with reservations cannot be deleted, and offers to see them', async () => {
+    store([cliente({ id: 7 })]);
+    reservasMock.listReservasCliente.mockResolvedValue([
+      reserva({ id: 1, cliente_id: 7 }),
+      reserva({ id: 2, cliente_id: 7, fecha_entrada: '2026-02-01', fecha_salida: '2026-02-03' }),
+    ]);
+    renderScreen();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Pérez, Juan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No se puede eliminar a Pérez, Juan' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Este cliente tiene 2 reservas registradas y no se puede eliminar. Elimine o reasigne sus reservas primero.',
+    );
+    expect(within(dialog).queryByText('¿Está seguro de que desea eliminar este cliente?')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    expect(reservasMock.listReservasCliente).toHaveBeenCalledWith(7, expect.anything());
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver reservas' }));
+    const detail = await screen.findByRole('dialog', { name: 'Juan Pérez' });
+    expect(within(detail).getByRole('list', { name: 'Reservas del cliente' }).children).toHaveLength(2);
+    expect(api.deleteCliente).not.toHaveBeenCalled();
   });
 
   it('opens the detail on a row click but not on a button click', async () => {

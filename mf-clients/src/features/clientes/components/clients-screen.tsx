@@ -1,14 +1,14 @@
 /**
  * Clientes (spec section 2): search, 'Actualizar Lista', 'Nuevo Cliente'; a sortable paged table on wide screens
- * and cards, 3 a page, on narrow ones; Ver / Editar inline / Eliminar; a row click opens the detail. The server
+ * and cards, 3 a page, on narrow ones; Ver / Editar inline / Eliminar (a client with reservations is told up front
+ * that they cannot be deleted); a row click opens the detail. The server
  * pages, sorts and searches (GET clientes?page=): the screen never downloads every client.
  */
 import { useId, useState } from 'react';
 import { isApiError } from '@camping/contracts/api/http';
-import { formatClientName, formatCountOf, formatInteger } from '@camping/contracts/format';
+import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
-import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Pagination } from '@camping/ui/pagination';
 import { Spinner } from '@camping/ui/spinner';
@@ -18,6 +18,7 @@ import { useRefreshClientes } from '../api/get-clientes';
 import { useClientsList } from '../hooks/use-clients-table';
 import { ClientCards } from './client-cards';
 import { ClientDetailModal } from './client-detail-modal';
+import { DeleteClientDialog } from './delete-client-dialog';
 import { ClientsTable } from './clients-table';
 import { NewClientModal } from './new-client-modal';
 import './clients.css';
@@ -130,14 +131,15 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
 
       <ClientDetailModal cliente={detail} onClose={() => setDetail(null)} />
       <NewClientModal open={creating} onClose={() => setCreating(false)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={toDelete ? `Eliminar a ${formatClientName(toDelete)}` : 'Eliminar cliente'}
-        message={MSG.confirmarEliminarCliente}
-        confirmLabel={deletion.isPending ? 'Eliminando...' : 'Eliminar'}
+      <DeleteClientDialog
+        cliente={toDelete}
         busy={deletion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
+        onShowReservations={(cliente) => {
+          setToDelete(null);
+          setDetail(cliente);
+        }}
       />
     </section>
   );

@@ -84,8 +84,7 @@ describe('Edit reservation modal', () => {
     expect(api.reservas.updateReserva).not.toHaveBeenCalled();
   });
 
-  it('checks the unit for new dates (its own nights excluded) and offers the amount of the price list', async () => {
-    const user = userEvent.setup();
+  it('checks the unit for new dates (its own nights excluded)', async () => {
     const { dialog } = renderModal();
     clickDay('2030-03-17');
     await waitFor(() =>
@@ -95,10 +94,108 @@ describe('Edit reservation modal', () => {
       ),
     );
     expect(await within(dialog).findByText(MSG.hospedajeDisponible)).toBeInTheDocument();
-    // 4 people in a cabin: 70.000 a day x 5 days.
-    expect(await within(dialog).findByText(/350\.000/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Usar este monto' }));
-    expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(350000);
+  });
+
+  describe('amount that follows the stay', () => {
+    const amountNote = (dialog: HTMLElement) => within(dialog).findByTestId('amount-change');
+
+    it('recomputes the amount for 3 → 7 nights, shows the old and the new one, and saves the new one', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog, onClose } = renderModal();
+      clickDay('2030-03-19');
+      // 4 people in a cabin: 70.000 a day x 7 days.
+      await waitFor(() => expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(490000));
+      const note = await amountNote(dialog);
+      expect(note).toHaveTextContent(/Monto anterior: \$\s210\.000/);
+      expect(note).toHaveTextContent(/Monto nuevo: \$\s490\.000/);
+      expect(within(note).getByRole('button', { name: 'Mantener monto manual' })).toBeInTheDocument();
+      await within(dialog).findByText(MSG.hospedajeDisponible);
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() =>
+        expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-19', monto_total: 490000 }),
+      );
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('keeps the saved amount only when the clerk says «Mantener monto manual», and can go back to the list', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog } = renderModal();
+      clickDay('2030-03-19');
+      const amount = within(dialog).getByLabelText(/Monto total/);
+      await waitFor(() => expect(amount).toHaveValue(490000));
+      await user.click(within(await amountNote(dialog)).getByRole('button', { name: 'Mantener monto manual' }));
+      expect(amount).toHaveValue(210000);
+      const note = await amountNote(dialog);
+      expect(note).toHaveTextContent(/Monto manual: \$\s210\.000/);
+      expect(note).toHaveTextContent(/Según las tarifas: \$\s490\.000/);
+
+      await user.click(within(note).getByRole('button', { name: 'Usar monto según tarifas' }));
+      expect(amount).toHaveValue(490000);
+      await user.click(within(await amountNote(dialog)).getByRole('button', { name: 'Mantener monto manual' }));
+      await within(dialog).findByText(MSG.hospedajeDisponible);
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-19' }));
+    });
+
+    it('recomputes for people and gives the saved amount back when the stay is as it was', async () => {
+      const user = userEvent.setup();
+      const { dialog } = renderModal();
+      const people = within(dialog).getByLabelText(/Personas/);
+      const amount = within(dialog).getByLabelText(/Monto total/);
+      await user.clear(people);
+      await user.type(people, '2');
+      // 2 people in a cabin: 46.000 a day x 3 days.
+      await waitFor(() => expect(amount).toHaveValue(138000));
+      await user.clear(people);
+      await user.type(people, '4');
+      await waitFor(() => expect(amount).toHaveValue(210000));
+      expect(within(dialog).queryByTestId('amount-change')).toBeNull();
+    });
+
+    it('takes an amount typed by hand as a manual amount', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog } = renderModal();
+      clickDay('2030-03-19');
+      const amount = within(dialog).getByLabelText(/Monto total/);
+      await waitFor(() => expect(amount).toHaveValue(490000));
+      await user.clear(amount);
+      await user.type(amount, '400000');
+      expect(await amountNote(dialog)).toHaveTextContent(/Monto manual: \$\s400\.000/);
+      await within(dialog).findByText(MSG.hospedajeDisponible);
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() =>
+        expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-19', monto_total: 400000 }),
+      );
+    });
+
+    it('does not save an old amount with a stay the price list cannot price, unless the clerk keeps it', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog } = renderModal();
+      const people = within(dialog).getByLabelText(/Personas/);
+      await user.clear(people);
+      await user.type(people, '6');
+      const note = await amountNote(dialog);
+      await waitFor(() => expect(note).toHaveTextContent('Monto nuevo: sin tarifa'));
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      expect(await within(dialog).findByText(/No se puede calcular el monto nuevo/)).toBeInTheDocument();
+      expect(api.reservas.updateReserva).not.toHaveBeenCalled();
+      await user.click(within(note).getByRole('button', { name: 'Mantener monto manual' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, cantidad_personas: 6 }));
+    });
+
+    it('offers the list amount for an unchanged stay whose amount differs, without changing it', async () => {
+      const user = userEvent.setup();
+      const { dialog } = renderModal(reserva({ ...original, monto_total: 200000 }));
+      expect(await within(dialog).findByText(/210\.000/)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(200000);
+      await user.click(within(dialog).getByRole('button', { name: 'Usar este monto' }));
+      expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(210000);
+    });
   });
 
   it('blocks saving when the unit is taken for the new dates', async () => {
@@ -121,7 +218,13 @@ describe('Edit reservation modal', () => {
     expect(toast.error).toHaveBeenCalledWith(MSG.hospedajeNoDisponible);
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByLabelText('Observaciones')).toHaveValue('Extiende una noche');
-    expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-16', observaciones: 'Extiende una noche' });
+    // 4 nights at 70.000: the amount followed the stay.
+    expect(api.reservas.updateReserva).toHaveBeenCalledWith({
+      id: 31,
+      fecha_salida: '2030-03-16',
+      monto_total: 280000,
+      observaciones: 'Extiende una noche',
+    });
   });
 
   it('lets a stay that already began be extended (its past entry is not re-checked)', async () => {
@@ -131,8 +234,11 @@ describe('Edit reservation modal', () => {
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
       const { dialog } = renderModal();
       clickDay('2030-03-16');
+      await waitFor(() => expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(280000));
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-16' }));
+      await waitFor(() =>
+        expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-16', monto_total: 280000 }),
+      );
     } finally {
       jest.useRealTimers();
     }
@@ -152,7 +258,7 @@ describe('Edit reservation modal', () => {
       );
     });
 
-    it('moves the stay to a dormi: checks the unit, suggests the dormi price and sends only hospedaje_id', async () => {
+    it('moves the stay to a dormi: checks the unit and the amount follows to the dormi price', async () => {
       const user = userEvent.setup();
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
       const { dialog, onClose } = renderModal();
@@ -166,10 +272,10 @@ describe('Edit reservation modal', () => {
         ),
       );
       expect(await within(dialog).findByText(MSG.hospedajeDisponible)).toBeInTheDocument();
-      // 4 people in a dormi: 44.000 a day x 3 days; the amount itself stays until staff take it.
-      expect(await within(dialog).findByText(/132\.000/)).toBeInTheDocument();
+      // 4 people in a dormi: 44.000 a day x 3 days; a move is a change of the stay, so the amount follows.
+      await waitFor(() => expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(132000));
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, hospedaje_id: 36 }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, hospedaje_id: 36, monto_total: 132000 }));
       expect(onClose).toHaveBeenCalled();
     });
 

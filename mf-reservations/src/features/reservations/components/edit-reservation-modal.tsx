@@ -1,6 +1,7 @@
 /**
  * The edit modal of spec section 2: the stay's dates on a range picker, the unit (a cabin or dormi stay may move to
- * another free unit, issue 13), people, amount and discount, payment method, observations and status. Only changed fields are sent; a clash or any refusal from the server is shown in the
+ * another free unit, issue 13), people, amount and discount, payment method, observations and status. The amount follows
+ * the stay (issue 15, use-stay-amount.ts). Only changed fields are sent; a clash or any refusal from the server is shown in the
  * modal and as a toast, and what was typed stays.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { errorMessage } from '@camping/contracts/api/http';
 import { maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
-import { formatARSCents, formatClientName } from '@camping/contracts/format';
+import { formatClientName } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { reservaUpdateSchema, type Reserva } from '@camping/contracts/schemas/reserva';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
@@ -21,9 +22,10 @@ import { FormField } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
-import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
 import { useUpdateReserva } from '../api/use-reserva-mutations';
+import { AmountChangeNote } from './amount-change-note';
 import { useEditLodging } from '../hooks/use-edit-lodging';
+import { useStayAmount } from '../hooks/use-stay-amount';
 import { changedFields, editDefaults, editReservationSchema, parseEditValues, type EditValues } from '../lib/edit-reservation-form';
 
 export function EditReservationModal({ reserva, onClose }: { reserva: Reserva | null; onClose: () => void }) {
@@ -69,19 +71,15 @@ function EditForm({
   const lodging = useEditLodging(reserva, values, resetUnit);
   const { availability, unavailable } = lodging;
 
-  // Only cabins and dormis: a camping stay keeps no adult/minor split, and groups are priced by hand.
-  const suggestion = usePriceQuote(
-    quoteInputFromForm(
-      { ...values, cantidad_adultos: '', cantidad_menores: '' },
-      reserva.hospedaje_id !== null ? lodging.tipoId : null,
-      null,
-    ),
-  );
-  const currentAmount = parseNumber(values.monto_total);
-  const showSuggestion = suggestion.status === 'ready' && currentAmount !== suggestion.total;
+  const setAmount = useCallback((amount: string) => setValue('monto_total', amount, { shouldDirty: true }), [setValue]);
+  const amount = useStayAmount({ reserva, saved: defaults, values, tipoId: lodging.tipoId, setAmount });
 
   const onSubmit = (raw: EditValues) => {
     setServerError(null);
+    if (amount.blocking) {
+      setServerError(amount.blocking);
+      return;
+    }
     const parsed = parseEditValues(raw);
     const body = changedFields(reserva, parsed);
     if (Object.keys(body).length === 1) {
@@ -215,21 +213,8 @@ function EditForm({
             kind="money"
             required
             error={errors.monto_total?.message}
-            hint={
-              showSuggestion ? (
-                <span className="rsv-suggestion">
-                  Según las tarifas: <strong>{formatARSCents(suggestion.total)}</strong>{' '}
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    onClick={() => setValue('monto_total', String(suggestion.total), { shouldDirty: true })}
-                  >
-                    Usar este monto
-                  </button>
-                </span>
-              ) : undefined
-            }
-            registration={register('monto_total')}
+            hint={<AmountChangeNote amount={amount} typed={parseNumber(values.monto_total)} onUseList={(total) => setAmount(String(total))} />}
+            registration={register('monto_total', { onChange: amount.typedAmount })}
           />
           <FormField id="edit-observaciones" label="Observaciones" error={errors.observaciones?.message}>
             <textarea id="edit-observaciones" rows={3} maxLength={1000} {...register('observaciones')} />

@@ -1,0 +1,118 @@
+/**
+ * The amount follows the stay on the real server (issue 15): a dormi stay of 3 nights at $72.000 extended to 7
+ * nights shows the old and the new amount before saving and saves $168.000; «Mantener monto manual» keeps $72.000.
+ * Screenshots of the edit modal with both amounts at 1280 and 390 px.
+ */
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
+
+const RUN = `${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+let serial = 0;
+
+/** A guest no other test uses: letters only, so the list search finds exactly them. */
+async function createGuest(request: APIRequestContext): Promise<{ id: number; apellido: string }> {
+  serial += 1;
+  const apellido = `Monto${RUN}${'abcdefghij'[serial % 10]}`;
+  const documento = `${(Date.now() % 1e7) + serial * 6151}`.padStart(8, '4').slice(-8);
+  const response = await request.post('/api/endpoints/clientes', {
+    data: { nombre: 'Huésped', apellido, documento, telefono: '2664550000' },
+  });
+  expect(response.status()).toBe(201);
+  return { id: (await response.json()).cliente.id, apellido };
+}
+
+/** 2 people in a dormi for 3 nights at the seeded $24.000 a day: $72.000, on a dormi free for 7 nights. */
+async function bookDormi(request: APIRequestContext, clienteId: number, entrada: string): Promise<number> {
+  const free = await request.get(
+    `/api/endpoints/hospedajes.php?tipo_hospedaje_id=2&fecha_entrada=${entrada}&fecha_salida=${addDaysIso(entrada, 7)}`,
+  );
+  expect(free.ok()).toBe(true);
+  const [dormi] = (await free.json()).hospedajes as Array<{ id: number }>;
+  const response = await request.post('/api/endpoints/reservas.php', {
+    data: {
+      cliente_id: clienteId,
+      hospedaje_id: dormi.id,
+      fecha_entrada: entrada,
+      fecha_salida: addDaysIso(entrada, 3),
+      cantidad_personas: 2,
+      monto_total: 72000,
+      metodo_pago: 'efectivo',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id;
+}
+
+async function readReserva(request: APIRequestContext, id: number): Promise<Reserva> {
+  const response = await request.get(`/api/endpoints/reservas.php?id=${id}&_t=${Date.now()}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).reserva;
+}
+
+/** Opens the edit modal of one stay and extends it from 3 to 7 nights on the range picker. */
+async function extendToSevenNights(page: Page, apellido: string, id: number, entrada: string) {
+  await page.goto('/admin/reservas');
+  await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
+  await page.getByRole('searchbox', { name: 'Buscar reservas' }).fill(apellido);
+  await page.getByRole('button', { name: new RegExp(`Editar reserva #${id} `) }).click();
+  const edit = page.getByRole('dialog', { name: `Editar Reserva #${id}` });
+  await edit.waitFor();
+  const day = page.locator(`[data-day="${addDaysIso(entrada, 7)}"] button`);
+  for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) await page.locator('.rdp-button_next').first().click();
+  await day.click();
+  await edit.getByText(MSG.hospedajeDisponible).waitFor();
+  const note = edit.getByTestId('amount-change');
+  await note.getByText(/Monto nuevo:\s*\$\s*168\.000/).waitFor();
+  return { edit, note };
+}
+
+describe('the amount follows the stay on the real server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['desktop', 160],
+    ['phone', 166],
+  ] as Array<[ViewportName, number]>)('3 → 7 nights shows $72.000 and $168.000 and saves the new amount (%s)', async (viewport, offset) => {
+    const page = await loggedInPage(browser, viewport);
+    const request = page.context().request;
+    const guest = await createGuest(request);
+    const entrada = addDaysIso(todayIso(), offset);
+    const id = await bookDormi(request, guest.id, entrada);
+
+    const { edit, note } = await extendToSevenNights(page, guest.apellido, id, entrada);
+    await note.getByText(/Monto anterior:\s*\$\s*72\.000/).waitFor();
+    expect(await edit.getByLabel(/^Monto total/).inputValue()).toBe('168000');
+    await note.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, viewport === 'desktop' ? 'reservas-monto-nuevo' : 'reservas-monto-nuevo-movil');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(await readReserva(request, id)).toMatchObject({ fecha_entrada: entrada, fecha_salida: addDaysIso(entrada, 7), monto_total: 168000 });
+    await page.context().close();
+  });
+
+  it('«Mantener monto manual» keeps $72.000 for the 7 nights (1280)', async () => {
+    const page = await loggedInPage(browser, 'desktop');
+    const request = page.context().request;
+    const guest = await createGuest(request);
+    const entrada = addDaysIso(todayIso(), 172);
+    const id = await bookDormi(request, guest.id, entrada);
+
+    const { edit, note } = await extendToSevenNights(page, guest.apellido, id, entrada);
+    await note.getByRole('button', { name: 'Mantener monto manual' }).click();
+    await note.getByText(/Monto manual:\s*\$\s*72\.000/).waitFor();
+    expect(await edit.getByLabel(/^Monto total/).inputValue()).toBe('72000');
+    await note.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'reservas-monto-manual');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(await readReserva(request, id)).toMatchObject({ fecha_salida: addDaysIso(entrada, 7), monto_total: 72000 });
+    await page.context().close();
+  });
+});
