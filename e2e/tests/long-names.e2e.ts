@@ -53,6 +53,20 @@ async function layoutProblems(page: Page, where: string, viewport: ViewportName)
       if (getComputedStyle(el).textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth + 1) continue;
       if (!el.closest('[title]')) found.push(`«${nameOf(el)}» queda cortado sin mostrar el texto completo`);
     }
+    // No text spills out of its own box (a figure wider than its column, a name over its neighbour).
+    const boxes = 'dd, dt, td, th, p, li, h1, h2, h3, label, legend, button';
+    for (const el of Array.from(document.querySelectorAll(`:is(.admin-main, [role="dialog"]) :is(${boxes})`)).filter(visible)) {
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || style.overflowX !== 'visible') continue;
+      // Visually hidden for screen readers only (the phone price table's header): clipped, never seen.
+      let clipped = false;
+      for (let node: Element | null = el; node && !clipped; node = node.parentElement) {
+        const s = getComputedStyle(node);
+        clipped = s.clip !== 'auto' || s.clipPath !== 'none';
+      }
+      if (clipped) continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`«${nameOf(el)}» se sale de su caja (${el.scrollWidth} en ${el.clientWidth})`);
+    }
     // A wide table may scroll inside its card on a phone; on a desktop every column, actions included, is in sight.
     if (desktop) {
       for (const wrap of Array.from(document.querySelectorAll('.data-table-wrap, table')).filter(visible)) {
