@@ -184,6 +184,8 @@ describe('layouts that hold any name', () => {
     await page.goto(`/admin/calendario#fecha=${entrada}&vista=mes&tipo=cabanas`);
     const event = page.locator(`.rbc-event[data-reserva-id="${cabanaId}"]`).first();
     await event.waitFor();
+    // The bar is cut with «…»; the whole name is in its tooltip.
+    expect(await event.locator('[title]').first().getAttribute('title')).toContain(`${APELLIDO}, ${NOMBRE}`);
     await check('calendario');
     await event.click();
     const calendarDetail = page.getByRole('dialog', { name: `Detalles de la Reserva #${cabanaId}` });
