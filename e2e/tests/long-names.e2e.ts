@@ -250,6 +250,13 @@ describe('layouts that hold any name', () => {
     const editar = page.getByRole('button', { name: `Editar ${APELLIDO}, ${NOMBRE}` });
     await editar.waitFor();
     await check('clientes');
+    // The delete confirmation carries the whole name in its title.
+    await page.getByRole('button', { name: `Eliminar ${APELLIDO}, ${NOMBRE}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Eliminar a ${APELLIDO}, ${NOMBRE}` });
+    await confirm.waitFor();
+    await check('clientes-eliminar');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await page.getByText(cliente.documento, { exact: true }).first().click();
     const clientDetail = page.getByRole('dialog', { name: `${NOMBRE} ${APELLIDO}` });
     await clientDetail.getByRole('list', { name: 'Reservas del cliente' }).waitFor();
