@@ -30,8 +30,9 @@ function ClientRow({ cliente, actions }: { cliente: Cliente; actions: RowActionH
     <tr className="mfc-row" onClick={opensDetail(actions, cliente)}>
       <td className="mfc-strong">{clientCellText(cliente, 'apellido')}</td>
       <td>{clientCellText(cliente, 'nombre')}</td>
-      <td className="mfc-nowrap">{clientCellText(cliente, 'documento')}</td>
-      <td className="mfc-nowrap">{clientCellText(cliente, 'telefono')}</td>
+      {/* Not nowrap: the table keeps them on one line while it has room and breaks them rather than hide the actions. */}
+      <td>{clientCellText(cliente, 'documento')}</td>
+      <td>{clientCellText(cliente, 'telefono')}</td>
       <td>{clientCellText(cliente, 'modelo_vehiculo')}</td>
       <td className="mfc-nowrap">{clientCellText(cliente, 'patente')}</td>
       <td className="mfc-nowrap">{clientCellText(cliente, 'created_at')}</td>

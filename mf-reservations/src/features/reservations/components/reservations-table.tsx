@@ -59,8 +59,8 @@ export function ReservationsTable({ table, ...handlers }: ReservationActionHandl
                     <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
                     {lodgingLabel(r)}
                   </td>
-                  <td>{formatDateAR(r.fecha_entrada)}</td>
-                  <td>{formatDateAR(r.fecha_salida)}</td>
+                  <td className="rsv-date">{formatDateAR(r.fecha_entrada)}</td>
+                  <td className="rsv-date">{formatDateAR(r.fecha_salida)}</td>
                   <td className="rsv-num">{nightsBetween(r.fecha_entrada, r.fecha_salida)}</td>
                   <td className="rsv-num">{r.cantidad_personas}</td>
                   <td className="rsv-num">{formatARSCents(r.monto_total)}</td>
