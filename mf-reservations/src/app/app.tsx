@@ -9,13 +9,17 @@ import './reservations.css';
 
 export const QUICK_RESERVATION_PATH = '/admin/reserva-rapida';
 
-export function App({ pathname, navigate, reportError }: RemoteAppProps) {
+export function App({ pathname, navigate, reportError, reportUnsavedChanges }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
   const quick = pathname.replace(/\/+$/, '') === QUICK_RESERVATION_PATH;
   return (
     <QueryClientProvider client={queryClient}>
       <div className="rsv-app" data-remote="mf-reservations" data-path={pathname}>
-        {quick ? <QuickReservationPage navigate={navigate} /> : <ReservationsPage reportError={reportError} />}
+        {quick ? (
+          <QuickReservationPage navigate={navigate} reportUnsavedChanges={reportUnsavedChanges} />
+        ) : (
+          <ReservationsPage reportError={reportError} reportUnsavedChanges={reportUnsavedChanges} />
+        )}
       </div>
     </QueryClientProvider>
   );
