@@ -32,7 +32,7 @@ import { useTipos } from '../../lodging/api/use-tipos';
 import { useCreateReservaRapida } from '../../reservations/api/use-reserva-mutations';
 import { useClientByDocument } from '../hooks/use-client-by-document';
 import { useDiscountNotice } from '../hooks/use-discount-notice';
-import { readQuickDraft, useQuickDraft } from '../hooks/use-quick-draft';
+import { readQuickDraft, useQuickDraft, useReapplyRestoredSelects } from '../hooks/use-quick-draft';
 import {
   QUICK_DEFAULTS,
   QUICK_PAYMENT_METHODS,
@@ -120,6 +120,7 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
   useNotifyOnce('error', units.isError ? MSG.errorHospedajesDisponibles : null, availabilityKey);
   useNotifyOnce('warning', units.data?.length === 0 ? MSG.sinHospedajesDisponibles : null, availabilityKey);
   const cantidades = useCantidades(tipo === TIPO_CAMPING || tipo === TIPO_GRUPOS ? null : tipo, unit?.capacidad ?? null);
+  useReapplyRestoredSelects({ getValues, setValue }, `${tipos.data?.length}|${units.data?.map((u) => u.id)}|${cantidades}`);
   const peopleDisabled = tipo === null || (!sinUnidad && values.hospedaje_id === '');
 
   // Price.

@@ -4,6 +4,7 @@
  * it (the shell's clearDrafts).
  */
 import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { differsFrom, readDraft, removeDraft, stringFields, writeDraft } from '@camping/ui/hooks/draft-storage';
 import { useUnsavedChangesWarning } from '@camping/ui/hooks/use-unsaved-changes-warning';
 import { QUICK_DEFAULTS, type QuickValues } from '../lib/quick-form';
@@ -24,4 +25,21 @@ export function useQuickDraft(values: QuickValues, reportUnsavedChanges?: (dirty
     else removeDraft(DRAFT_KEY);
   }, [dirty, text]);
   useUnsavedChangesWarning(dirty, reportUnsavedChanges);
+}
+
+const LATE_OPTION_FIELDS = ['tipo_hospedaje_id', 'hospedaje_id', 'cantidad_personas'] as const;
+
+/**
+ * The selects whose options arrive after the first render (types, free units, people counts) cannot show a restored
+ * value before its option exists: each time the options change, their values are set again. `optionsKey` names
+ * the options on screen.
+ */
+export function useReapplyRestoredSelects(form: Pick<UseFormReturn<QuickValues>, 'getValues' | 'setValue'>, optionsKey: string): void {
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    for (const key of LATE_OPTION_FIELDS) {
+      const value = getValues(key);
+      if (value !== '') setValue(key, value);
+    }
+  }, [optionsKey, getValues, setValue]);
 }
