@@ -114,7 +114,10 @@ describe('work is never lost', () => {
     await loginInDialog(page, 'sesion-vencida-asistente');
     expect(page.url()).toMatch(/\/admin\/reservas$/);
     await wizard.getByText('Paso 4 de 4: Cliente').waitFor();
-    expect(await wizard.getByRole('radio', { name: new RegExp(`${cliente.apellido}, ${cliente.nombre}`) }).isChecked()).toBe(true);
+    // The search under the dialog, refused while the session was gone, is asked again after the login.
+    const elegido = wizard.getByRole('radio', { name: new RegExp(`${cliente.apellido}, ${cliente.nombre}`) });
+    await elegido.waitFor();
+    expect(await elegido.isChecked()).toBe(true);
     expect(await reservasDe(request, cliente.id)).toEqual([]);
 
     await wizard.getByRole('button', { name: 'Crear Reserva' }).click();

@@ -102,6 +102,8 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
     const result = await apiLogin({ usuario, contrasena });
     setUser(result.usuario);
     setSessionExpired(false);
+    // What the screens under the login dialog failed to load meanwhile is asked again.
+    (await import('@camping/contracts/api/http')).notifySessionRenewed();
     writeFlag(true);
     setInitialized(true);
   }, [authApi]);
