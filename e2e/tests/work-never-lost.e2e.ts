@@ -4,12 +4,14 @@
  * holding the same cookie) «Crear Reserva» opens the login dialog over the form; after logging in there, pressing
  * again creates the booking with the input intact. Screenshots of the dialog over the form at 1280 and 390 px.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
-import { E2E_ADMIN, launchBrowser, loggedInPage, newContext, screenshot } from '../support/browser';
+import { E2E_ADMIN, SCREENSHOT_DIR, launchBrowser, loggedInPage, newContext, screenshot } from '../support/browser';
 
 const RUN = Date.now() % 1e7;
 let serial = 0;
@@ -53,7 +55,9 @@ async function pickDay(page: Page, iso: string): Promise<void> {
 async function loginInDialog(page: Page, shot: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Iniciar Sesión' });
   await dialog.getByText(MSG.sesionVencida).waitFor();
-  await screenshot(page, shot);
+  // What the clerk sees (the viewport): a full-page shot would draw the fixed overlay over the top part only.
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${shot}-${page.viewportSize()?.width ?? 0}.png`) });
   await dialog.getByLabel('Usuario').fill(E2E_ADMIN.usuario);
   await dialog.getByLabel('Contraseña').fill(E2E_ADMIN.contrasena);
   await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
