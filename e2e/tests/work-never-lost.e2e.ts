@@ -2,7 +2,8 @@
  * Issue #15, "work is never lost", on the real server: the wizard's draft survives a reload at step 2 (after the
  * browser's unload warning), and when the session ends mid-work (logout through the API from another context
  * holding the same cookie) «Crear Reserva» opens the login dialog over the form; after logging in there, pressing
- * again creates the booking with the input intact. Screenshots of the dialog over the form at 1280 and 390 px.
+ * again creates the booking with the input intact; a route change with unsaved input asks first. Screenshots of
+ * both dialogs over the form at 1280 and 390 px.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -51,13 +52,41 @@ async function pickDay(page: Page, iso: string): Promise<void> {
   await day.click();
 }
 
+/**
+ * A route change with unsaved input asks first; «Seguir editando» stays on the form. `via`: the browser's Back (the
+ * only way out while the wizard, a modal dialog, is open) or the admin bar's Calendario link.
+ */
+async function leaveIsAsked(page: Page, via: 'back' | 'link', shot: string): Promise<void> {
+  const phone = (page.viewportSize()?.width ?? 0) < 600;
+  const before = page.url();
+  if (via === 'back') {
+    await page.evaluate(() => history.back());
+  } else {
+    if (phone) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Calendario' }).click();
+  }
+  const question = page.getByRole('dialog', { name: 'Datos sin guardar' });
+  await question.getByText(MSG.cambiosSinGuardar).waitFor();
+  await viewportShot(page, shot);
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await question.waitFor({ state: 'detached' });
+  expect(page.url()).toBe(before);
+  if (phone && (await page.getByRole('button', { name: 'Cerrar menú' }).count())) {
+    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+  }
+}
+
+/** What the clerk sees (the viewport): a full-page shot would draw a dialog's fixed overlay over the top part only. */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
+}
+
 /** The login dialog that opened over the form: its notice, then a login through it. */
 async function loginInDialog(page: Page, shot: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Iniciar Sesión' });
   await dialog.getByText(MSG.sesionVencida).waitFor();
-  // What the clerk sees (the viewport): a full-page shot would draw the fixed overlay over the top part only.
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${shot}-${page.viewportSize()?.width ?? 0}.png`) });
+  await viewportShot(page, shot);
   await dialog.getByLabel('Usuario').fill(E2E_ADMIN.usuario);
   await dialog.getByLabel('Contraseña').fill(E2E_ADMIN.contrasena);
   await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -83,7 +112,9 @@ describe('work is never lost', () => {
       void prompt.accept();
     });
 
-    await page.goto('/admin/reservas');
+    // Reservas reached from the calendar, so Back stays in the app (and the shell can ask before it).
+    await page.goto('/admin/calendario');
+    await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Reservas' }).click();
     await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
     await page.getByRole('button', { name: /Nueva Reserva/ }).click();
     let wizard = page.getByRole('dialog', { name: 'Nueva Reserva' });
@@ -106,6 +137,7 @@ describe('work is never lost', () => {
     expect(await chosen.isChecked()).toBe(true);
     await screenshot(page, 'borrador-asistente-restaurado');
 
+    await leaveIsAsked(page, 'back', 'salir-sin-guardar-asistente');
     await wizard.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await wizard.getByLabel(/^Personas/).selectOption('3');
     await wizard.getByTestId('precio-total').waitFor();
@@ -159,6 +191,7 @@ describe('work is never lost', () => {
     await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#qr-tipo')?.selectedOptions[0]?.text ?? '') === 'Camping');
     expect(await page.getByLabel(/^Adultos/).inputValue()).toBe('2');
     await page.waitForFunction(() => Number(document.querySelector<HTMLInputElement>('#qr-monto')?.value) > 0);
+    await leaveIsAsked(page, 'link', 'salir-sin-guardar-reserva-rapida');
 
     await endSessionElsewhere(browser, page);
     await page.getByRole('button', { name: 'Crear Reserva' }).click();
