@@ -206,4 +206,18 @@ describe('work is never lost', () => {
     expect(reserva).toMatchObject({ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 3 });
     await page.context().close();
   });
+
+  it('logout with unsaved input leaves to / without asking and clears the tab’s drafts (1280)', async () => {
+    const page = await loggedInPage(browser, 'desktop');
+    page.on('dialog', (prompt) => void prompt.accept());
+    await page.goto('/admin/reserva-rapida');
+    await page.getByRole('heading', { name: 'Reserva Rápida', level: 1 }).waitFor();
+    await page.getByLabel(/^Nombre/).fill('Lucía');
+    await page.waitForFunction(() => sessionStorage.getItem('camping:draft:reserva-rapida') !== null);
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByRole('dialog', { name: 'Datos sin guardar' }).count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('camping:draft:reserva-rapida'))).toBeNull();
+    await page.context().close();
+  });
 });
