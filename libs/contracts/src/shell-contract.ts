@@ -14,4 +14,9 @@ export interface RemoteAppProps {
   user: SessionUser | null;
   /** Puts a message in the admin error banner (null clears it). */
   reportError: (message: string | null) => void;
+  /**
+   * Tells the shell whether the screen holds unsaved input, so it asks before a route change. Optional: a shell
+   * older than this prop does not pass it, and the remote's own unload warning still works.
+   */
+  reportUnsavedChanges?: (dirty: boolean) => void;
 }

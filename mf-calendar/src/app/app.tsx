@@ -1,12 +1,14 @@
 /** Root of the remote: the shell passes the path; this remote serves /admin/calendario (the default admin screen). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@camping/contracts/api/query-client';
+import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
 import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
 
 export function App({ pathname, hash, navigate, reportError }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
+  useRefetchAfterLogin(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <div data-remote="mf-calendar" data-path={pathname}>

@@ -1,6 +1,7 @@
 /** Root of the remote: the shell passes the path; /admin/precios shows Precios, every other path Clientes. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@camping/contracts/api/query-client';
+import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
 import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ClientsScreen } from '../features/clientes/components/clients-screen';
@@ -13,6 +14,7 @@ export function isPreciosPath(pathname: string): boolean {
 
 export function App({ pathname, user, reportError }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
+  useRefetchAfterLogin(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <div className="mfc-root" data-remote="mf-clients" data-path={pathname}>

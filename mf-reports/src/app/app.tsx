@@ -6,11 +6,13 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@camping/contracts/api/query-client';
+import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ReportsPage } from '../features/income-report/components/reports-page';
 
 export function App({ pathname, reportError }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
+  useRefetchAfterLogin(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <div data-remote="mf-reports" data-path={pathname}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { MSG } from '@camping/contracts/messages';
 import { AuthProvider } from '../features/auth/auth-context';
 import { PublicLayout } from '../features/public-chrome/public-layout';
@@ -35,25 +35,34 @@ function LazyToaster() {
   );
 }
 
-export function App() {
+/** Every route of the shell; the descendant `<Routes>` do the matching. */
+function Root() {
   return (
-    <BrowserRouter>
-      <AuthProvider verifyAtStart={window.location.pathname.startsWith('/admin')}>
-        <Routes>
-          <Route
-            path="/admin/*"
-            element={
-              <LazyBoundary>
-                <Suspense fallback={<AdminLoading />}>
-                  <AdminArea />
-                </Suspense>
-              </LazyBoundary>
-            }
-          />
-          <Route path="*" element={<PublicLayout />} />
-        </Routes>
-        <LazyToaster />
-      </AuthProvider>
-    </BrowserRouter>
+    <AuthProvider verifyAtStart={window.location.pathname.startsWith('/admin')}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <LazyBoundary>
+              <Suspense fallback={<AdminLoading />}>
+                <AdminArea />
+              </Suspense>
+            </LazyBoundary>
+          }
+        />
+        <Route path="*" element={<PublicLayout />} />
+      </Routes>
+      <LazyToaster />
+    </AuthProvider>
   );
+}
+
+/**
+ * A data router (one catch-all route around the usual `<Routes>`) only because `useBlocker` needs one: the admin area
+ * asks before a route change leaves unsaved input (UnsavedChangesGuard).
+ */
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -25,6 +25,23 @@ export function configureApi(options: { baseUrl?: string; onUnauthorized?: () =>
   if (options.onUnauthorized !== undefined) onUnauthorized = options.onUnauthorized;
 }
 
+const sessionRenewedListeners = new Set<() => void>();
+
+/**
+ * Called after a login over an expired session (the shell's login dialog): each remote's screens ask again what
+ * failed for lack of a session. Answers the unsubscribe.
+ */
+export function onSessionRenewed(listener: () => void): () => void {
+  sessionRenewedListeners.add(listener);
+  return () => {
+    sessionRenewedListeners.delete(listener);
+  };
+}
+
+export function notifySessionRenewed(): void {
+  for (const listener of sessionRenewedListeners) listener();
+}
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** Builds `?a=1&flag`: a `true` value is a bare key, as the legacy calls (`hospedajes?tipos`) use. */

@@ -1,9 +1,14 @@
-/** /admin/*: the guard, the layout and one remote per screen. */
+/**
+ * /admin/*: the guard, the layout and one remote per screen; over them, the question before leaving unsaved input
+ * and the login dialog when the session ends mid-work.
+ */
 import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from '../auth/admin-guard';
+import { SessionExpiredLogin } from '../auth/session-expired-login';
 import { RemoteView } from '../remotes/remote-view';
 import { AdminLayout } from './admin-layout';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Admin route (under /admin) to the remote that serves it. */
 export const ADMIN_ROUTES: Record<string, string> = {
@@ -17,16 +22,23 @@ export const ADMIN_ROUTES: Record<string, string> = {
 
 export function AdminArea() {
   const [error, setError] = useState<string | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
   return (
     <AdminGuard>
       <AdminLayout error={error} onDismissError={() => setError(null)}>
         <Routes>
           <Route index element={<Navigate to="calendario" replace />} />
           {Object.entries(ADMIN_ROUTES).map(([path, workspace]) => (
-            <Route key={path} path={path} element={<RemoteView workspace={workspace} reportError={setError} />} />
+            <Route
+              key={path}
+              path={path}
+              element={<RemoteView workspace={workspace} reportError={setError} reportUnsavedChanges={setUnsaved} />}
+            />
           ))}
           <Route path="*" element={<Navigate to="calendario" replace />} />
         </Routes>
+        <UnsavedChangesGuard when={unsaved} />
+        <SessionExpiredLogin />
       </AdminLayout>
     </AdminGuard>
   );

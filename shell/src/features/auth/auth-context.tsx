@@ -4,11 +4,12 @@
  * anonymous visitors a request. The auth calls (and the zod schemas they validate with) are loaded only when used:
  * on /admin, when the flag says there may be a session, or on login, never for an anonymous visit.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
+import { clearDrafts } from '@camping/ui/hooks/draft-storage';
 
 /**
- * The auth calls, with the shared API client told to drop the session on any 401. Every call that can answer 401
+ * The auth calls, with the shared API client told what to do on any 401. Every call that can answer 401
  * (the admin remotes') comes after a session check or a login, i.e. after this ran.
  */
 function loadAuthApi(onUnauthorized: () => void) {
@@ -24,6 +25,13 @@ export interface AuthState {
   isInitialized: boolean;
   isAuthenticated: boolean;
   user: SessionUser | null;
+  /**
+   * A call answered 401 while signed in (logout in another tab, expiry): the admin area stays, with every form's
+   * input, and the login dialog opens over it; a login clears this (docs/decisions.md, "Session ends mid-work").
+   */
+  sessionExpired: boolean;
+  /** Leaves the expired state without logging in (the clerk closed the dialog); the next 401 opens it again. */
+  dismissSessionExpired: () => void;
   login: (usuario: string, contrasena: string) => Promise<void>;
   logout: () => Promise<void>;
 }
@@ -51,11 +59,19 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
   const [needsCheck] = useState(() => verifyAtStart || readFlag());
   const [isInitialized, setInitialized] = useState(!needsCheck);
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [sessionExpired, setSessionExpired] = useState(false);
+  // Read by the 401 handler, which the API client keeps from the first load.
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = user !== null;
+  }, [user]);
   const authApi = useCallback(
     () =>
       loadAuthApi(() => {
-        setUser(null);
         writeFlag(false);
+        // Signed in until now: keep the screen (and its input) and ask for a login over it, never leave to /.
+        if (signedIn.current) setSessionExpired(true);
+        else setUser(null);
       }),
     [],
   );
@@ -85,9 +101,13 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
     const { login: apiLogin } = await authApi();
     const result = await apiLogin({ usuario, contrasena });
     setUser(result.usuario);
+    setSessionExpired(false);
+    // What the screens under the login dialog failed to load meanwhile is asked again.
+    (await import('@camping/contracts/api/http')).notifySessionRenewed();
     writeFlag(true);
     setInitialized(true);
   }, [authApi]);
+  const dismissSessionExpired = useCallback(() => setSessionExpired(false), []);
 
   const logout = useCallback(async () => {
     try {
@@ -95,13 +115,24 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
       await apiLogout();
     } finally {
       setUser(null);
+      setSessionExpired(false);
       writeFlag(false);
+      // The next one to sign in on this tab must not find this clerk's drafts.
+      clearDrafts();
     }
   }, [authApi]);
 
   const value = useMemo<AuthState>(
-    () => ({ isInitialized, isAuthenticated: user !== null, user, login, logout }),
-    [isInitialized, user, login, logout],
+    () => ({
+      isInitialized,
+      isAuthenticated: user !== null,
+      user,
+      sessionExpired,
+      dismissSessionExpired,
+      login,
+      logout,
+    }),
+    [isInitialized, user, sessionExpired, dismissSessionExpired, login, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

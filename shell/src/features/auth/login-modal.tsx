@@ -9,9 +9,13 @@ import { useAuth } from './auth-context';
 export interface LoginModalProps {
   open: boolean;
   onClose: () => void;
+  /** After a login; by default the admin area opens (the public login). */
+  onLoggedIn?: () => void;
+  /** A line above the fields, e.g. why the dialog opened over a form. */
+  notice?: string;
 }
 
-export function LoginModal({ open, onClose }: LoginModalProps) {
+export function LoginModal({ open, onClose, onLoggedIn, notice }: LoginModalProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [usuario, setUsuario] = useState('');
@@ -38,7 +42,8 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
       setUsuario('');
       setContrasena('');
       onClose();
-      navigate('/admin');
+      if (onLoggedIn) onLoggedIn();
+      else navigate('/admin');
     } catch (err) {
       const status = apiErrorStatus(err);
       if (status === 429) setError(MSG.loginDemasiadosIntentos);
@@ -52,6 +57,11 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!next ? close() : undefined)} title="Iniciar Sesión">
       <form onSubmit={submit} noValidate className="login-form">
+        {notice ? (
+          <p className="login-notice" role="status">
+            {notice}
+          </p>
+        ) : null}
         <div className="field">
           <label htmlFor="login-usuario">Usuario</label>
           <input

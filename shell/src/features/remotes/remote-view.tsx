@@ -1,6 +1,7 @@
 /**
  * Mounts a remote's app (through the bridge, in its own React root) with the props every remote gets: the path,
- * navigate, the signed-in user and the admin error banner.
+ * navigate, the signed-in user, the admin error banner and
+ * the unsaved-input report.
  */
 import { createRemoteAppComponent } from '@module-federation/bridge-react/base';
 import { useMemo, type ComponentType } from 'react';
@@ -27,9 +28,11 @@ const REMOTE_COMPONENTS: Record<string, ComponentType<RemoteAppProps>> = Object.
 export function RemoteView({
   workspace,
   reportError = () => undefined,
+  reportUnsavedChanges,
 }: {
   workspace: string;
   reportError?: (message: string | null) => void;
+  reportUnsavedChanges?: (dirty: boolean) => void;
 }) {
   const location = useLocation();
   const routerNavigate = useNavigate();
@@ -46,6 +49,7 @@ export function RemoteView({
       navigate={navigate}
       user={user}
       reportError={reportError}
+      reportUnsavedChanges={reportUnsavedChanges}
     />
   );
 }

@@ -2,7 +2,8 @@
  * 'Nueva Reserva', 'Paso N de 4: title' (spec section 2): 1 Fechas, 2 Hospedaje, 3 Detalles, 4 Cliente. Siguiente
  * moves forward once the step's rules hold; Volver goes back with everything kept. The backdrop or the close button
  * closes it, and so does a successful save. A refusal (a unit taken meanwhile) keeps every value and offers to
- * choose another unit.
+ * choose another unit. The work in progress is a per-tab draft (use-wizard-draft.ts): a reload reopens it; closing
+ * the wizard ends it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { parseNumber } from '../../../lib/parse-number';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
+import { clearWizardDraft, readWizardDraft, useWizardDraft } from '../hooks/use-wizard-draft';
 import { useCreateReserva } from '../../reservations/api/use-reserva-mutations';
 import { buildReservaPayload, peopleOf } from '../lib/build-payload';
 import {
@@ -41,10 +43,17 @@ import { WizardStepLodging } from './wizard-step-lodging';
 import './wizard.css';
 import { Fact } from '../../../components/fact';
 
-export function NewReservationWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [step, setStep] = useState<WizardStep>(1);
+export interface NewReservationWizardProps {
+  open: boolean;
+  onClose: () => void;
+  reportUnsavedChanges?: (dirty: boolean) => void;
+}
+
+export function NewReservationWizard({ open, onClose, reportUnsavedChanges }: NewReservationWizardProps) {
+  const [step, setStep] = useState<WizardStep>(() => readWizardDraft()?.step ?? 1);
   const [busy, setBusy] = useState(false);
   const close = () => {
+    clearWizardDraft();
     setStep(1);
     onClose();
   };
@@ -57,7 +66,9 @@ export function NewReservationWizard({ open, onClose }: { open: boolean; onClose
       wide
       dismissable={!busy}
     >
-      {open ? <WizardBody step={step} setStep={setStep} onClose={close} onBusy={setBusy} /> : null}
+      {open ? (
+        <WizardBody step={step} setStep={setStep} onClose={close} onBusy={setBusy} reportUnsavedChanges={reportUnsavedChanges} />
+      ) : null}
     </Dialog>
   );
 }
@@ -86,26 +97,30 @@ function WizardBody({
   setStep,
   onClose,
   onBusy,
+  reportUnsavedChanges,
 }: {
   step: WizardStep;
   setStep: (step: WizardStep) => void;
   onClose: () => void;
   onBusy: (busy: boolean) => void;
+  reportUnsavedChanges?: (dirty: boolean) => void;
 }) {
   const [today] = useState(() => todayIso());
+  const [restored] = useState(readWizardDraft);
   const queryClient = useQueryClient();
   // The clients the receptionist chose or created in step 4 (found by the server's search): the valid ids.
-  const [knownIds, setKnownIds] = useState<number[]>([]);
+  const [knownIds, setKnownIds] = useState<number[]>(restored?.knownIds ?? []);
   const validIds = useMemo(() => new Set(knownIds), [knownIds]);
   const form = useForm<WizardValues>({
-    defaultValues: WIZARD_DEFAULTS,
+    defaultValues: restored?.values ?? WIZARD_DEFAULTS,
     resolver: zodResolver(clientSelectionSchema(validIds), undefined, { raw: true }) as unknown as Resolver<WizardValues>,
   });
   const values = { ...WIZARD_DEFAULTS, ...useWatch({ control: form.control }) } as WizardValues;
   const tipo = tipoOf(values);
   const units = useAvailableUnits(tipo, values.fecha_entrada, values.fecha_salida);
   // The unit chosen in step 2 stays known even when a refetch no longer lists it (taken meanwhile).
-  const [chosenUnit, setChosenUnit] = useState<Hospedaje | null>(null);
+  const [chosenUnit, setChosenUnit] = useState<Hospedaje | null>(restored?.chosenUnit ?? null);
+  useWizardDraft({ step, values, knownIds, chosenUnit }, reportUnsavedChanges);
   const unit =
     units.data?.find((u) => String(u.id) === values.hospedaje_id) ??
     (chosenUnit && String(chosenUnit.id) === values.hospedaje_id ? chosenUnit : null);
@@ -140,6 +155,8 @@ function WizardBody({
         onClose();
       },
       onError: (error) => {
+        // Session ended: the shell's login dialog opens over the wizard, whose input stays; no error of ours.
+        if (apiErrorStatus(error) === 401) return;
         const message = errorMessage(error, MSG.errorCrearReserva);
         const clash = apiErrorStatus(error) === 409;
         if (clash) void queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] });

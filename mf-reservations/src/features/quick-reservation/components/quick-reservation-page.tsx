@@ -13,8 +13,8 @@ import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
 import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
-import { formatARSCents } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
 import { notify } from '@camping/ui/toast';
@@ -31,6 +31,8 @@ import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-q
 import { useTipos } from '../../lodging/api/use-tipos';
 import { useCreateReservaRapida } from '../../reservations/api/use-reserva-mutations';
 import { useClientByDocument } from '../hooks/use-client-by-document';
+import { useDiscountNotice } from '../hooks/use-discount-notice';
+import { readQuickDraft, useQuickDraft, useReapplyRestoredSelects } from '../hooks/use-quick-draft';
 import {
   QUICK_DEFAULTS,
   QUICK_PAYMENT_METHODS,
@@ -47,8 +49,9 @@ import './quick-reservation.css';
 
 const CLIENT_FIELDS = ['nombre', 'apellido', 'telefono', 'modelo_vehiculo', 'patente'] as const;
 
-export function QuickReservationPage({ navigate }: { navigate?: (to: string) => void }) {
+export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial<Pick<RemoteAppProps, 'navigate' | 'reportUnsavedChanges'>>) {
   const [today] = useState(() => todayIso());
+  const [initialValues] = useState(readQuickDraft);
   const queryClient = useQueryClient();
   const {
     register,
@@ -61,10 +64,11 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
     clearErrors,
     formState: { errors },
   } = useForm<QuickValues>({
-    defaultValues: QUICK_DEFAULTS,
+    defaultValues: initialValues,
     resolver: zodResolver(quickFormSchema(today), undefined, { raw: true }) as unknown as Resolver<QuickValues>,
   });
   const values = { ...QUICK_DEFAULTS, ...useWatch({ control }) } as QuickValues;
+  useQuickDraft(values, reportUnsavedChanges);
   const tipo = quickTipo(values);
   const sinUnidad = tipo !== null && tipoSinUnidad(tipo);
   const create = useCreateReservaRapida();
@@ -116,6 +120,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
   useNotifyOnce('error', units.isError ? MSG.errorHospedajesDisponibles : null, availabilityKey);
   useNotifyOnce('warning', units.data?.length === 0 ? MSG.sinHospedajesDisponibles : null, availabilityKey);
   const cantidades = useCantidades(tipo === TIPO_CAMPING || tipo === TIPO_GRUPOS ? null : tipo, unit?.capacidad ?? null);
+  useReapplyRestoredSelects({ getValues, setValue }, `${tipos.data?.length}|${units.data?.map((u) => u.id)}|${cantidades}`);
   const peopleDisabled = tipo === null || (!sinUnidad && values.hospedaje_id === '');
 
   // Price.
@@ -131,17 +136,8 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
     quote.status === 'error' ? (quote.kind === 'camping' ? MSG.errorCalcularPrecioCamping : MSG.errorCalcularPrecio) + quote.error : null,
   );
 
-  // The discount is confirmed a second after the receptionist stops typing it (spec section 9).
   const total = quickTotal(values);
-  const descuento = parseNumber(values.descuento) ?? 0;
-  useEffect(() => {
-    if (descuento <= 0 || total <= 0) return;
-    const timer = setTimeout(
-      () => notify.info(`Descuento de ${formatARSCents(descuento)} aplicado. Total: ${formatARSCents(total)}`),
-      1000,
-    );
-    return () => clearTimeout(timer);
-  }, [descuento, total]);
+  useDiscountNotice(parseNumber(values.descuento) ?? 0, total);
 
   const clear = () => {
     reset(QUICK_DEFAULTS);
@@ -168,6 +164,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
           return;
         }
       } catch (error) {
+        if (apiErrorStatus(error) === 401) return; // The shell's login dialog opens over the form, input intact.
         notify.error(errorMessage(error, MSG.errorVerificarDisponibilidad));
         setError('hospedaje_id', { message: MSG.errorVerificarDisponibilidad });
         return;
@@ -188,6 +185,7 @@ export function QuickReservationPage({ navigate }: { navigate?: (to: string) => 
         clear();
       },
       onError: (error) => {
+        if (apiErrorStatus(error) === 401) return; // Likewise: login over the form, then press again.
         const message = errorMessage(error, MSG.errorCrearReserva);
         notify.error(`${MSG.errorCrearReserva}: ${message}`);
         if (apiErrorStatus(error) === 409 && message === MSG.hospedajeNoDisponible) {

@@ -20,6 +20,7 @@ import { notify } from '@camping/ui/toast';
 import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { NewReservationWizard } from '../../new-reservation/components/new-reservation-wizard';
+import { readWizardDraft } from '../../new-reservation/hooks/use-wizard-draft';
 import { useDeleteReserva } from '../api/use-reserva-mutations';
 import { loadErrorMessage } from '../api/use-reservas';
 import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
@@ -36,7 +37,7 @@ const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState 
   { value: 'monto-desc', label: 'Mayor monto', sorting: [{ id: 'monto_total', desc: true }] },
 ];
 
-export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportError'>) {
+export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<RemoteAppProps, 'reportError' | 'reportUnsavedChanges'>) {
   const narrow = useIsNarrow();
   const [searchText, setSearchText] = useState('');
   const term = useDebouncedValue(searchText.trim(), LIMITES.searchDebounceMs);
@@ -44,7 +45,8 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
   const [viewing, setViewing] = useState<Reserva | null>(null);
   const [editing, setEditing] = useState<Reserva | null>(null);
   const [deleting, setDeleting] = useState<Reserva | null>(null);
-  const [wizardOpen, setWizardOpen] = useState(false);
+  // A wizard draft of this tab (a reload mid-wizard) reopens the wizard.
+  const [wizardOpen, setWizardOpen] = useState(() => readWizardDraft() !== null);
   const remove = useDeleteReserva();
 
   const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, narrow });
@@ -200,6 +202,7 @@ export function ReservationsPage({ reportError }: Pick<RemoteAppProps, 'reportEr
       />
       <NewReservationWizard
         open={wizardOpen}
+        reportUnsavedChanges={reportUnsavedChanges}
         onClose={() => {
           setWizardOpen(false);
           void refresh();

@@ -1,0 +1,100 @@
+import { api, mockReferenceData, resetApiMocks, serveClientesPages } from '../../../testing/mock-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { clickDay } from '../../../testing/day-picker';
+import { cabana, cliente } from '../../../testing/fixtures';
+import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { NewReservationWizard } from '../components/new-reservation-wizard';
+import { readWizardDraft } from './use-wizard-draft';
+
+const next = () => screen.getByRole('button', { name: 'Siguiente' });
+
+function renderWizard(reportUnsavedChanges = jest.fn()) {
+  const onClose = jest.fn();
+  const view = renderWithQuery(<NewReservationWizard open onClose={onClose} reportUnsavedChanges={reportUnsavedChanges} />);
+  return { ...view, onClose, reportUnsavedChanges };
+}
+
+/** Dates 12 → 15/03/2030, then Cabaña 3 in step 2. */
+async function fillToStep2Cabin(user: ReturnType<typeof userEvent.setup>) {
+  clickDay('2030-03-12');
+  clickDay('2030-03-15');
+  await waitFor(() => expect(next()).toBeEnabled());
+  await user.click(next());
+  await user.click(screen.getByRole('radio', { name: /Cabaña/ }));
+  await user.click(await screen.findByRole('radio', { name: /Cabaña 3/ }));
+}
+
+beforeEach(() => {
+  resetApiMocks();
+  setViewportNarrow(false);
+  mockReferenceData();
+  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
+  api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
+  serveClientesPages(() => [cliente({ id: 7 })]);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('The wizard draft', () => {
+  it('comes back after a remount (a reload) at the same step with every value', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const first = renderWizard();
+    await fillToStep2Cabin(user);
+    first.unmount();
+
+    renderWizard();
+    const dialog = screen.getByRole('dialog', { name: 'Nueva Reserva' });
+    expect(within(dialog).getByText('Paso 2 de 4: Hospedaje')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Cabaña/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Cabaña 3/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(screen.getByTestId('rango-entrada')).toHaveTextContent('12/03/2030');
+    expect(screen.getByTestId('rango-salida')).toHaveTextContent('15/03/2030');
+  });
+
+  it('reports unsaved input to the shell and asks the browser to warn before unload', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { reportUnsavedChanges } = renderWizard();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(reportUnsavedChanges).toHaveBeenLastCalledWith(false);
+    expect(unload()).toBe(false);
+    await fillToStep2Cabin(user);
+    expect(reportUnsavedChanges).toHaveBeenLastCalledWith(true);
+    expect(unload()).toBe(true);
+  });
+
+  it('ends when the wizard is closed: the next one starts empty', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Nueva
+          </button>
+          <NewReservationWizard open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderWithQuery(<Page />);
+    await fillToStep2Cabin(user);
+    expect(readWizardDraft()?.values.hospedaje_id).toBe('13');
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(readWizardDraft()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Nueva' }));
+    expect(screen.getByText('Paso 1 de 4: Fechas')).toBeInTheDocument();
+    expect(readWizardDraft()).toBeNull();
+  });
+
+  it('drops a stored draft of another shape instead of half restoring it', () => {
+    sessionStorage.setItem('camping:draft:nueva-reserva', JSON.stringify({ step: 9, values: {} }));
+    expect(readWizardDraft()).toBeNull();
+    sessionStorage.setItem('camping:draft:nueva-reserva', '{not json');
+    expect(readWizardDraft()).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Asks before a route change leaves a screen whose remote reported unsaved input (RemoteAppProps.reportUnsavedChanges).
+ * The shell owns the router, so the question is asked here, once for every remote; page unload is each form's own
+ * `beforeunload` (useUnsavedChangesWarning). A change of hash or search on the same path leaves nothing.
+ */
+import { useBlocker } from 'react-router-dom';
+import { MSG } from '@camping/contracts/messages';
+import { ConfirmDialog } from '@camping/ui/confirm-dialog';
+
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocked = blocker.state === 'blocked';
+  return (
+    <ConfirmDialog
+      open={blocked}
+      title="Datos sin guardar"
+      message={MSG.cambiosSinGuardar}
+      confirmLabel="Salir"
+      cancelLabel="Seguir editando"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}
