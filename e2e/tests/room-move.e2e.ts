@@ -6,27 +6,12 @@
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { createGuest, readReserva } from '../support/api-data';
 import { launchBrowser, loggedInPage, screenshot as saveScreenshot, type ViewportName } from '../support/browser';
-
-const RUN = `${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
-let serial = 0;
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, name);
-}
-
-/** A guest no other test uses: letters only, so the list search finds exactly them. */
-async function createGuest(request: APIRequestContext): Promise<{ id: number; apellido: string }> {
-  serial += 1;
-  const apellido = `Mudanza${RUN}${'abcdefghij'[serial % 10]}`;
-  const documento = `${(Date.now() % 1e7) + serial * 7919}`.padStart(8, '5').slice(-8);
-  const response = await request.post('/api/endpoints/clientes', {
-    data: { nombre: 'Huésped', apellido, documento, telefono: '2664550000' },
-  });
-  expect(response.status()).toBe(201);
-  return { id: (await response.json()).cliente.id, apellido };
 }
 
 async function freeCabins(request: APIRequestContext, entrada: string, salida: string) {
@@ -42,12 +27,6 @@ async function book(request: APIRequestContext, clienteId: number, hospedajeId: 
   });
   expect(response.status()).toBe(201);
   return (await response.json()).id;
-}
-
-async function readReserva(request: APIRequestContext, id: number): Promise<Reserva> {
-  const response = await request.get(`/api/endpoints/reservas.php?id=${id}&_t=${Date.now()}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).reserva;
 }
 
 /** Waits until the unit select lists more than the own unit, and answers the option texts. */
@@ -81,8 +60,8 @@ describe('room moves on the real server', () => {
   ] as Array<[ViewportName, number]>)('moves a cabin stay from the edit modal; a unit taken meanwhile is refused (%s)', async (viewport, offset) => {
     const page = await loggedInPage(browser, viewport);
     const request = page.context().request;
-    const guest = await createGuest(request);
-    const other = await createGuest(request);
+    const guest = await createGuest(request, 'Mudanza');
+    const other = await createGuest(request, 'Mudanza');
     const entrada = addDaysIso(todayIso(), offset);
     const salida = addDaysIso(entrada, 3);
     const [own, taken, target] = await freeCabins(request, entrada, salida);
@@ -136,8 +115,8 @@ describe('room moves on the real server', () => {
   it('moves a cabin stay from the calendar detail panel, and refuses a unit taken meanwhile (1280)', async () => {
     const page = await loggedInPage(browser, 'desktop');
     const request = page.context().request;
-    const guest = await createGuest(request);
-    const other = await createGuest(request);
+    const guest = await createGuest(request, 'Mudanza');
+    const other = await createGuest(request, 'Mudanza');
     const entrada = addDaysIso(todayIso(), 243);
     const salida = addDaysIso(entrada, 2);
     const [own, taken, target] = await freeCabins(request, entrada, salida);

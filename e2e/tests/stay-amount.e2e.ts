@@ -6,23 +6,8 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { createGuest, readReserva } from '../support/api-data';
 import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
-
-const RUN = `${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
-let serial = 0;
-
-/** A guest no other test uses: letters only, so the list search finds exactly them. */
-async function createGuest(request: APIRequestContext): Promise<{ id: number; apellido: string }> {
-  serial += 1;
-  const apellido = `Monto${RUN}${'abcdefghij'[serial % 10]}`;
-  const documento = `${(Date.now() % 1e7) + serial * 6151}`.padStart(8, '4').slice(-8);
-  const response = await request.post('/api/endpoints/clientes', {
-    data: { nombre: 'Huésped', apellido, documento, telefono: '2664550000' },
-  });
-  expect(response.status()).toBe(201);
-  return { id: (await response.json()).cliente.id, apellido };
-}
 
 /** 2 people in a dormi for 3 nights at the seeded $24.000 a day: $72.000, on a dormi free for 7 nights. */
 async function bookDormi(request: APIRequestContext, clienteId: number, entrada: string): Promise<number> {
@@ -44,12 +29,6 @@ async function bookDormi(request: APIRequestContext, clienteId: number, entrada:
   });
   expect(response.status()).toBe(201);
   return (await response.json()).id;
-}
-
-async function readReserva(request: APIRequestContext, id: number): Promise<Reserva> {
-  const response = await request.get(`/api/endpoints/reservas.php?id=${id}&_t=${Date.now()}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).reserva;
 }
 
 /** Opens the edit modal of one stay and extends it from 3 to 7 nights on the range picker. */
@@ -82,7 +61,7 @@ describe('the amount follows the stay on the real server', () => {
   ] as Array<[ViewportName, number]>)('3 → 7 nights shows $72.000 and $168.000 and saves the new amount (%s)', async (viewport, offset) => {
     const page = await loggedInPage(browser, viewport);
     const request = page.context().request;
-    const guest = await createGuest(request);
+    const guest = await createGuest(request, 'Monto');
     const entrada = addDaysIso(todayIso(), offset);
     const id = await bookDormi(request, guest.id, entrada);
 
@@ -100,7 +79,7 @@ describe('the amount follows the stay on the real server', () => {
   it('«Mantener monto manual» keeps $72.000 for the 7 nights (1280)', async () => {
     const page = await loggedInPage(browser, 'desktop');
     const request = page.context().request;
-    const guest = await createGuest(request);
+    const guest = await createGuest(request, 'Monto');
     const entrada = addDaysIso(todayIso(), 172);
     const id = await bookDormi(request, guest.id, entrada);
 

@@ -8,7 +8,7 @@ import {
   type ClienteSortCampo,
 } from '../schemas/cliente';
 import { successMessageSchema } from '../schemas/common';
-import { formatSort, type Orden } from '../schemas/pagina';
+import { paginaQuery, type PaginaParams } from '../schemas/pagina';
 // By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
 // ApiError class and the shell's configuration, so every remote must reach the same instance.
 import { apiRequest } from '@camping/contracts/api/http';
@@ -23,22 +23,12 @@ export function searchClientes(search: string, signal?: AbortSignal) {
   return apiRequest(PATH, { query: { search }, schema: clienteListSchema, formatError: MSG.errorFormatoDatos, signal });
 }
 
-export interface ClientesPaginaParams {
-  page: number;
-  page_size: number;
-  sort: Orden<ClienteSortCampo>;
-  search?: string;
-}
+export type ClientesPaginaParams = PaginaParams<ClienteSortCampo>;
 
 /** One page of the Clientes screen (GET clientes?page=): its rows and how many match in all. */
 export function listClientesPagina(params: ClientesPaginaParams, signal?: AbortSignal) {
   return apiRequest(PATH, {
-    query: {
-      page: params.page,
-      page_size: params.page_size,
-      sort: formatSort(params.sort),
-      search: params.search?.trim() || undefined,
-    },
+    query: paginaQuery(params),
     schema: clientesPaginaSchema,
     formatError: MSG.errorFormatoDatos,
     signal,

@@ -10,7 +10,7 @@ import {
   type ReservaSortCampo,
   type ReservaUpdateInput,
 } from '../schemas/reserva';
-import { formatSort, type Orden } from '../schemas/pagina';
+import { paginaQuery, type PaginaParams } from '../schemas/pagina';
 import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
 import { ocupacionResponseSchema, type OcupacionQuery } from '../schemas/ocupacion';
 import { reservaRapidaResponseSchema, type ReservaRapidaInput } from '../schemas/reserva-rapida';
@@ -39,24 +39,14 @@ export function getReserva(id: number, signal?: AbortSignal) {
   return apiRequest(PATH, { query: { id }, schema: reservaPorIdResponseSchema, signal });
 }
 
-export interface ReservasPaginaParams {
-  page: number;
-  page_size: number;
-  sort: Orden<ReservaSortCampo>;
-  search?: string;
+export interface ReservasPaginaParams extends PaginaParams<ReservaSortCampo> {
   tipo_hospedaje_id?: number | null;
 }
 
 /** One page of the Reservas screen (GET reservas?page=): its rows and how many match in all. */
 export function listReservasPagina(params: ReservasPaginaParams, signal?: AbortSignal) {
   return apiRequest(PATH, {
-    query: {
-      page: params.page,
-      page_size: params.page_size,
-      sort: formatSort(params.sort),
-      search: params.search?.trim() || undefined,
-      tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined,
-    },
+    query: { ...paginaQuery(params), tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined },
     schema: reservasPaginaSchema,
     formatError: MSG.errorFormatoDatos,
     signal,

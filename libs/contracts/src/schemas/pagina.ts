@@ -24,6 +24,24 @@ export function formatSort<Campo extends string>(orden: Orden<Campo>): string {
   return `${orden.desc ? '-' : ''}${orden.campo}`;
 }
 
+/** What a screen asks of a paged list: the page, its size, one sort column and an optional search. */
+export interface PaginaParams<Campo extends string> {
+  page: number;
+  page_size: number;
+  sort: Orden<Campo>;
+  search?: string;
+}
+
+/** The query string of a paged list call (a blank search is left out). */
+export function paginaQuery<Campo extends string>(params: PaginaParams<Campo>) {
+  return {
+    page: params.page,
+    page_size: params.page_size,
+    sort: formatSort(params.sort),
+    search: params.search?.trim() || undefined,
+  };
+}
+
 function sortSchema<Campo extends string>(campos: readonly Campo[], porOmision: Orden<Campo>) {
   const message = `El campo sort debe ser uno de: ${campos.join(', ')} (con - delante para orden descendente)`;
   return z
