@@ -250,12 +250,12 @@ describe('layouts that hold any name', () => {
     const editar = page.getByRole('button', { name: `Editar ${APELLIDO}, ${NOMBRE}` });
     await editar.waitFor();
     await check('clientes');
-    // The delete confirmation carries the whole name in its title.
+    // The client has reservations: the dialog says up front it cannot be deleted, with the whole name in its title.
     await page.getByRole('button', { name: `Eliminar ${APELLIDO}, ${NOMBRE}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Eliminar a ${APELLIDO}, ${NOMBRE}` });
+    const confirm = page.getByRole('dialog', { name: `No se puede eliminar a ${APELLIDO}, ${NOMBRE}`, exact: true });
     await confirm.waitFor();
     await check('clientes-eliminar');
-    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.getByRole('button', { name: 'Volver' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText(cliente.documento, { exact: true }).first().click();
     const clientDetail = page.getByRole('dialog', { name: `${NOMBRE} ${APELLIDO}` });
