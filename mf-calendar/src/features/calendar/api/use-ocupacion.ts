@@ -1,7 +1,7 @@
 /** Occupancy per lodging type over a period, from `GET reservas?ocupacion&fecha_inicio&fecha_fin`. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getOcupacion } from '@camping/contracts/api/reservas';
-import type { IsoRange } from '../utils/calendar-range';
+import type { IsoRange } from '../lib/calendar-range';
 
 export function useOcupacion(range: IsoRange) {
   return useQuery({

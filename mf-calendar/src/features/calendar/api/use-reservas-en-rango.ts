@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listReservasEnRango } from '@camping/contracts/api/reservas';
-import type { IsoRange } from '../utils/calendar-range';
+import type { IsoRange } from '../lib/calendar-range';
 
 export const reservasEnRangoKey = (window: IsoRange) => ['reservas', 'rango', window.desde, window.hasta] as const;
 

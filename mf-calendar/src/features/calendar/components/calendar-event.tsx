@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { EventProps } from 'react-big-calendar';
-import { hospedajeLabel, type ReservationEvent } from '../utils/reservation-events';
+import { hospedajeLabel, type ReservationEvent } from '../lib/reservation-events';
 
 export function CalendarEvent({ event }: EventProps<ReservationEvent>) {
   return (

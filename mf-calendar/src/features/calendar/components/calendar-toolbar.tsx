@@ -3,7 +3,7 @@
  * their words and Mes/Semana become one toggle that names the other view.
  */
 import type { ToolbarProps } from 'react-big-calendar';
-import type { ReservationEvent } from '../utils/reservation-events';
+import type { ReservationEvent } from '../lib/reservation-events';
 
 export interface CalendarToolbarProps extends ToolbarProps<ReservationEvent> {
   compact: boolean;

@@ -7,8 +7,8 @@ import { TIPO_CAMPING, type TipoHospedajeId } from '@camping/contracts/domain';
 import { formatDateAR, formatInteger } from '@camping/contracts/format';
 import type { OcupacionResponse, OcupacionTipo } from '@camping/contracts/schemas/ocupacion';
 import { Meter } from '@camping/ui/meter';
-import { TIPO_FILTROS } from '../utils/reservation-events';
-import type { IsoRange } from '../utils/calendar-range';
+import { TIPO_FILTROS } from '../lib/reservation-events';
+import type { IsoRange } from '../lib/calendar-range';
 
 const percent = new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 0 });
 

@@ -10,7 +10,7 @@ import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@ca
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { StatusBadge } from '@camping/ui/status-badge';
-import { hospedajeDetalle, personas } from '../utils/reservation-events';
+import { hospedajeDetalle, personas } from '../lib/reservation-events';
 import { UnitMoveForm } from './unit-move-form';
 
 export interface ReservationDetailDialogProps {

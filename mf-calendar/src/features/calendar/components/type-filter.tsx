@@ -1,7 +1,7 @@
 /** 'Seleccionar tipo de hospedaje:' and its four coloured buttons; one type is shown at a time. */
 import type { CSSProperties } from 'react';
 import type { TipoHospedajeId } from '@camping/contracts/domain';
-import { TIPO_FILTROS } from '../utils/reservation-events';
+import { TIPO_FILTROS } from '../lib/reservation-events';
 
 export interface TypeFilterProps {
   value: TipoHospedajeId;

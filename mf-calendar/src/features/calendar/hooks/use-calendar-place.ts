@@ -3,7 +3,7 @@
  * history entry, so Back still leaves the screen). A hash that changes from outside (a pasted link) is followed.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { calendarHash, parseCalendarHash, type CalendarPlace } from '../utils/calendar-hash';
+import { calendarHash, parseCalendarHash, type CalendarPlace } from '../lib/calendar-hash';
 
 export function useCalendarPlace(options: {
   hash: string;

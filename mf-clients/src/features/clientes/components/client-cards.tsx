@@ -7,7 +7,7 @@ import { formatClientName } from '@camping/contracts/format';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { ClientsTableInstance } from '../hooks/use-clients-table';
 import { useInlineClientEdit } from '../hooks/use-inline-client-edit';
-import { clientCellText } from '../utils/client-display';
+import { clientCellText } from '../lib/client-display';
 import { ClientFormFields } from './client-form-fields';
 import { opensDetail, SaveCancelButtons, ViewEditDeleteButtons, type RowActionHandlers } from './row-actions';
 

@@ -12,9 +12,9 @@ import { Dialog } from '@camping/ui/dialog';
 import { Spinner } from '@camping/ui/spinner';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { useReservasCliente } from '../api/get-reservas-cliente';
-import { clientStats, sortReservasByEntradaDesc } from '../utils/client-stats';
-import { fullName, NO_ESPECIFICADA, NO_ESPECIFICADO } from '../utils/client-display';
-import { reservaHospedajeLabel } from '../utils/reserva-label';
+import { clientStats, sortReservasByEntradaDesc } from '../lib/client-stats';
+import { fullName, NO_ESPECIFICADA, NO_ESPECIFICADO } from '../lib/client-display';
+import { reservaHospedajeLabel } from '../lib/reserva-label';
 
 /** Label above value, in a grid. */
 function LabelledValues({ className, items }: { className: string; items: Array<[string, string]> }) {

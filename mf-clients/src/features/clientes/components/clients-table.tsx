@@ -5,7 +5,7 @@ import { formatDateAR } from '@camping/contracts/format';
 import type { ClientsTableInstance } from '../hooks/use-clients-table';
 import { CLIENT_FIELDS } from '../hooks/use-cliente-form';
 import { useInlineClientEdit } from '../hooks/use-inline-client-edit';
-import { clientCellText } from '../utils/client-display';
+import { clientCellText } from '../lib/client-display';
 import { opensDetail, SaveCancelButtons, ViewEditDeleteButtons, type RowActionHandlers } from './row-actions';
 import { ClientFieldInput } from './client-field-input';
 

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { Dialog } from '@camping/ui/dialog';
 import { Spinner } from '@camping/ui/spinner';
 import { useReservasCliente } from '../api/get-reservas-cliente';
-import { deleteBlockedMessage } from '../utils/delete-blocked-message';
+import { deleteBlockedMessage } from '../lib/delete-blocked-message';
 
 export interface DeleteClientDialogProps {
   cliente: Cliente | null;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '@camping/contracts/api/http';
 import { clienteInputSchema, type Cliente, type ClienteData, type ClienteInput } from '@camping/contracts/schemas/cliente';
-import { serverFieldError } from '../utils/server-field-error';
+import { serverFieldError } from '../lib/server-field-error';
 
 export const CLIENT_FIELDS = [
   { name: 'nombre', label: 'Nombre', required: true, autoComplete: 'given-name', type: 'text' },

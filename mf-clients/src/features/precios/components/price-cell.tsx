@@ -13,7 +13,7 @@ import type { PrecioRow } from '@camping/contracts/schemas/hospedaje';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useUpdatePrecio } from '../api/update-precio';
 import { usePrecioForm } from '../hooks/use-precio-form';
-import { priceChangeMessage } from '../utils/price-change-message';
+import { priceChangeMessage } from '../lib/price-change-message';
 
 export interface PriceCellProps {
   row: PrecioRow | undefined;

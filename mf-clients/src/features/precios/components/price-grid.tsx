@@ -1,6 +1,6 @@
 /** A price table: one line per price kind (camping) or people count (accommodation), one column per payment method. */
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
-import type { PriceLine } from '../utils/group-precios';
+import type { PriceLine } from '../lib/group-precios';
 import { PriceCell } from './price-cell';
 
 export interface PriceGridProps {

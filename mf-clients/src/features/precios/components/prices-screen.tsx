@@ -8,7 +8,7 @@ import type { SessionUser } from '@camping/contracts/schemas/auth';
 import { Spinner } from '@camping/ui/spinner';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { usePrecios } from '../api/get-precios';
-import { groupPrecios } from '../utils/group-precios';
+import { groupPrecios } from '../lib/group-precios';
 import { PriceGrid } from './price-grid';
 import './prices.css';
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '@camping/contracts/messages';
 import { precioUpdateSchema } from '@camping/contracts/schemas/hospedaje';
-import { parsePrecioText } from '../utils/parse-precio';
+import { parsePrecioText } from '../lib/parse-precio';
 
 export const precioFormSchema = z.object({
   precio: z.preprocess(

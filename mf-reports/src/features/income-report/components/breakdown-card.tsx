@@ -1,6 +1,6 @@
 /** One breakdown (by payment method or by lodging type): a donut and the figures behind it, total and count. */
 import { lazy } from 'react';
-import { formatShare, type BreakdownEntry } from '../utils/report-statistics';
+import { formatShare, type BreakdownEntry } from '../lib/report-statistics';
 import { ChartBoundary } from './chart-boundary';
 import { FiguresTable } from './figures-table';
 

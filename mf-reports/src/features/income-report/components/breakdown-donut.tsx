@@ -1,7 +1,7 @@
 /** A donut of income shares (recharts). Loaded lazily: the figures beside it show before the chart library. */
 import { Pie, PieChart, Tooltip } from 'recharts';
 import { formatARS } from '@camping/contracts/format';
-import type { BreakdownEntry } from '../utils/report-statistics';
+import type { BreakdownEntry } from '../lib/report-statistics';
 
 export default function BreakdownDonut({ entries, label }: { entries: BreakdownEntry[]; label: string }) {
   const data = entries.filter((entry) => entry.total > 0).map((entry) => ({ ...entry, fill: entry.color }));

@@ -8,7 +8,7 @@ import type { ReporteRow } from '@camping/contracts/schemas/reporte';
 import { Pagination } from '@camping/ui/pagination';
 import { StatusBadge } from '@camping/ui/status-badge';
 import type { IncomeTable as IncomeTableModel } from '../hooks/use-income-table';
-import { metodoPagoLabel, tipoHospedajeColor, tipoHospedajeLabel } from '../utils/report-labels';
+import { metodoPagoLabel, tipoHospedajeColor, tipoHospedajeLabel } from '../lib/report-labels';
 import { SelectField } from './select-field';
 
 const SORT_OPTIONS: Array<{ value: string; label: string; sorting: SortingState }> = [

@@ -4,8 +4,8 @@ import { formatARS, formatInteger } from '@camping/contracts/format';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Spinner } from '@camping/ui/spinner';
 import type { useMonthlyIncome } from '../api/get-monthly-income';
-import { REPORTS_TEXT } from '../utils/reports-text';
-import { formatMonthLong, summarizeMonths } from '../utils/report-statistics';
+import { REPORTS_TEXT } from '../lib/reports-text';
+import { formatMonthLong, summarizeMonths } from '../lib/report-statistics';
 import { ChartBoundary } from './chart-boundary';
 import { FiguresTable } from './figures-table';
 

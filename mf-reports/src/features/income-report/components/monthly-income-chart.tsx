@@ -5,7 +5,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatARS, formatInteger } from '@camping/contracts/format';
 import type { IngresoMensual } from '@camping/contracts/schemas/reporte';
-import { formatCompactARS, formatMonthLong, formatMonthShort } from '../utils/report-statistics';
+import { formatCompactARS, formatMonthLong, formatMonthShort } from '../lib/report-statistics';
 
 interface MonthlyIncomeChartProps {
   meses: IngresoMensual[];

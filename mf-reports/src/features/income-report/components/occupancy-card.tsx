@@ -6,9 +6,9 @@ import { formatDateAR, formatInteger } from '@camping/contracts/format';
 import type { OcupacionTipo } from '@camping/contracts/schemas/ocupacion';
 import { Spinner } from '@camping/ui/spinner';
 import type { useOccupancy } from '../api/get-occupancy';
-import { tipoHospedajeColor, tipoHospedajeLabel } from '../utils/report-labels';
-import { formatShare } from '../utils/report-statistics';
-import { REPORTS_TEXT } from '../utils/reports-text';
+import { tipoHospedajeColor, tipoHospedajeLabel } from '../lib/report-labels';
+import { formatShare } from '../lib/report-statistics';
+import { REPORTS_TEXT } from '../lib/reports-text';
 
 function plural(n: number, one: string, many: string): string {
   return `${formatInteger(n)} ${n === 1 ? one : many}`;

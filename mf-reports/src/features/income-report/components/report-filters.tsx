@@ -6,7 +6,7 @@ import {
   type RangePreset,
   type ReportFilters as Filters,
 } from '../hooks/use-report-filters';
-import { METODO_PAGO_FILTER_OPTIONS, TIPO_HOSPEDAJE_FILTER_OPTIONS } from '../utils/report-labels';
+import { METODO_PAGO_FILTER_OPTIONS, TIPO_HOSPEDAJE_FILTER_OPTIONS } from '../lib/report-labels';
 import { SelectField } from './select-field';
 
 export interface ReportFiltersProps {

@@ -7,7 +7,7 @@ import { reporteResponseSchema, type ReporteRow } from '@camping/contracts/schem
 import { notify } from '@camping/ui/toast';
 import { App } from '../../../app/app';
 import { occupancyResponse, reportResponse, reportRow } from '../../../testing/report-fixtures';
-import { downloadTextFile } from '../utils/download-text-file';
+import { downloadTextFile } from '../lib/download-text-file';
 
 // The machine running CI may be busy: the lazy chart chunk and re-renders get time to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,7 +16,7 @@ jest.setTimeout(30000);
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
 }));
-jest.mock('../utils/download-text-file', () => ({ downloadTextFile: jest.fn() }));
+jest.mock('../lib/download-text-file', () => ({ downloadTextFile: jest.fn() }));
 
 type Answer = { status: number; body: unknown };
 type Handler = (url: URL) => Answer | undefined;

@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { reportResponse, reportRow } from '../../../testing/report-fixtures';
 import type { useMonthlyIncome } from '../api/get-monthly-income';
-import { lodgingTypeEntries, paymentMethodEntries } from '../utils/report-statistics';
+import { lodgingTypeEntries, paymentMethodEntries } from '../lib/report-statistics';
 import { BreakdownCard } from './breakdown-card';
 import { MonthlyIncomeCard } from './monthly-income-card';
 import { SummaryCards } from './summary-cards';

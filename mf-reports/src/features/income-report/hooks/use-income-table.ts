@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { LIMITES } from '@camping/contracts/domain';
 import type { ReporteRow } from '@camping/contracts/schemas/reporte';
-import { estadoLabel, metodoPagoLabel, tipoHospedajeLabel } from '../utils/report-labels';
+import { estadoLabel, metodoPagoLabel, tipoHospedajeLabel } from '../lib/report-labels';
 
 const collator = new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true });
 
