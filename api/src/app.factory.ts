@@ -9,7 +9,6 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import { sitioSchema } from '@camping/contracts/schemas/sitio';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -17,6 +16,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { answerClientError } from './http/client-errors';
 import { useJsonBodiesOnly } from './http/json-body';
 import { registerRequestLog } from './http/request-log';
+import { PinoLogger } from './logging/pino-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { refuseUnservedMethods } from './http/served-methods';
 import { registerWriteGuards } from './http/write-guards';
@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bufferLogs: true,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(PinoLogger.forLevel(config.LOG_LEVEL));
   const fastify = app.getHttpAdapter().getInstance();
 
   registerSecurityHeaders(fastify, config);

@@ -1,7 +1,5 @@
-import { type DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
-import pino from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -29,14 +27,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          // The application's own lines only: request lines come from a Fastify hook (http/request-log.ts), so the
-          // per-request middleware is never installed.
-          exclude: [{ path: '{*todo}', method: RequestMethod.ALL }],
-          // Written synchronously: only the application's own few lines go here, and so the start's lines are all
-          // out before main.ts prints its banner with the generated admin password last.
-          pinoHttp: [{ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: true })],
-        }),
         TypeOrmModule.forRoot({
           ...typeormOptions(config.DATABASE_URL, [], {
             size: config.DATABASE_POOL_SIZE,
