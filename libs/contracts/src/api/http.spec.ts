@@ -1,4 +1,4 @@
-import { ApiError, apiErrorStatus, apiRequest, buildQuery, errorMessage } from './http';
+import { ApiError, apiErrorStatus, apiRequest, buildQuery, errorMessage, failureMessage } from './http';
 
 /** An ApiError thrown by a second copy of contracts' http.ts: same shape, another class. */
 class OtherCopyApiError extends Error {
@@ -55,5 +55,18 @@ describe('apiRequest headers', () => {
     expect(contentTypes).toEqual(['application/json', 'application/json', undefined]);
     expect(calls[0].init.body).toBeUndefined();
     expect(calls.every((c) => c.init.credentials === 'same-origin')).toBe(true);
+  });
+});
+
+describe('failureMessage', () => {
+  it('is null for an ended session (401): the login dialog speaks, no toast beside it', () => {
+    expect(failureMessage(new ApiError('No autorizado', 401), 'Error al guardar')).toBeNull();
+  });
+
+  it("is the server's message for any other refusal, else the screen's fallback", () => {
+    expect(failureMessage(new ApiError('El documento ya existe', 409), 'Error al guardar')).toBe('El documento ya existe');
+    expect(failureMessage(new ApiError('', 500), 'Error al guardar')).toBe('Error al guardar');
+    expect(failureMessage(new Error('boom'), 'Error al guardar')).toBe('Error al guardar');
+    expect(failureMessage(Object.assign(new Error('Sin conexión'), { name: 'ApiError', status: 0 }), 'x')).toBe('Sin conexión');
   });
 });

@@ -129,3 +129,12 @@ export function apiErrorStatus(error: unknown): number | null {
 export function errorMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
+
+/**
+ * What a failed write shows the clerk, or null when nothing should be shown: a 401 means the session ended, and the
+ * shell's login dialog already opens over the screen with its input intact, so a «No autorizado» toast or field error
+ * beside it would only contradict it. Every mutation's error handler goes through this.
+ */
+export function failureMessage(error: unknown, fallback: string): string | null {
+  return apiErrorStatus(error) === 401 ? null : errorMessage(error, fallback);
+}

@@ -4,7 +4,7 @@
  * amount are edited in Reservas.
  */
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@camping/contracts/api/http';
+import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { notify } from '@camping/ui/toast';
@@ -33,7 +33,8 @@ export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: 
           onMoved(res.reserva);
         },
         onError: (failure) => {
-          const message = errorMessage(failure, MSG.errorActualizarReserva);
+          const message = failureMessage(failure, MSG.errorActualizarReserva);
+          if (message === null) return;
           setError(message);
           notify.error(message);
         },

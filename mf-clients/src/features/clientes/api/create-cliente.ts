@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCliente } from '@camping/contracts/api/clientes';
-import { errorMessage } from '@camping/contracts/api/http';
+import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import type { ClienteInput } from '@camping/contracts/schemas/cliente';
 import { notify } from '@camping/ui/toast';
@@ -15,6 +15,9 @@ export function useCreateCliente() {
       notify.success(MSG.clienteCreado);
       await queryClient.invalidateQueries({ queryKey: clientesKeys.all });
     },
-    onError: (error) => notify.error(errorMessage(error, MSG.errorCrearCliente)),
+    onError: (error) => {
+      const message = failureMessage(error, MSG.errorCrearCliente);
+      if (message) notify.error(message);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteCliente } from '@camping/contracts/api/clientes';
-import { errorMessage } from '@camping/contracts/api/http';
+import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { notify } from '@camping/ui/toast';
 import { clientesKeys } from './clientes-keys';
@@ -14,6 +14,9 @@ export function useDeleteCliente() {
       notify.success(MSG.clienteEliminado);
       await queryClient.invalidateQueries({ queryKey: clientesKeys.all });
     },
-    onError: (error) => notify.error(errorMessage(error, MSG.errorEliminarCliente)),
+    onError: (error) => {
+      const message = failureMessage(error, MSG.errorEliminarCliente);
+      if (message) notify.error(message);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCliente } from '@camping/contracts/api/clientes';
-import { errorMessage } from '@camping/contracts/api/http';
+import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import type { ClienteInput } from '@camping/contracts/schemas/cliente';
 import { notify } from '@camping/ui/toast';
@@ -15,6 +15,9 @@ export function useUpdateCliente() {
       notify.success(MSG.clienteActualizado);
       await queryClient.invalidateQueries({ queryKey: clientesKeys.all });
     },
-    onError: (error) => notify.error(errorMessage(error, MSG.errorActualizarCliente)),
+    onError: (error) => {
+      const message = failureMessage(error, MSG.errorActualizarCliente);
+      if (message) notify.error(message);
+    },
   });
 }

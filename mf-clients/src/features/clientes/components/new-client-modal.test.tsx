@@ -89,6 +89,26 @@ describe('new client modal', () => {
     expect(toast.error).toHaveBeenCalledWith('Error al crear el cliente');
   });
 
+  it('says nothing of its own when the session ended (401): the login dialog opens over the form, input intact', async () => {
+    const onClose = jest.fn();
+    api.createCliente.mockRejectedValueOnce(new ApiError('No autorizado', 401));
+    renderWithQuery(<NewClientModal open onClose={onClose} />);
+    const form = screen.getByRole('form', { name: 'Nuevo Cliente' });
+    await userEvent.type(within(form).getByLabelText(/^Nombre/), 'Laura');
+    await userEvent.type(within(form).getByLabelText(/^Apellido/), 'Quiroga');
+    await userEvent.type(within(form).getByLabelText(/^Documento/), '31222333');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(api.createCliente).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Guardar' })).toBeEnabled());
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(within(form).queryByText('No autorizado')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Nombre/)).toHaveValue('Laura');
+    expect(within(form).getByLabelText(/^Documento/)).toHaveValue('31222333');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('Cancelar closes and clears the form', async () => {
     const onClose = jest.fn();
     renderWithQuery(<NewClientModal open onClose={onClose} />);

@@ -1,7 +1,7 @@
 /** react-hook-form over the shared `clienteInputSchema`: the same rules the API applies, in Spanish. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '@camping/contracts/api/http';
+import { failureMessage } from '@camping/contracts/api/http';
 import { clienteInputSchema, type Cliente, type ClienteData, type ClienteInput } from '@camping/contracts/schemas/cliente';
 import { serverFieldError } from '../lib/server-field-error';
 
@@ -38,9 +38,14 @@ export function useClienteForm(cliente?: Cliente | null) {
 
 export type ClienteForm = UseFormReturn<ClienteInput, unknown, ClienteData>;
 
-/** A server refusal goes next to the field it names, else above the form; what was typed stays either way. */
+/**
+ * A server refusal goes next to the field it names, else above the form; what was typed stays either way. An ended
+ * session shows nothing here: the login dialog opens over the form.
+ */
 export function showServerRefusal(form: ClienteForm, error: unknown, fallback: string): void {
+  const message = failureMessage(error, fallback);
+  if (message === null) return;
   const onField = serverFieldError(error, CLIENT_FIELD_NAMES);
   if (onField) form.setError(onField.field, { message: onField.message }, { shouldFocus: true });
-  else form.setError('root.server', { message: errorMessage(error, fallback) });
+  else form.setError('root.server', { message });
 }

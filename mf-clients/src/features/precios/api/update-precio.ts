@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updatePrecio } from '@camping/contracts/api/hospedajes';
-import { errorMessage } from '@camping/contracts/api/http';
+import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { notify, notifyWithAction } from '@camping/ui/toast';
 import { preciosKeys } from './get-precios';
@@ -18,7 +18,8 @@ async function restorePrecio(queryClient: QueryClient, change: PrecioChange): Pr
     await updatePrecio({ id: change.id, precio: change.anterior });
     notify.success(MSG.precioRestaurado);
   } catch (error) {
-    notify.error(errorMessage(error, MSG.errorActualizarPrecio));
+    const message = failureMessage(error, MSG.errorActualizarPrecio);
+    if (message) notify.error(message);
   } finally {
     await queryClient.invalidateQueries({ queryKey: preciosKeys.all });
   }
@@ -33,6 +34,9 @@ export function useUpdatePrecio() {
       notifyWithAction(MSG.precioActualizado, { label: MSG.deshacer, onClick: () => void restorePrecio(queryClient, change) });
       await queryClient.invalidateQueries({ queryKey: preciosKeys.all });
     },
-    onError: (error) => notify.error(errorMessage(error, MSG.errorActualizarPrecio)),
+    onError: (error) => {
+      const message = failureMessage(error, MSG.errorActualizarPrecio);
+      if (message) notify.error(message);
+    },
   });
 }

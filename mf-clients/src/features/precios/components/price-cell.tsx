@@ -5,7 +5,7 @@
  * its toast.
  */
 import { useId, useState } from 'react';
-import { errorMessage } from '@camping/contracts/api/http';
+import { failureMessage } from '@camping/contracts/api/http';
 import { formatARS } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { priceChangeNeedsConfirmation } from '@camping/contracts/price-change';
@@ -37,7 +37,8 @@ function PriceEditor({ row, description, onDone }: { row: PrecioRow; description
       onDone();
     } catch (error) {
       setPending(null);
-      form.setError('precio', { message: errorMessage(error, MSG.errorActualizarPrecio) }, { shouldFocus: true });
+      const message = failureMessage(error, MSG.errorActualizarPrecio);
+      if (message) form.setError('precio', { message }, { shouldFocus: true });
     }
   };
   const onSubmit = form.handleSubmit(async ({ precio }) => {

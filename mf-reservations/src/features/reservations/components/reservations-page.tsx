@@ -5,7 +5,7 @@
  */
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { errorMessage } from '@camping/contracts/api/http';
+import { failureMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
@@ -71,7 +71,10 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
         setDeleting(null);
       },
       onError: (error) => {
-        notify.error(errorMessage(error, MSG.errorEliminarReserva));
+        // An ended session keeps the confirmation open under the login dialog: after it, the clerk presses again.
+        const message = failureMessage(error, MSG.errorEliminarReserva);
+        if (message === null) return;
+        notify.error(message);
         setDeleting(null);
       },
     });
