@@ -4,21 +4,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type KeyboardEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { errorMessage } from '@camping/contracts/api/http';
+import { useForm } from 'react-hook-form';
+import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
-import { clienteInputSchema, type Cliente } from '@camping/contracts/schemas/cliente';
+import { clienteInputSchema, type Cliente, type ClienteData, type ClienteInput } from '@camping/contracts/schemas/cliente';
 import { notify } from '@camping/ui/toast';
 import { PlusIcon } from '../../../components/icons';
 import { FormField, describedBy } from '../../../components/form-field';
 import { useCreateCliente } from '../api/use-clientes';
-
-interface NewClientValues {
-  nombre: string;
-  apellido: string;
-  documento: string;
-  telefono: string;
-}
 
 export function NewClientInline({ onCreated }: { onCreated: (cliente: Cliente) => void }) {
   const [open, setOpen] = useState(false);
@@ -29,14 +22,14 @@ export function NewClientInline({ onCreated }: { onCreated: (cliente: Cliente) =
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<NewClientValues>({
+  } = useForm<ClienteInput, unknown, ClienteData>({
     defaultValues: { nombre: '', apellido: '', documento: '', telefono: '' },
-    resolver: zodResolver(clienteInputSchema, undefined, { raw: true }) as unknown as Resolver<NewClientValues>,
+    resolver: zodResolver(clienteInputSchema),
   });
 
   const save = handleSubmit((values) => {
     setServerError(null);
-    create.mutate(clienteInputSchema.parse(values), {
+    create.mutate(values, {
       onSuccess: (res) => {
         notify.success(res.message || MSG.clienteCreado);
         reset();
@@ -44,7 +37,8 @@ export function NewClientInline({ onCreated }: { onCreated: (cliente: Cliente) =
         onCreated(res.cliente);
       },
       onError: (error) => {
-        const message = errorMessage(error, MSG.errorCrearCliente);
+        const message = failureMessage(error, MSG.errorCrearCliente);
+        if (message === null) return;
         setServerError(message);
         notify.error(message);
       },
@@ -64,7 +58,7 @@ export function NewClientInline({ onCreated }: { onCreated: (cliente: Cliente) =
       </button>
     );
   }
-  const fields: Array<{ name: keyof NewClientValues; label: string; required: boolean; type?: string }> = [
+  const fields: Array<{ name: 'nombre' | 'apellido' | 'documento' | 'telefono'; label: string; required: boolean; type?: string }> = [
     { name: 'nombre', label: 'Nombre', required: true },
     { name: 'apellido', label: 'Apellido', required: true },
     { name: 'documento', label: 'Documento', required: true },

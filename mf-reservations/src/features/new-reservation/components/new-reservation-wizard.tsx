@@ -8,8 +8,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { apiErrorStatus, failureMessage } from '@camping/contracts/api/http';
 import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, TIPO_CAMPING, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
@@ -111,9 +111,9 @@ function WizardBody({
   // The clients the receptionist chose or created in step 4 (found by the server's search): the valid ids.
   const [knownIds, setKnownIds] = useState<number[]>(restored?.knownIds ?? []);
   const validIds = useMemo(() => new Set(knownIds), [knownIds]);
-  const form = useForm<WizardValues>({
+  const form = useForm<WizardValues, unknown, WizardValues>({
     defaultValues: restored?.values ?? WIZARD_DEFAULTS,
-    resolver: zodResolver(clientSelectionSchema(validIds), undefined, { raw: true }) as unknown as Resolver<WizardValues>,
+    resolver: zodResolver(clientSelectionSchema(validIds)),
   });
   const values = { ...WIZARD_DEFAULTS, ...useWatch({ control: form.control }) } as WizardValues;
   const tipo = tipoOf(values);
@@ -156,8 +156,8 @@ function WizardBody({
       },
       onError: (error) => {
         // Session ended: the shell's login dialog opens over the wizard, whose input stays; no error of ours.
-        if (apiErrorStatus(error) === 401) return;
-        const message = errorMessage(error, MSG.errorCrearReserva);
+        const message = failureMessage(error, MSG.errorCrearReserva);
+        if (message === null) return;
         const clash = apiErrorStatus(error) === 409;
         if (clash) void queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] });
         setSubmitError({ message, clash });

@@ -4,13 +4,10 @@
  * (typed by hand for groups).
  */
 import { useFormContext } from 'react-hook-form';
-import { LIMITES_PERSONAS } from '@camping/contracts/people-limits';
-import { personasLabel } from '@camping/contracts/format';
-import { METODO_PAGO_OPCIONES, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
+import { METODO_PAGO_OPCIONES } from '@camping/contracts/domain';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
-import { CampingPeopleFields } from '../../../components/camping-people-fields';
 import { FormField } from '../../../components/form-field';
-import { NumberField } from '../../../components/number-field';
+import { PeopleAmountFields } from '../../../components/people-amount-fields';
 import { PriceSummary } from '../../../components/price-summary';
 import { useCantidades } from '../../lodging/api/use-cantidades';
 import type { Quote } from '../../lodging/api/use-price-quote';
@@ -51,65 +48,28 @@ export function WizardStepDetails({
           </div>
         </fieldset>
 
-        {tipo === TIPO_CAMPING ? (
-          <CampingPeopleFields
-            idPrefix="wizard"
-            adultos={values.cantidad_adultos}
-            menores={values.cantidad_menores}
-            registerAdultos={register('cantidad_adultos')}
-            registerMenores={register('cantidad_menores')}
-            errorAdultos={fieldError('cantidad_adultos')}
-            errorMenores={fieldError('cantidad_menores')}
-            totalId="wizard-total-personas"
-            totalLabel="Total personas"
-          />
-        ) : tipo === TIPO_GRUPOS ? (
-          <div className="rsv-row-2">
-            <NumberField
-              id="wizard-personas"
-              label="Personas"
-              kind="count"
-              min={LIMITES_PERSONAS.grupoMinimo}
-              max={LIMITES_PERSONAS.grupoMaximo}
-              required
-              error={fieldError('cantidad_personas')}
-              registration={register('cantidad_personas')}
-            />
-            <NumberField
-              id="wizard-monto"
-              label="Monto del grupo ($)"
-              kind="money"
-              required
-              error={fieldError('monto_manual')}
-              registration={register('monto_manual')}
-            />
-          </div>
-        ) : (
-          <FormField
-            id="wizard-personas"
-            label="Personas"
-            required
-            hint={unit ? `Capacidad: ${unit.capacidad} personas` : undefined}
-          >
-            <select id="wizard-personas" aria-describedby={unit ? 'wizard-personas-hint' : undefined} {...register('cantidad_personas')}>
-              <option value="">{cantidades.length ? 'Elija la cantidad' : 'Cargando...'}</option>
-              {cantidades.map((n) => (
-                <option key={n} value={String(n)}>
-                  {personasLabel(n)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        )}
-
-        <NumberField
-          id="wizard-descuento"
-          label="Descuento ($)"
-          kind="money"
-          step={1}
-          error={fieldError('descuento')}
-          hint="Opcional: un monto en pesos, no un porcentaje."
-          registration={register('descuento')}
+        <PeopleAmountFields
+          idPrefix="wizard"
+          tipo={tipo}
+          adultos={values.cantidad_adultos}
+          menores={values.cantidad_menores}
+          registrations={{
+            personas: register('cantidad_personas'),
+            adultos: register('cantidad_adultos'),
+            menores: register('cantidad_menores'),
+            montoGrupo: register('monto_manual'),
+            descuento: register('descuento'),
+          }}
+          errors={{
+            personas: fieldError('cantidad_personas'),
+            adultos: fieldError('cantidad_adultos'),
+            menores: fieldError('cantidad_menores'),
+            montoGrupo: fieldError('monto_manual'),
+            descuento: fieldError('descuento'),
+          }}
+          cantidades={cantidades}
+          personasHint={unit ? `Capacidad: ${unit.capacidad} personas` : undefined}
+          campingTotal={{ id: 'wizard-total-personas', label: 'Total personas' }}
         />
         <FormField id="wizard-observaciones" label="Observaciones">
           <textarea id="wizard-observaciones" rows={2} maxLength={1000} {...register('observaciones')} />

@@ -8,6 +8,7 @@ import { isIsoDate } from '@camping/contracts/dates';
 import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { LIMITES_PERSONAS, peopleLimitProblem } from '@camping/contracts/people-limits';
+import { entradaNuevaError, ordenFechasError } from '@camping/contracts/reserva-rules';
 import { enteroEtiquetado, importe } from '@camping/contracts/schemas/common';
 import { z } from 'zod';
 
@@ -86,9 +87,9 @@ export function stepBlocker(step: WizardStep, v: WizardValues, ctx: WizardContex
     if (!isIsoDate(v.fecha_entrada) || !isIsoDate(v.fecha_salida)) {
       return { message: 'Elija en el calendario la fecha de entrada y la de salida.' };
     }
-    if (v.fecha_entrada < ctx.today) return { field: 'fecha_entrada', message: MSG.fechaEntradaPasada };
-    if (v.fecha_entrada >= v.fecha_salida) return { field: 'fecha_entrada', message: MSG.fechaEntradaAnterior };
-    return null;
+    // The API's own date rules (libs/contracts reserva-rules), so the wizard never says yes where the API says no.
+    const fechas = entradaNuevaError(v.fecha_entrada, ctx.today) ?? ordenFechasError(v.fecha_entrada, v.fecha_salida);
+    return fechas ? { field: 'fecha_entrada', message: fechas } : null;
   }
   if (step === 2) {
     const tipo = tipoOf(v);
@@ -137,12 +138,16 @@ export function stepBlocker(step: WizardStep, v: WizardValues, ctx: WizardContex
   return null;
 }
 
-/** Step 4's check, run on submit through react-hook-form. */
+const asText = z.string().catch('');
+const wizardShape = Object.fromEntries(Object.keys(WIZARD_DEFAULTS).map((key) => [key, asText])) as Record<keyof WizardValues, typeof asText>;
+
+/**
+ * Step 4's check, run on submit through react-hook-form: every field as text (steps 1 to 3 are checked by
+ * `stepBlocker` before «Siguiente»), and a client chosen among those found or created here.
+ */
 export function clientSelectionSchema(knownIds: ReadonlySet<number>) {
-  return z.looseObject({
-    cliente_id: z
-      .string()
-      .refine((id) => id.trim() !== '', { error: MSG.seleccioneCliente })
-      .refine((id) => id.trim() === '' || knownIds.has(Number(id)), { error: MSG.clienteInvalido }),
+  return z.object(wizardShape).superRefine(({ cliente_id: id }, ctx) => {
+    if (id.trim() === '') ctx.addIssue({ code: 'custom', message: MSG.seleccioneCliente, path: ['cliente_id'] });
+    else if (!knownIds.has(Number(id))) ctx.addIssue({ code: 'custom', message: MSG.clienteInvalido, path: ['cliente_id'] });
   });
 }

@@ -6,18 +6,17 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { LIMITES_PERSONAS } from '@camping/contracts/people-limits';
+import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@camping/contracts/api/http';
 import { isIsoDate, todayIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
-import { CampingPeopleFields } from '../../../components/camping-people-fields';
 import { FormField, describedBy } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
+import { PeopleAmountFields } from '../../../components/people-amount-fields';
 import { PriceSummary } from '../../../components/price-summary';
-import { personasLabel, tipoLabel } from '../../../lib/lodging-label';
+import { tipoLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useCantidades } from '../../lodging/api/use-cantidades';
@@ -55,9 +54,9 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<QuickValues>({
+  } = useForm<QuickValues, unknown, QuickValues>({
     defaultValues: initialValues,
-    resolver: zodResolver(quickFormSchema(today), undefined, { raw: true }) as unknown as Resolver<QuickValues>,
+    resolver: zodResolver(quickFormSchema(today)),
   });
   const values = { ...QUICK_DEFAULTS, ...useWatch({ control }) } as QuickValues;
   useQuickDraft(values, reportUnsavedChanges);
@@ -187,48 +186,30 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
               </FormField>
             </div>
 
-            {tipo === TIPO_CAMPING ? (
-              <CampingPeopleFields
-                idPrefix="qr"
-                adultos={values.cantidad_adultos}
-                menores={values.cantidad_menores}
-                registerAdultos={register('cantidad_adultos')}
-                registerMenores={register('cantidad_menores')}
-                errorAdultos={err('cantidad_adultos')}
-                errorMenores={err('cantidad_menores')}
-                totalId="qr-personas"
-                totalLabel="Personas"
-              />
-            ) : tipo === TIPO_GRUPOS ? (
-              <NumberField
-                id="qr-personas"
-                label="Personas"
-                kind="count"
-                min={LIMITES_PERSONAS.grupoMinimo}
-                max={LIMITES_PERSONAS.grupoMaximo}
-                required
-                error={err('cantidad_personas')}
-                registration={register('cantidad_personas')}
-              />
-            ) : (
-              <FormField
-                id="qr-personas"
-                label="Personas"
-                required
-                error={err('cantidad_personas')}
-                hint={peopleDisabled ? MSG.primeroTipo : undefined}
-              >
-                <select {...inputProps('cantidad_personas', 'qr-personas', peopleDisabled)} disabled={peopleDisabled} {...register('cantidad_personas')}>
-                  <option value="">Seleccione</option>
-                  {cantidades.map((n) => (
-                    <option key={n} value={String(n)}>
-                      {personasLabel(n)}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            )}
-
+            <PeopleAmountFields
+              idPrefix="qr"
+              tipo={tipo}
+              adultos={values.cantidad_adultos}
+              menores={values.cantidad_menores}
+              registrations={{
+                personas: register('cantidad_personas'),
+                adultos: register('cantidad_adultos'),
+                menores: register('cantidad_menores'),
+                montoGrupo: register('monto_total'),
+                descuento: register('descuento'),
+              }}
+              errors={{
+                personas: err('cantidad_personas'),
+                adultos: err('cantidad_adultos'),
+                menores: err('cantidad_menores'),
+                montoGrupo: err('monto_total'),
+                descuento: err('descuento'),
+              }}
+              cantidades={cantidades}
+              personasHint={peopleDisabled ? MSG.primeroTipo : undefined}
+              personasDisabled={peopleDisabled}
+              campingTotal={{ id: 'qr-personas', label: 'Personas' }}
+            />
             <div className="rsv-row-2">
               <FormField id="qr-metodo" label="Método de pago" required error={err('metodo_pago')}>
                 <select {...inputProps('metodo_pago', 'qr-metodo')} {...register('metodo_pago')}>
@@ -239,31 +220,19 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
                   ))}
                 </select>
               </FormField>
-              <NumberField
-                id="qr-descuento"
-                label="Descuento ($)"
-                kind="money"
-                step={1}
-                error={err('descuento')}
-                registration={register('descuento')}
-              />
+              {tipo === TIPO_GRUPOS ? null : (
+                <NumberField
+                  id="qr-monto"
+                  label="Monto total ($)"
+                  kind="money"
+                  required
+                  error={err('monto_total')}
+                  hint={calculating ? 'Calculando...' : 'Se calcula automáticamente.'}
+                  readOnly
+                  registration={register('monto_total')}
+                />
+              )}
             </div>
-            <NumberField
-              id="qr-monto"
-              label={tipo === TIPO_GRUPOS ? 'Monto del grupo ($)' : 'Monto total ($)'}
-              kind="money"
-              required
-              error={err('monto_total')}
-              hint={
-                calculating
-                  ? 'Calculando...'
-                  : tipo === TIPO_GRUPOS
-                    ? 'Monto acordado con el grupo; el descuento se resta.'
-                    : 'Se calcula automáticamente.'
-              }
-              readOnly={tipo !== TIPO_GRUPOS}
-              registration={register('monto_total')}
-            />
             <FormField id="qr-observaciones" label="Observaciones" error={err('observaciones')}>
               <textarea {...inputProps('observaciones', 'qr-observaciones')} rows={3} maxLength={1000} {...register('observaciones')} />
             </FormField>

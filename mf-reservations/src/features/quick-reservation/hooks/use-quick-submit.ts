@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
+import { apiErrorStatus, failureMessage } from '@camping/contracts/api/http';
 import { getDisponibilidadUnidad } from '@camping/contracts/api/hospedajes';
 import { tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
@@ -15,7 +15,7 @@ import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
 import { notify } from '@camping/ui/toast';
 import { availableUnitsQueryKey } from '../../lodging/api/use-available-units';
 import { useCreateReservaRapida } from '../../reservations/api/use-reserva-mutations';
-import { buildQuickPayload, normalizeQuick, quickTipo, type QuickValues } from '../lib/quick-form';
+import { buildQuickPayload, quickTipo, type QuickValues } from '../lib/quick-form';
 
 export interface QuickCreated {
   id: number;
@@ -29,8 +29,8 @@ export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated
   const [checking, setChecking] = useState(false);
   const [lastCreated, setLastCreated] = useState<QuickCreated | null>(null);
 
-  const onSubmit = async (raw: QuickValues) => {
-    const v = normalizeQuick(raw);
+  // `v` is what quickFormSchema passed: every field as text, a disabled control's as ''.
+  const onSubmit = async (v: QuickValues) => {
     setLastCreated(null);
     const tipoId = quickTipo(v);
     if (tipoId !== null && !tipoSinUnidad(tipoId)) {
@@ -48,8 +48,9 @@ export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated
           return;
         }
       } catch (error) {
-        if (apiErrorStatus(error) === 401) return; // The shell's login dialog opens over the form, input intact.
-        notify.error(errorMessage(error, MSG.errorVerificarDisponibilidad));
+        const message = failureMessage(error, MSG.errorVerificarDisponibilidad);
+        if (message === null) return; // The shell's login dialog opens over the form, input intact.
+        notify.error(message);
         setError('hospedaje_id', { message: MSG.errorVerificarDisponibilidad });
         return;
       } finally {
@@ -69,8 +70,8 @@ export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated
         onCreated();
       },
       onError: (error) => {
-        if (apiErrorStatus(error) === 401) return; // Likewise: login over the form, then press again.
-        const message = errorMessage(error, MSG.errorCrearReserva);
+        const message = failureMessage(error, MSG.errorCrearReserva);
+        if (message === null) return; // Likewise: login over the form, then press again.
         notify.error(`${MSG.errorCrearReserva}: ${message}`);
         if (apiErrorStatus(error) === 409 && message === MSG.hospedajeNoDisponible) {
           setError('hospedaje_id', { message }, { shouldFocus: true });

@@ -102,19 +102,16 @@ export function quickPeople(v: QuickValues): number | null {
   return parseNumber(v.cantidad_personas);
 }
 
-/** Every field as text: a control the browser disabled (the unit list while it is verified) reads as empty. */
-export function normalizeQuick(raw: Partial<Record<keyof QuickValues, unknown>>): QuickValues {
-  const out = { ...QUICK_DEFAULTS };
-  for (const key of Object.keys(QUICK_DEFAULTS) as Array<keyof QuickValues>) {
-    const value = raw[key];
-    out[key] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  }
-  return out;
-}
+/**
+ * Every field as text. A control the browser disabled (the unit list while it is verified) reads as undefined, and a
+ * restored draft may lack a field: both read as empty text, so the rules below always see all the fields.
+ */
+const asText = z.string().catch('');
+const quickShape = Object.fromEntries(Object.keys(QUICK_DEFAULTS).map((key) => [key, asText])) as Record<keyof QuickValues, typeof asText>;
 
-export function quickFormSchema(today: string = todayIso()): z.ZodType<QuickValues, QuickValues> {
-  const shape = Object.fromEntries(Object.keys(QUICK_DEFAULTS).map((k) => [k, z.string()])) as Record<keyof QuickValues, z.ZodString>;
-  return z.preprocess((raw) => normalizeQuick((raw ?? {}) as Partial<QuickValues>), z.object(shape).superRefine((v, ctx) => {
+/** Reserva Rápida's form rules, for `zodResolver`: text in, the same text out once every field passes. */
+export function quickFormSchema(today: string = todayIso()) {
+  return z.object(quickShape).superRefine((v, ctx) => {
     for (const key of Object.keys(pieces) as Array<keyof typeof pieces>) {
       if (key === 'fecha_entrada') checkDateField(ctx, pieces[key], v[key], key, 'fecha de entrada');
       else if (key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key, 'fecha de salida');
@@ -158,7 +155,7 @@ export function quickFormSchema(today: string = todayIso()): z.ZodType<QuickValu
       const total = quickTotal(v);
       if (total <= 0) ctx.addIssue({ code: 'custom', message: 'El monto total debe ser mayor a 0', path: ['monto_total'] });
     }
-  })) as unknown as z.ZodType<QuickValues, QuickValues>;
+  });
 }
 
 /** The amount to charge: the automatic total (already net of discount), or for groups the typed amount minus it. */

@@ -6,8 +6,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { errorMessage } from '@camping/contracts/api/http';
+import { useForm, useWatch } from 'react-hook-form';
+import { failureMessage } from '@camping/contracts/api/http';
 import { maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
 import { formatClientName } from '@camping/contracts/format';
@@ -26,7 +26,7 @@ import { useUpdateReserva } from '../api/use-reserva-mutations';
 import { AmountChangeNote } from './amount-change-note';
 import { useEditLodging } from '../hooks/use-edit-lodging';
 import { useStayAmount } from '../hooks/use-stay-amount';
-import { changedFields, editDefaults, editReservationSchema, parseEditValues, type EditValues } from '../lib/edit-reservation-form';
+import { changedFields, editDefaults, editReservationSchema, type EditParsed, type EditValues } from '../lib/edit-reservation-form';
 
 export function EditReservationModal({ reserva, onClose }: { reserva: Reserva | null; onClose: () => void }) {
   const update = useUpdateReserva();
@@ -62,9 +62,9 @@ function EditForm({
     control,
     setValue,
     formState: { errors },
-  } = useForm<EditValues>({
+  } = useForm<EditValues, unknown, EditParsed>({
     defaultValues: defaults,
-    resolver: zodResolver(editReservationSchema(reserva, today), undefined, { raw: true }) as unknown as Resolver<EditValues>,
+    resolver: zodResolver(editReservationSchema(reserva, today)),
   });
   const values = { ...defaults, ...useWatch({ control }) } as EditValues;
   const resetUnit = useCallback(() => setValue('hospedaje_id', defaults.hospedaje_id), [setValue, defaults.hospedaje_id]);
@@ -74,13 +74,12 @@ function EditForm({
   const setAmount = useCallback((amount: string) => setValue('monto_total', amount, { shouldDirty: true }), [setValue]);
   const amount = useStayAmount({ reserva, saved: defaults, values, tipoId: lodging.tipoId, setAmount });
 
-  const onSubmit = (raw: EditValues) => {
+  const onSubmit = (parsed: EditParsed) => {
     setServerError(null);
     if (amount.blocking) {
       setServerError(amount.blocking);
       return;
     }
-    const parsed = parseEditValues(raw);
     const body = changedFields(reserva, parsed);
     if (Object.keys(body).length === 1) {
       notify.info('No hay cambios para guardar');
@@ -98,7 +97,8 @@ function EditForm({
         onClose();
       },
       onError: (error) => {
-        const message = errorMessage(error, MSG.errorActualizarReserva);
+        const message = failureMessage(error, MSG.errorActualizarReserva);
+        if (message === null) return;
         setServerError(message);
         notify.error(message);
       },

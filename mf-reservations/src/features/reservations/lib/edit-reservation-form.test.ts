@@ -1,6 +1,6 @@
 import { MSG } from '@camping/contracts/messages';
 import { reserva } from '../../../testing/fixtures';
-import { changedFields, editDefaults, editReservationSchema, parseEditValues, type EditValues } from './edit-reservation-form';
+import { changedFields, editDefaults, editReservationSchema, type EditValues } from './edit-reservation-form';
 
 const today = '2030-03-10';
 
@@ -44,7 +44,13 @@ describe('edit reservation rules (spec section 5)', () => {
     expect(errors.cantidad_personas).toBeDefined();
     expect(errors.fecha_entrada).toBe(MSG.fechaEntradaAnterior);
   });
+  it('reads what passed as typed values, a field the browser left out as empty', () => {
+    const { observaciones: _left, ...rest } = editDefaults(future);
+    const parsed = editReservationSchema(future, today).parse({ ...rest, descuento: '' });
+    expect(parsed).toMatchObject({ cantidad_personas: future.cantidad_personas, descuento: 0, observaciones: null });
+  });
   it('sends the id and only what changed', () => {
+    const parseEditValues = (values: EditValues) => editReservationSchema(future, today).parse(values);
     const parsed = parseEditValues({ ...editDefaults(future), fecha_salida: '2030-03-16', estado: 'finalizada', observaciones: 'Late checkout' });
     expect(changedFields(future, parsed)).toEqual({
       id: future.id,

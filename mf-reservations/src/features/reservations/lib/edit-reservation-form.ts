@@ -56,19 +56,19 @@ const pieces = {
   observaciones: textoOpcional('observaciones', 1000),
 };
 
+const parsedPieces = z.object(pieces);
+export type EditParsed = z.output<typeof parsedPieces>;
+
+const asText = z.string().catch('');
+const editShape = Object.fromEntries(Object.keys(pieces).map((key) => [key, asText])) as Record<keyof EditValues, typeof asText>;
+
+/**
+ * The edit form's rules, for `zodResolver`: the fields arrive as text (a disabled control as undefined, read as
+ * empty), every one is checked with its shared piece at once, then the dates together; what passes comes out typed.
+ */
 export function editReservationSchema(original: Pick<Reserva, 'fecha_entrada' | 'fecha_salida'>, today: string = todayIso()) {
   return z
-    .object({
-      hospedaje_id: z.string(),
-      fecha_entrada: z.string(),
-      fecha_salida: z.string(),
-      cantidad_personas: z.string(),
-      monto_total: z.string(),
-      descuento: z.string(),
-      metodo_pago: z.string(),
-      estado: z.string(),
-      observaciones: z.string(),
-    })
+    .object(editShape)
     .superRefine((v, ctx) => {
       for (const key of Object.keys(pieces) as Array<keyof typeof pieces>) {
         if (key === 'fecha_entrada') checkDateField(ctx, pieces[key], v[key], key, 'fecha de entrada');
@@ -78,14 +78,9 @@ export function editReservationSchema(original: Pick<Reserva, 'fecha_entrada' | 
       if (!isIsoDate(v.fecha_entrada) || !isIsoDate(v.fecha_salida)) return;
       const fechas = fechasEdicionError(original, { fecha_entrada: v.fecha_entrada, fecha_salida: v.fecha_salida }, today);
       if (fechas) ctx.addIssue({ code: 'custom', message: fechas, path: ['fecha_entrada'] });
-    });
+    })
+    .transform((v) => parsedPieces.parse(v));
 }
-
-/** The typed values of a form that passed editReservationSchema. */
-export function parseEditValues(v: EditValues) {
-  return z.object(pieces).parse(v);
-}
-export type EditParsed = ReturnType<typeof parseEditValues>;
 
 /** PUT reservas carries the id plus only what changed (spec section 7). */
 export function changedFields(original: Reserva, v: EditParsed): ReservaUpdateInput {
