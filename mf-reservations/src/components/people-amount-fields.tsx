@@ -11,7 +11,13 @@ import { CampingPeopleFields } from './camping-people-fields';
 import { FormField, describedBy } from './form-field';
 import { NumberField } from './number-field';
 
-export type PeopleAmountField = 'personas' | 'adultos' | 'menores' | 'montoGrupo' | 'descuento';
+/** The form fields this fieldset shows; `monto_grupo` is the form's own amount field (groups type it by hand). */
+export type PeopleAmountField = 'cantidad_personas' | 'cantidad_adultos' | 'cantidad_menores' | 'monto_grupo' | 'descuento';
+
+export interface FieldBinding {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
 
 export interface PeopleAmountFieldsProps {
   /** Prefix of every id: `<prefix>-personas`, `<prefix>-adultos`, `<prefix>-monto`, `<prefix>-descuento`... */
@@ -20,8 +26,8 @@ export interface PeopleAmountFieldsProps {
   /** Adults and minors as typed, for the camping total. */
   adultos: string;
   menores: string;
-  registrations: Record<PeopleAmountField, UseFormRegisterReturn>;
-  errors: Partial<Record<PeopleAmountField, string>>;
+  /** The form's registration and error of each field. */
+  bind: (field: PeopleAmountField) => FieldBinding;
   /** The people counts a cabin or dormi offers (its prices, up to the unit's capacity). */
   cantidades: readonly number[];
   /** Below the cabin and dormi people list: why it waits, or the unit's capacity. */
@@ -32,8 +38,11 @@ export interface PeopleAmountFieldsProps {
 }
 
 export function PeopleAmountFields(props: PeopleAmountFieldsProps) {
-  const { idPrefix: p, tipo, registrations: reg, errors } = props;
+  const { idPrefix: p, tipo, bind } = props;
   const personasId = `${p}-personas`;
+  const personas = bind('cantidad_personas');
+  const adultos = bind('cantidad_adultos');
+  const menores = bind('cantidad_menores');
   return (
     <>
       {tipo === TIPO_CAMPING ? (
@@ -41,10 +50,10 @@ export function PeopleAmountFields(props: PeopleAmountFieldsProps) {
           idPrefix={p}
           adultos={props.adultos}
           menores={props.menores}
-          registerAdultos={reg.adultos}
-          registerMenores={reg.menores}
-          errorAdultos={errors.adultos}
-          errorMenores={errors.menores}
+          registerAdultos={adultos.registration}
+          registerMenores={menores.registration}
+          errorAdultos={adultos.error}
+          errorMenores={menores.error}
           totalId={props.campingTotal.id}
           totalLabel={props.campingTotal.label}
         />
@@ -57,27 +66,27 @@ export function PeopleAmountFields(props: PeopleAmountFieldsProps) {
             min={LIMITES_PERSONAS.grupoMinimo}
             max={LIMITES_PERSONAS.grupoMaximo}
             required
-            error={errors.personas}
-            registration={reg.personas}
+            error={personas.error}
+            registration={personas.registration}
           />
           <NumberField
             id={`${p}-monto`}
             label="Monto del grupo ($)"
             kind="money"
             required
-            error={errors.montoGrupo}
+            error={bind('monto_grupo').error}
             hint="Monto acordado con el grupo; el descuento se resta."
-            registration={reg.montoGrupo}
+            registration={bind('monto_grupo').registration}
           />
         </div>
       ) : (
-        <FormField id={personasId} label="Personas" required error={errors.personas} hint={props.personasHint}>
+        <FormField id={personasId} label="Personas" required error={personas.error} hint={props.personasHint}>
           <select
             id={personasId}
-            aria-invalid={Boolean(errors.personas)}
-            aria-describedby={describedBy(personasId, errors.personas, Boolean(props.personasHint))}
+            aria-invalid={Boolean(personas.error)}
+            aria-describedby={describedBy(personasId, personas.error, Boolean(props.personasHint))}
             disabled={props.personasDisabled}
-            {...reg.personas}
+            {...personas.registration}
           >
             <option value="">Seleccione</option>
             {props.cantidades.map((n) => (
@@ -93,9 +102,9 @@ export function PeopleAmountFields(props: PeopleAmountFieldsProps) {
         label="Descuento ($)"
         kind="money"
         step={1}
-        error={errors.descuento}
+        error={bind('descuento').error}
         hint="Opcional: un monto en pesos, no un porcentaje."
-        registration={reg.descuento}
+        registration={bind('descuento').registration}
       />
     </>
   );

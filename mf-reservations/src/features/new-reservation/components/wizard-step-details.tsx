@@ -53,19 +53,9 @@ export function WizardStepDetails({
           tipo={tipo}
           adultos={values.cantidad_adultos}
           menores={values.cantidad_menores}
-          registrations={{
-            personas: register('cantidad_personas'),
-            adultos: register('cantidad_adultos'),
-            menores: register('cantidad_menores'),
-            montoGrupo: register('monto_manual'),
-            descuento: register('descuento'),
-          }}
-          errors={{
-            personas: fieldError('cantidad_personas'),
-            adultos: fieldError('cantidad_adultos'),
-            menores: fieldError('cantidad_menores'),
-            montoGrupo: fieldError('monto_manual'),
-            descuento: fieldError('descuento'),
+          bind={(field) => {
+            const name = field === 'monto_grupo' ? 'monto_manual' : field;
+            return { registration: register(name), error: fieldError(name) };
           }}
           cantidades={cantidades}
           personasHint={unit ? `Capacidad: ${unit.capacidad} personas` : undefined}

@@ -191,19 +191,9 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
               tipo={tipo}
               adultos={values.cantidad_adultos}
               menores={values.cantidad_menores}
-              registrations={{
-                personas: register('cantidad_personas'),
-                adultos: register('cantidad_adultos'),
-                menores: register('cantidad_menores'),
-                montoGrupo: register('monto_total'),
-                descuento: register('descuento'),
-              }}
-              errors={{
-                personas: err('cantidad_personas'),
-                adultos: err('cantidad_adultos'),
-                menores: err('cantidad_menores'),
-                montoGrupo: err('monto_total'),
-                descuento: err('descuento'),
+              bind={(field) => {
+                const name = field === 'monto_grupo' ? 'monto_total' : field;
+                return { registration: register(name), error: err(name) };
               }}
               cantidades={cantidades}
               personasHint={peopleDisabled ? MSG.primeroTipo : undefined}
