@@ -85,6 +85,38 @@ describe('public quote (real database)', () => {
     expect(res.body.disponible).toBe(true);
   });
 
+  it('reads the prices of every payment method in one query, each method with its own price', async () => {
+    const prices = (sql: string) => /\bFROM precios\b/.test(sql);
+    const [tarjeta] = await t.dataSource.query(
+      `SELECT id, precio FROM precios WHERE tipo_tabla = 'hospedaje' AND tipo_hospedaje_id = 1 AND cantidad_personas = 4 AND metodo_pago = 'tarjeta'`,
+    );
+    const [adultoTarjeta] = await t.dataSource.query(
+      `SELECT id, precio FROM precios WHERE tipo_tabla = 'camping' AND descripcion = 'adulto' AND metodo_pago = 'tarjeta'`,
+    );
+    await t.dataSource.query('UPDATE precios SET precio = precio + 1000 WHERE id IN ($1, $2)', [tarjeta.id, adultoTarjeta.id]);
+    const spy = jest.spyOn(t.dataSource, 'query');
+    try {
+      const cabin = await quote({ tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 4 }).expect(200);
+      expect(spy.mock.calls.filter(([sql]) => prices(sql))).toHaveLength(1);
+      expect(cabin.body.cotizaciones.map((c: { metodo_pago: string; precio_por_dia: number }) => [c.metodo_pago, c.precio_por_dia])).toEqual([
+        ['efectivo', 70000],
+        ['transferencia', 70000],
+        ['tarjeta', 71000],
+      ]);
+      spy.mockClear();
+      const camping = await quote({ tipo_hospedaje_id: 3, fecha_entrada: entrada, fecha_salida: salida, cantidad_adultos: 2 }).expect(200);
+      expect(spy.mock.calls.filter(([sql]) => prices(sql))).toHaveLength(1);
+      expect(camping.body.cotizaciones.map((c: { metodo_pago: string; precio_por_dia: number }) => [c.metodo_pago, c.precio_por_dia])).toEqual([
+        ['efectivo', 11000],
+        ['transferencia', 11000],
+        ['tarjeta', 13000],
+      ]);
+    } finally {
+      spy.mockRestore();
+      await t.dataSource.query('UPDATE precios SET precio = precio - 1000 WHERE id IN ($1, $2)', [tarjeta.id, adultoTarjeta.id]);
+    }
+  });
+
   it('answers "no room" when every cabin is taken on one of the nights, and reveals nothing else', async () => {
     await fillAllCabins(addDaysIso(entrada, 2), addDaysIso(entrada, 5));
     const res = await quote({ tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 2 }).expect(200);

@@ -36,21 +36,26 @@ export class PreciosService {
     return prices;
   }
 
-  /** The per-day price of a unit for each payment method that has one (the public quote); same rule as porDia. */
+  /**
+   * The per-day price of a unit for each payment method that has one (the public quote), in one query; same rule as
+   * porDia. In the forms' order of methods.
+   */
   async porDiaPorMetodo(tipoHospedajeId: number, personas: number): Promise<Map<MetodoPago, number>> {
+    const found = await this.precios.findPerDayByMethod(tipoHospedajeId, personas);
     const precios = new Map<MetodoPago, number>();
     for (const metodo of METODOS_PAGO) {
-      const precio = await this.precios.findPerDay(tipoHospedajeId, personas, metodo);
-      if (precio !== null) precios.set(metodo, precio);
+      const precio = found.get(metodo);
+      if (precio !== undefined) precios.set(metodo, precio);
     }
     return precios;
   }
 
-  /** The camping prices of each payment method that has all three (the public quote). */
+  /** The camping prices of each payment method that has all three (the public quote), in one query. */
   async campingPorMetodo(): Promise<Map<MetodoPago, CampingPrices>> {
+    const found = await this.precios.findCampingByMethod();
     const precios = new Map<MetodoPago, CampingPrices>();
     for (const metodo of METODOS_PAGO) {
-      const prices = completeCamping(await this.precios.findCamping(metodo));
+      const prices = completeCamping(found.get(metodo) ?? {});
       if (prices) precios.set(metodo, prices);
     }
     return precios;
