@@ -1,9 +1,11 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { initializeWithMigrations } from './database/run-migrations';
 import { typeormOptions } from './database/typeorm-options';
 import { DemoDataService } from './demo/demo-data.service';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
@@ -27,15 +29,19 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({
-          ...typeormOptions(config.DATABASE_URL, [], {
-            size: config.DATABASE_POOL_SIZE,
-            acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
-            statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...typeormOptions(config.DATABASE_URL, [], {
+              size: config.DATABASE_POOL_SIZE,
+              acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
+              statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+            }),
+            autoLoadEntities: true,
+            // main.ts checks the connection first and explains a failure in one line; no silent retry loop here.
+            retryAttempts: 0,
           }),
-          autoLoadEntities: true,
-          // main.ts checks the connection first and explains a failure in one line; no silent retry loop here.
-          retryAttempts: 0,
+          // The schema is brought up to date before any provider can use the connection.
+          dataSourceFactory: async (options) => initializeWithMigrations(new DataSource(options!)),
         }),
         DatabaseModule,
         AuthModule,

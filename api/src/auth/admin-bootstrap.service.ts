@@ -33,7 +33,8 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       return;
     }
     const password = configured ?? generatePassword();
-    await this.users.create(usuario, await hashPassword(password), 'admin');
+    // Another replica starting at the same moment may have created it since: then it is theirs to announce.
+    if (!(await this.users.createIfAbsent(usuario, await hashPassword(password), 'admin'))) return;
     if (!configured) {
       this.generatedPassword = password;
     } else {

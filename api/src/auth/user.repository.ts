@@ -19,6 +19,21 @@ export class UserRepository {
     return this.users.save(this.users.create({ usuario, passwordHash, rol, activo: true }));
   }
 
+  /**
+   * Creates the account unless the name is taken, in one statement (ON CONFLICT DO NOTHING): replicas starting
+   * together on an empty database each try to create the first administrator, and only one may. Whether this call did.
+   */
+  async createIfAbsent(usuario: string, passwordHash: string, rol: 'admin' | 'staff'): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .insert()
+      .values({ usuario, passwordHash, rol, activo: true })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
   /** Stores a rehash of the same password, unless the hash changed meanwhile (a reset wins over an upgrade). */
   async replacePasswordHash(id: number, previousHash: string, passwordHash: string): Promise<void> {
     await this.users.update({ id, passwordHash: previousHash }, { passwordHash });

@@ -14,6 +14,7 @@ import { UsuarioEntity } from '../auth/entities/usuario.entity';
 import { hashPassword } from '../auth/password';
 import { SessionRepository } from '../auth/session.repository';
 import { UserRepository } from '../auth/user.repository';
+import { initializeWithMigrations } from '../database/run-migrations';
 import { typeormOptions } from '../database/typeorm-options';
 import { PASSWORD_VARIABLE, PasswordMismatchError, readPassword, type PasswordSource } from './read-password';
 
@@ -81,8 +82,7 @@ export async function runCreateUser(argv: string[], databaseUrl: string | undefi
     throw error instanceof PasswordMismatchError ? new CliError(error.message) : error;
   });
   const args = { ...parsedArgs, contrasena: validatePassword(contrasena) };
-  const dataSource = new DataSource(typeormOptions(databaseUrl, [UsuarioEntity, SesionEntity]));
-  await dataSource.initialize();
+  const dataSource = await initializeWithMigrations(new DataSource(typeormOptions(databaseUrl, [UsuarioEntity, SesionEntity])));
   try {
     const result = await createOrResetUser(dataSource, args);
     return result === 'creado'

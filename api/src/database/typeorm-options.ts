@@ -17,7 +17,10 @@ export interface PoolOptions {
  */
 const FROZEN_SERVER_MARGIN_MS = 5000;
 
-/** TypeORM over pg. Migrations run at start; `synchronize` is never on. */
+/**
+ * TypeORM over pg. Migrations run at start through `initializeWithMigrations` (run-migrations.ts), under an advisory
+ * lock so replicas starting together run them once; `synchronize` is never on.
+ */
 export function typeormOptions(url: string, entities: DataSourceOptions['entities'], pool: PoolOptions = {}): DataSourceOptions {
   const statementTimeoutMs = pool.statementTimeoutMs ?? 15_000;
   return {
@@ -25,8 +28,7 @@ export function typeormOptions(url: string, entities: DataSourceOptions['entitie
     url,
     entities,
     migrations: MIGRATIONS,
-    migrationsRun: true,
-    migrationsTransactionMode: 'each',
+    migrationsRun: false,
     synchronize: false,
     // Expected refusals (a clash, a duplicate) are answered as 4xx; real failures are logged by the error filter.
     logging: false,
