@@ -3,7 +3,7 @@
  * never a stack trace.
  */
 import { z } from 'zod';
-import { parseBusinessHours } from '@camping/contracts/business-hours';
+import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from '@camping/contracts/business-hours';
 import { defaultPoolSize } from '../database/pool-size';
 
 const booleanFlag = z
@@ -52,8 +52,8 @@ const envSchema = z.object({
   /** Reception hours in America/Argentina/San_Luis (the chat bubble's «En línea»); as the contact page says. */
   BUSINESS_HOURS: z
     .string()
-    .default('08:00-20:00')
-    .refine((v) => parseBusinessHours(v) !== null, { error: 'debe ser HH:MM-HH:MM, por ejemplo 08:00-20:00' }),
+    .default(DEFAULT_BUSINESS_HOURS)
+    .refine((v) => parseBusinessHours(v) !== null, { error: `debe ser HH:MM-HH:MM, por ejemplo ${DEFAULT_BUSINESS_HOURS}` }),
   DEMO_DATA: booleanFlag,
   /** Serve the remotes from their dev servers (npm run dev). */
   REMOTES_DEV: booleanFlag,

@@ -1,4 +1,12 @@
-import { businessClock, parseBusinessHours, withinBusinessHours } from './business-hours';
+import {
+  DEFAULT_BUSINESS_HOURS,
+  POOL_HOURS,
+  businessClock,
+  formatBusinessHours,
+  parseBusinessHours,
+  receptionHours,
+  withinBusinessHours,
+} from './business-hours';
 
 /** San Luis is UTC-3 all year: 11:00 UTC is 08:00 there. */
 const at = (utc: string) => new Date(`2026-11-23T${utc}:00Z`);
@@ -35,5 +43,19 @@ describe('withinBusinessHours', () => {
   });
   it('is always open for 00:00-24:00', () => {
     expect(withinBusinessHours({ desde: '00:00', hasta: '24:00' }, at('03:00'))).toBe(true);
+  });
+});
+
+describe('hours as the site shows them', () => {
+  it('writes the hour without a leading zero', () => {
+    expect(formatBusinessHours({ desde: '08:00', hasta: '20:00' })).toBe('8:00-20:00');
+    expect(formatBusinessHours({ desde: '22:30', hasta: '06:00' })).toBe('22:30-6:00');
+    expect(formatBusinessHours(POOL_HOURS)).toBe('10:00-19:00');
+  });
+
+  it('uses the configured reception hours, else the default BUSINESS_HOURS', () => {
+    expect(receptionHours({ desde: '09:00', hasta: '18:00' })).toEqual({ desde: '09:00', hasta: '18:00' });
+    expect(receptionHours(undefined)).toEqual(parseBusinessHours(DEFAULT_BUSINESS_HOURS));
+    expect(formatBusinessHours(receptionHours(null))).toBe('8:00-20:00');
   });
 });

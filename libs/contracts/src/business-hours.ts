@@ -11,6 +11,12 @@ export interface HorarioAtencion {
   hasta: string;
 }
 
+/** BUSINESS_HOURS when it is not set: the reception hours of the spec (section 1). */
+export const DEFAULT_BUSINESS_HOURS = '08:00-20:00';
+
+/** The pools' hours in season (spec section 1): a fact of the complex, not configured. */
+export const POOL_HOURS: HorarioAtencion = { desde: '10:00', hasta: '19:00' };
+
 export const BUSINESS_HOURS_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]|24):([0-5]\d)$/;
 
 /** '08:00-20:00' as {desde, hasta}; null when it is not two HH:MM times joined by '-' or both are equal. */
@@ -21,6 +27,17 @@ export function parseBusinessHours(text: string): HorarioAtencion | null {
   if (h2 === '24' && m2 !== '00') return null;
   const horario = { desde: `${h1}:${m1}`, hasta: `${h2}:${m2}` };
   return horario.desde === horario.hasta ? null : horario;
+}
+
+/** The configured hours (GET /api/public/sitio), or the default ones while they are not known. */
+export function receptionHours(configured?: HorarioAtencion | null): HorarioAtencion {
+  return configured ?? (parseBusinessHours(DEFAULT_BUSINESS_HOURS) as HorarioAtencion);
+}
+
+/** As the site writes hours: '8:00-20:00' (no leading zero on the hour). */
+export function formatBusinessHours({ desde, hasta }: HorarioAtencion): string {
+  const short = (time: string) => time.replace(/^0(\d)/, '$1');
+  return `${short(desde)}-${short(hasta)}`;
 }
 
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -1,8 +1,10 @@
 /** schema.org data of the complex (Campground + LodgingBusiness), built from the configured contact data. */
+import { receptionHours } from '@camping/contracts/business-hours';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
 import { FACTS, PILETAS } from '../site/business-facts';
 
 export function businessJsonLd(sitio: Sitio, origin: string, image: string | null, description: string) {
+  const horario = receptionHours(sitio.horario_atencion);
   return {
     '@context': 'https://schema.org',
     '@type': ['Campground', 'LodgingBusiness'],
@@ -23,8 +25,8 @@ export function businessJsonLd(sitio: Sitio, origin: string, image: string | nul
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '08:00',
-        closes: '20:00',
+        opens: horario.desde,
+        closes: horario.hasta,
       },
     ],
     petsAllowed: true,

@@ -37,7 +37,7 @@ export const PAGE_META: Readonly<Record<PublicPath, PageMeta>> = {
   '/contact': {
     title: 'Contacto y cómo llegar · Camping y cabañas en San Luis',
     description:
-      'Dirección, teléfono, e-mail y mapa del complejo en San Luis. Recepción 8:00-20:00, piletas 10:00-19:00, abierto todo el año. Reservas por WhatsApp.',
+      'Dirección, teléfono, e-mail, horarios de recepción y piletas y mapa del complejo en San Luis, abierto todo el año. Reservas por WhatsApp.',
   },
 };
 

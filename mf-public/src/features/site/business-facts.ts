@@ -2,6 +2,7 @@
  * The business facts the public site states (spec section 1), in one place so every page says the same thing.
  * Spanish display: decimals with a comma (1,70 m), hours as the spec writes them.
  */
+import { POOL_HOURS, formatBusinessHours, receptionHours, type HorarioAtencion } from '@camping/contracts/business-hours';
 import { PARCELAS_CAMPING } from '@camping/contracts/domain';
 
 export const PILETAS = [
@@ -10,10 +11,16 @@ export const PILETAS = [
   { nombre: 'Infantil', medidas: '6 x 3 m', profundidad: '0,65 m' },
 ] as const;
 
-export const HORARIOS = [
-  { lugar: 'Recepción', horario: '8:00-20:00' },
-  { lugar: 'Piletas', horario: '10:00-19:00' },
-] as const;
+/**
+ * Reception's hours are the configured BUSINESS_HOURS (the site data, GET /api/public/sitio), the ones the chat
+ * bubble goes by; the pools' are a fact of the complex.
+ */
+export function horarios(recepcion?: HorarioAtencion | null): Array<{ lugar: string; horario: string }> {
+  return [
+    { lugar: 'Recepción', horario: formatBusinessHours(receptionHours(recepcion)) },
+    { lugar: 'Piletas', horario: formatBusinessHours(POOL_HOURS) },
+  ];
+}
 
 export const FACTS = {
   parcelas: PARCELAS_CAMPING,

@@ -1,5 +1,6 @@
 /** The footer of every public page: the sections, the contact data from configuration and the hours. */
 import { Link } from 'react-router-dom';
+import { POOL_HOURS, formatBusinessHours, receptionHours } from '@camping/contracts/business-hours';
 import { PUBLIC_NAV } from '@camping/contracts/public-pages';
 import { useSitio } from './use-sitio';
 
@@ -32,7 +33,9 @@ export function PublicFooter() {
               <a href={`mailto:${sitio.email}`}>{sitio.email}</a>
             </>
           ) : null}
-          <span>Recepción 8:00-20:00 · Piletas 10:00-19:00</span>
+          <span>
+            Recepción {formatBusinessHours(receptionHours(sitio?.horario_atencion))} · Piletas {formatBusinessHours(POOL_HOURS)}
+          </span>
         </address>
       </div>
       <p className="public-footer-copy">© {year} {sitio?.nombre ?? 'Camping y Cabañas'} · San Luis, Argentina</p>

@@ -1,9 +1,11 @@
 /** Servicios: the three pools with sizes and depths, pool season, hours, pets, gym and "todo incluido". */
 import { Reveal } from '../../motion/components/reveal';
-import { FACTS, HORARIOS, PILETAS } from '../../site/business-facts';
+import { useSitio } from '../../site/api/use-sitio';
+import { FACTS, PILETAS, horarios } from '../../site/business-facts';
 import { Icon } from '../../site/components/icons';
 
 export function ServicesSection() {
+  const { data: sitio } = useSitio();
   return (
     <section className="pub-section pub-section-alt" id="servicios" aria-labelledby="servicios-title" tabIndex={-1}>
       <div className="pub-container">
@@ -31,7 +33,7 @@ export function ServicesSection() {
             <Icon name="reloj" />
             <h3>Horarios</h3>
             <p>
-              {HORARIOS.map((h) => `${h.lugar} ${h.horario}`).join(' · ')}. {FACTS.abiertoTodoElAnio}.
+              {horarios(sitio?.horario_atencion).map((h) => `${h.lugar} ${h.horario}`).join(' · ')}. {FACTS.abiertoTodoElAnio}.
             </p>
           </Reveal>
           <Reveal as="li" className="pub-service" delayMs={100}>

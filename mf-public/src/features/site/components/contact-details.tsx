@@ -1,7 +1,7 @@
 /** Address, phone, e-mail and hours, all from configuration (GET /api/public/sitio), never hard-coded. */
 import { Spinner } from '@camping/ui/spinner';
 import { useSitio } from '../api/use-sitio';
-import { HORARIOS, FACTS } from '../business-facts';
+import { FACTS, horarios } from '../business-facts';
 import { Icon } from './icons';
 import { WhatsappLink } from './whatsapp-link';
 
@@ -49,7 +49,7 @@ export function ContactDetails() {
           <Icon name="reloj" /> Horarios
         </h3>
         <ul>
-          {HORARIOS.map((h) => (
+          {horarios(sitio?.horario_atencion).map((h) => (
             <li key={h.lugar}>
               <span>{h.lugar}</span> <strong>{h.horario}</strong>
             </li>
