@@ -278,6 +278,16 @@ describe('layouts that hold any name', () => {
     await page.locator('#reports-fecha-inicio').fill(entrada);
     await page.locator('[data-testid="reports-results"]').getByText(APELLIDO).first().waitFor();
     await page.locator('[data-testid="reports-results"][aria-busy="false"]:not(.is-stale)').waitFor();
+    // The summary's amounts ($ 99.999.999,99 among them) never break inside: each on one line, inside its card.
+    const figures = await page.locator('.reports-stat-value').evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent,
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        fits: el.scrollWidth <= el.clientWidth + 1,
+      })),
+    );
+    expect(figures.length).toBe(3);
+    for (const figure of figures) expect(figure).toEqual({ text: figure.text, lines: 1, fits: true });
     await check('reportes');
 
     expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 /** The three headline figures: total income, number of reservations, average per reservation. */
+import type { CSSProperties } from 'react';
 import { formatARS, formatInteger } from '@camping/contracts/format';
 import type { Estadisticas } from '@camping/contracts/schemas/reporte';
 
@@ -13,7 +14,9 @@ export function SummaryCards({ estadisticas }: { estadisticas: Estadisticas }) {
       {cards.map((card) => (
         <div key={card.id} className={`card reports-stat reports-stat-${card.id}`} data-stat={card.id}>
           <dt className="reports-stat-label">{card.label}</dt>
-          <dd className="reports-stat-value">{card.value}</dd>
+          <dd className="reports-stat-value" style={{ '--chars': card.value.length } as CSSProperties}>
+            {card.value}
+          </dd>
         </div>
       ))}
     </dl>
