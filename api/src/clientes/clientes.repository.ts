@@ -4,6 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { normalizeDocumento } from '@camping/contracts/documento';
 import type { Cliente, ClienteData, ClienteSortCampo } from '@camping/contracts/schemas/cliente';
 import type { Orden } from '@camping/contracts/schemas/pagina';
+import { preparedQuery, runPrepared } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
 import { SQL_CLIENTES_BUSQUEDA, SQL_CLIENTES_LISTA, sqlClientesPagina } from './clientes.sql';
 import { ClienteEntity } from './entities/cliente.entity';
@@ -55,7 +56,7 @@ export class ClientesRepository {
 
   /** `operand` is already escaped for LIKE (searchOperand). */
   async search(operand: string): Promise<Cliente[]> {
-    const rows: ClienteRow[] = await this.dataSource.query(SQL_CLIENTES_BUSQUEDA, [operand]);
+    const rows = await preparedQuery<ClienteRow>(this.dataSource, 'clientes_busqueda', SQL_CLIENTES_BUSQUEDA, [operand]);
     return rows.map(fromRow);
   }
 
@@ -66,10 +67,7 @@ export class ClientesRepository {
     limit: number;
     offset: number;
   }): Promise<{ total: number; clientes: Cliente[] }> {
-    const rows: Array<ClienteRow & { total: number }> = await this.dataSource.query(
-      sqlClientesPagina(q.orden, q.operand !== null),
-      [q.operand, q.limit, q.offset],
-    );
+    const rows = await runPrepared<ClienteRow & { total: number }>(this.dataSource, sqlClientesPagina(q));
     // A page past the end is one row with the total and no client.
     const total = rows[0]?.total ?? 0;
     return { total, clientes: rows.filter((row) => row.id !== null).map(fromRow) };

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import type { Orden } from '@camping/contracts/schemas/pagina';
-import type { FechaOcupada, FechasOcupadasQuery, Reserva, ReservaSortCampo } from '@camping/contracts/schemas/reserva';
+import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
+import { preparedQuery, runPrepared } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
 import { ReservaEntity } from './entities/reserva.entity';
 import {
@@ -14,6 +14,7 @@ import {
   SQL_RESERVAS_LISTA,
   SQL_RESERVAS_RANGO,
   sqlReservasPagina,
+  type ReservasPaginaFiltros,
 } from './reservas.sql';
 
 type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'created_at'> & {
@@ -92,26 +93,15 @@ export class ReservasRepository {
     return this.list(SQL_RESERVAS_RANGO, [desde, hasta]);
   }
 
-  /** `operand` is already escaped for LIKE (searchOperand). */
-  search(operand: string): Promise<Reserva[]> {
-    return this.list(SQL_RESERVAS_BUSQUEDA, [operand]);
+  /** `operand` is already escaped for LIKE (searchOperand). A prepared statement: the spec's search is a hot call. */
+  async search(operand: string): Promise<Reserva[]> {
+    const rows = await preparedQuery<ReservaRow>(this.dataSource, 'reservas_busqueda', SQL_RESERVAS_BUSQUEDA, [operand]);
+    return rows.map(fromRow);
   }
 
-  /**
-   * One page of the list and how many rows match. `operand` is already escaped for LIKE (searchOperand), or null
-   * for no search.
-   */
-  async findPage(q: {
-    operand: string | null;
-    tipoHospedajeId: number | null;
-    orden: Orden<ReservaSortCampo>;
-    limit: number;
-    offset: number;
-  }): Promise<{ total: number; reservas: Reserva[] }> {
-    const rows: Array<ReservaRow & { total: number }> = await this.dataSource.query(
-      sqlReservasPagina(q.orden, q.operand !== null),
-      [q.operand, q.tipoHospedajeId, q.limit, q.offset],
-    );
+  /** One page of the list and how many rows match, as one prepared statement (its variant's). */
+  async findPage(q: ReservasPaginaFiltros): Promise<{ total: number; reservas: Reserva[] }> {
+    const rows = await runPrepared<ReservaRow & { total: number }>(this.dataSource, sqlReservasPagina(q));
     // A page past the end is one row with the total and no reservation.
     const total = rows[0]?.total ?? 0;
     return { total, reservas: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => fromRow(row)) };
