@@ -93,18 +93,19 @@ export class ReservasRepository {
     return this.list(SQL_RESERVAS_RANGO, [desde, hasta]);
   }
 
-  /** `operand` is already escaped for LIKE (searchOperand). A prepared statement: the spec's search is a hot call. */
-  async search(operand: string): Promise<Reserva[]> {
-    const rows = await preparedQuery<ReservaRow>(this.dataSource, 'reservas_busqueda', SQL_RESERVAS_BUSQUEDA, [operand]);
-    return rows.map(fromRow);
+  /**
+   * The answer of `reservas?search=` as JSON text built in PostgreSQL (database/json-sql.ts), a prepared statement:
+   * the spec's search is a hot call. `operand` is already escaped for LIKE (searchOperand).
+   */
+  async searchJson(operand: string): Promise<string> {
+    const [{ json }] = await preparedQuery<{ json: string }>(this.dataSource, 'reservas_busqueda', SQL_RESERVAS_BUSQUEDA, [operand]);
+    return json;
   }
 
-  /** One page of the list and how many rows match, as one prepared statement (its variant's). */
-  async findPage(q: ReservasPaginaFiltros): Promise<{ total: number; reservas: Reserva[] }> {
-    const rows = await runPrepared<ReservaRow & { total: number }>(this.dataSource, sqlReservasPagina(q));
-    // A page past the end is one row with the total and no reservation.
-    const total = rows[0]?.total ?? 0;
-    return { total, reservas: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => fromRow(row)) };
+  /** One page of the list (its rows as JSON text) and how many rows match, as one prepared statement (its variant's). */
+  async findPageJson(q: ReservasPaginaFiltros): Promise<{ total: number; reservas: string }> {
+    const [row] = await runPrepared<{ total: number; reservas: string }>(this.dataSource, sqlReservasPagina(q));
+    return row;
   }
 
   async findById(id: number, tx?: Tx): Promise<Reserva | null> {

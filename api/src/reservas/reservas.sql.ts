@@ -2,23 +2,57 @@ import { TIPO_CAMPING } from '@camping/contracts/domain';
 import { PAGE_SIZE_MAX, type Orden } from '@camping/contracts/schemas/pagina';
 import type { ReservaSortCampo } from '@camping/contracts/schemas/reserva';
 import type { PreparedSql } from '../database/prepared-query';
+import { isoUtc, jsonArray, jsonRecord } from '../database/json-sql';
 
 /**
  * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
  * exactly the same text (bench/api). Dates leave PostgreSQL as 'YYYY-MM-DD' text, so no time zone can move them.
  */
 
-/** A reservation with the joined fields of spec section 3. */
-const SELECT_RESERVA = `
-  SELECT r.id, r.cliente_id, r.hospedaje_id,
-         to_char(r.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada, to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
-         r.cantidad_personas, r.monto_total, r.estado, r.observaciones, r.metodo_pago, r.descuento,
-         t.nombre AS tipo_hospedaje, r.tipo_hospedaje_id, h.numero AS numero_hospedaje, r.created_at,
-         c.nombre, c.apellido, c.documento, c.telefono
+/**
+ * A reservation with the joined fields of spec section 3, in the order the answers carry them: each field's name
+ * and its SQL. The one list of a reservation's columns: SELECT_RESERVA (rows, mapped in node) and JSON_RESERVA (the
+ * same object built in PostgreSQL) are both made from it, so a field added here (a joined aggregate too, with its
+ * join in FROM_RESERVA) appears in every read. `json` is the field's SQL in the JSON object where it differs:
+ * numbers and the creation time as node writes them (Number(), Date#toISOString()).
+ */
+const CAMPOS_RESERVA: ReadonlyArray<{ campo: string; sql: string; json?: string }> = [
+  { campo: 'id', sql: 'r.id' },
+  { campo: 'cliente_id', sql: 'r.cliente_id' },
+  { campo: 'hospedaje_id', sql: 'r.hospedaje_id' },
+  { campo: 'fecha_entrada', sql: `to_char(r.fecha_entrada, 'YYYY-MM-DD')` },
+  { campo: 'fecha_salida', sql: `to_char(r.fecha_salida, 'YYYY-MM-DD')` },
+  { campo: 'cantidad_personas', sql: 'r.cantidad_personas' },
+  { campo: 'monto_total', sql: 'r.monto_total', json: 'r.monto_total::float8' },
+  { campo: 'estado', sql: 'r.estado' },
+  { campo: 'observaciones', sql: 'r.observaciones' },
+  { campo: 'metodo_pago', sql: 'r.metodo_pago' },
+  { campo: 'descuento', sql: 'r.descuento', json: 'r.descuento::float8' },
+  { campo: 'tipo_hospedaje', sql: 't.nombre' },
+  { campo: 'tipo_hospedaje_id', sql: 'r.tipo_hospedaje_id' },
+  { campo: 'numero_hospedaje', sql: 'h.numero' },
+  { campo: 'created_at', sql: 'r.created_at', json: isoUtc('r.created_at') },
+  { campo: 'nombre', sql: 'c.nombre' },
+  { campo: 'apellido', sql: 'c.apellido' },
+  { campo: 'documento', sql: 'c.documento' },
+  { campo: 'telefono', sql: 'c.telefono' },
+];
+
+const FROM_RESERVA = `
   FROM reservas r
   JOIN clientes c ON c.id = r.cliente_id
   JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
   LEFT JOIN hospedajes h ON h.id = r.hospedaje_id`;
+
+const SELECT_RESERVA = `
+  SELECT ${CAMPOS_RESERVA.map(({ campo, sql }) => (sql === `r.${campo}` ? sql : `${sql} AS ${campo}`)).join(', ')}
+  ${FROM_RESERVA}`;
+
+/** The same reservation as the record `fila`, for the answers built as JSON text in PostgreSQL (json-sql.ts). */
+const FILA_RESERVA = jsonRecord(
+  CAMPOS_RESERVA.map(({ campo, sql, json }) => ({ campo, sql: json ?? sql })),
+  'fila',
+);
 
 /** Default order of every list: fecha_entrada descending (spec section 9). */
 const ORDEN = `ORDER BY r.fecha_entrada DESC, r.id DESC`;
@@ -54,11 +88,13 @@ const ENCONTRADAS = `
       SELECT h.id FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
       WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})`;
 
+/** The answer of `reservas?search=` as JSON text (one column, `json`), built in PostgreSQL. */
 export const SQL_RESERVAS_BUSQUEDA = `
   WITH encontradas AS (${ENCONTRADAS}
   )
-  ${SELECT_RESERVA}
-  WHERE r.id = ANY (ARRAY(SELECT id FROM encontradas)) ${ORDEN}`;
+  SELECT ${jsonArray('fila', 'r.fecha_entrada DESC, r.id DESC')} AS json
+  ${FROM_RESERVA} ${FILA_RESERVA}
+  WHERE r.id = ANY (ARRAY(SELECT id FROM encontradas))`;
 
 /**
  * Live stays sharing at least one night with [$1, $2), optionally of unit $3 and of type $4, leaving out
@@ -158,10 +194,10 @@ function acotada(ordered: string, limit: string, offset: string): string {
  * a prepared statement whose generic plan fits every value (no `$n IS NULL OR ...`, which hides an index). Values in
  * order: the search operand (with a search), the type (with a type), LIMIT, OFFSET.
  * The page is chosen on `reservas` alone (ids and sort keys; ties broken by id in the same direction, so pages never
- * overlap) and only its rows are joined to their client and lodging (SELECT_RESERVA, the one place a row's columns
- * are listed). With a search the found ids are computed once (a CTE read twice is materialised) for the count and
- * the page; without one the total is read from reservas_totales (kept by triggers, exact) instead of counting up to
- * 100,000 rows. The count row is LEFT JOINed to the page so a page past the end still answers the total.
+ * overlap) and only its rows are joined to their client and lodging (CAMPOS_RESERVA, the one list of a row's
+ * columns). With a search the found ids are computed once (a CTE read twice is materialised) for the count and the
+ * page; without one the total is read from reservas_totales (kept by triggers, exact) instead of counting up to
+ * 100,000 rows. One row comes back: `total` and `reservas`, the page's rows as JSON text ('[]' past the end).
  */
 function paginaText(orden: Orden<ReservaSortCampo>, conBusqueda: boolean, conTipo: boolean): string {
   const dir = orden.desc ? 'DESC' : 'ASC';
@@ -187,20 +223,16 @@ function paginaText(orden: Orden<ReservaSortCampo>, conBusqueda: boolean, conTip
     : `SELECT coalesce(sum(total), 0)::int AS total FROM reservas_totales ${tipo ? `WHERE tipo_hospedaje_id = ${tipo}` : ''}`;
   return `
   WITH ${candidatas}
-  SELECT total.total, filas.*
-  FROM (${total}) AS total
-  LEFT JOIN LATERAL (
-    ${SELECT_RESERVA}
-    JOIN pagina p ON p.id = r.id
-    ORDER BY p.clave ${dir}, p.id ${dir}
-  ) AS filas ON true`;
+  SELECT (${total}) AS total,
+    (SELECT ${jsonArray('fila', `p.clave ${dir}, p.id ${dir}`)}
+     ${FROM_RESERVA} JOIN pagina p ON p.id = r.id ${FILA_RESERVA}) AS reservas`;
 }
 
 const paginaTexts = new Map<string, string>();
 
 /**
- * One page of the Reservas screen and the number of matching rows, in one statement, as a named prepared statement
- * (its variant's name and text, and its values). Measured in docs/performance.md (bench/lists, bench/api).
+ * One page of the Reservas screen (its rows as JSON text) and the number of matching rows, in one statement, as a
+ * named prepared statement (its variant's name and text, and its values). Measured in docs/performance.md (bench/lists, bench/api).
  */
 export function sqlReservasPagina(q: ReservasPaginaFiltros): PreparedSql {
   const conBusqueda = q.operand !== null;
