@@ -65,12 +65,7 @@ export const SQL_RESERVAS_CLIENTE = `${SELECT_RESERVA} WHERE r.cliente_id = $1 $
 export const SQL_RESERVAS_RANGO = `${SELECT_RESERVA}
   WHERE daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange($1::date, $2::date, '[]') ${ORDEN}`;
 
-/**
- * $1: the search operand (searchOperand). Each branch is served by its own index: the client (name either order,
- * documento, phone: clientes_busqueda_trgm_idx), the stored observations text (reservas_observaciones_trgm_idx), the lodging
- * type's name, and the unit ('3', 'cabaña 3'). The found ids, as an array, drive primary-key lookups (an `IN`
- * over the union lets the planner expect thousands of rows and scan every reservation).
- */
+/** The search operand's LIKE pattern, read from CON_PATRON. */
 const PATRON = `(SELECT p FROM patron)`;
 /**
  * The LIKE pattern of the operand, computed once in a CTE that every search statement starts with. Read through a
@@ -79,7 +74,13 @@ const PATRON = `(SELECT p FROM patron)`;
  * than a typical search runs). The trigram indexes still take it as the scan's key.
  */
 const CON_PATRON = `patron AS MATERIALIZED (SELECT '%' || f_unaccent(lower($1)) || '%' AS p)`;
-/** The ids of the reservations a search operand ($1) finds. */
+/**
+ * The ids of the reservations the search operand ($1, searchOperand) finds. Each branch is served by its own index:
+ * the client (name either order, documento, phone: clientes_busqueda_trgm_idx), the stored observations text
+ * (reservas_observaciones_trgm_idx), the lodging type's name, and the unit ('3', 'cabaña 3'). The found ids, as an
+ * array, drive primary-key lookups (an `IN` over the union lets the planner expect thousands of rows and scan every
+ * reservation).
+ */
 const ENCONTRADAS = `
     SELECT r.id FROM reservas r
     WHERE r.cliente_id IN (
