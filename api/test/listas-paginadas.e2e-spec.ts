@@ -206,4 +206,54 @@ describe('paged lists (real database)', () => {
       expect(unknown.body).toEqual({ success: false, error: true, message: `${MSG.parametrosNoReconocidos}: tipo_hospedaje_id` });
     });
   });
+  describe('totals kept by the database (reservas_totales, clientes_totales)', () => {
+    /** The totals the pages answer, next to a count of the rows themselves. */
+    async function totals() {
+      const page = async (query: Record<string, unknown>) => (await agent.get(RESERVAS).query({ page: 1, page_size: 1, ...query }).expect(200)).body.total;
+      const porTipo: number[] = [];
+      for (const tipo of [1, 2, 3, 4]) porTipo.push(await page({ tipo_hospedaje_id: tipo }));
+      const clientes = (await agent.get(CLIENTES).query({ page: 1, page_size: 1 }).expect(200)).body.total;
+      return { reservas: await page({}), porTipo, clientes };
+    }
+    async function counted() {
+      const rows: Array<{ tipo: number; n: number }> = await t.dataSource.query(
+        `SELECT t.id AS tipo, (SELECT count(*)::int FROM reservas r WHERE r.tipo_hospedaje_id = t.id) AS n FROM tipos_hospedaje t ORDER BY t.id`,
+      );
+      const [{ clientes }] = await t.dataSource.query(`SELECT count(*)::int AS clientes FROM clientes`);
+      return { reservas: rows.reduce((sum, row) => sum + row.n, 0), porTipo: rows.map((row) => row.n), clientes };
+    }
+
+    it('match a count of the rows after every kind of write, and are 0 after emptying the tables', async () => {
+      await resetBusinessData(t.dataSource);
+      expect(await totals()).toEqual({ reservas: 0, porTipo: [0, 0, 0, 0], clientes: 0 });
+      const ana = await crearCliente(agent, { nombre: 'Ana', apellido: 'Totales', documento: '40111222' });
+      const bruno = await crearCliente(agent, { nombre: 'Bruno', apellido: 'Totales', documento: '40111333' });
+      // Through the API: a cabin stay, moved to a dormi (its type changes), a camping stay, then one deleted.
+      const creada = await agent
+        .post(RESERVAS)
+        .send({ cliente_id: ana.id, hospedaje_id: cabanas.get(2)!.id, tipo_hospedaje_id: 1, fecha_entrada: day(20), fecha_salida: day(22), cantidad_personas: 2, monto_total: 1000 })
+        .expect(201);
+      await agent.put(RESERVAS).send({ id: creada.body.id, hospedaje_id: dormis.get(4)!.id }).expect(200);
+      const camping = await agent
+        .post(RESERVAS)
+        .send({ cliente_id: bruno.id, tipo_hospedaje_id: 3, fecha_entrada: day(20), fecha_salida: day(21), cantidad_personas: 2, monto_total: 100 })
+        .expect(201);
+      expect(await totals()).toEqual({ reservas: 2, porTipo: [0, 1, 1, 0], clientes: 2 });
+      await agent.delete(RESERVAS).query({ id: camping.body.id }).expect(200);
+      // Several rows in one statement each way (statement-level triggers count every row).
+      await t.dataSource.query(
+        `INSERT INTO reservas (cliente_id, tipo_hospedaje_id, fecha_entrada, fecha_salida, cantidad_personas, monto_total, estado, metodo_pago)
+         SELECT $1, 3 + i % 2, $2::date + i, $2::date + i + 1, 10, 100, 'activa', 'efectivo' FROM generate_series(1, 5) AS i`,
+        [bruno.id, day(30)],
+      );
+      await t.dataSource.query(`UPDATE reservas SET tipo_hospedaje_id = 4 WHERE tipo_hospedaje_id = 3 AND cliente_id = $1`, [bruno.id]);
+      await t.dataSource.query(`DELETE FROM reservas WHERE id IN (SELECT id FROM reservas WHERE tipo_hospedaje_id = 4 LIMIT 2)`);
+      await agent.delete(CLIENTES).query({ id: (await crearCliente(agent, { documento: '40111444' })).id }).expect(200);
+      const after = await totals();
+      expect(after).toEqual(await counted());
+      expect(after).toEqual({ reservas: 4, porTipo: [0, 1, 0, 3], clientes: 2 });
+      await resetBusinessData(t.dataSource);
+      expect(await totals()).toEqual({ reservas: 0, porTipo: [0, 0, 0, 0], clientes: 0 });
+    });
+  });
 });

@@ -3,6 +3,7 @@
  * process's CPU time and memory from /proc, and drive autocannon on loopback.
  */
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ROOT } from '@camping/dev-database/database';
@@ -51,6 +52,27 @@ export function cpuMs(pid) {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return Number.NaN;
+  }
+}
+
+/**
+ * CPU time (ms) PostgreSQL's backends serving the database of `url` have used so far, by process id (this
+ * connection's own excepted). With `before` (an earlier answer): the time used since then by the backends in both.
+ */
+export async function databaseCpuMs(url, before) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    const now = new Map(rows.map((row) => [row.pid, cpuMs(row.pid)]));
+    if (!before) return now;
+    let used = 0;
+    for (const [pid, ms] of now) if (before.has(pid)) used += ms - before.get(pid);
+    return used;
+  } finally {
+    await client.end();
   }
 }
 

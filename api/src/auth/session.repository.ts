@@ -4,6 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
 import { SesionEntity } from './entities/sesion.entity';
+import { SQL_SESION_VALIDA } from './session.sql';
 
 export interface ValidSession {
   usuario: string;
@@ -28,14 +29,7 @@ export class SessionRepository {
    * remembered between calls), so it is a prepared statement straight on the pool: no ORM work, no planning.
    */
   async findValid(id: string): Promise<ValidSession | null> {
-    const rows = await preparedQuery<ValidSession>(
-      this.dataSource,
-      'sesion_valida',
-      `SELECT u.usuario, u.rol, s.expires_at AS "expiresAt"
-       FROM sesiones s JOIN usuarios u ON u.id = s.usuario_id
-       WHERE s.id = $1 AND s.expires_at > now() AND u.activo`,
-      [id],
-    );
+    const rows = await preparedQuery<ValidSession>(this.dataSource, 'sesion_valida', SQL_SESION_VALIDA, [id]);
     return rows[0] ?? null;
   }
 

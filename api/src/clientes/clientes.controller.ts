@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { MSG } from '@camping/contracts/messages';
 import {
   CLIENTE_SORT_CAMPOS,
@@ -12,6 +13,7 @@ import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { has, rejectUnknown, type QueryParams } from '../common/query-params';
+import { jsonText } from '../http/json-text';
 import { ClientesService } from './clientes.service';
 import { withoutUnchangedPhone } from './legacy-phone';
 
@@ -39,13 +41,16 @@ export class ClientesController {
     { name: 'search', description: 'texto a buscar (hasta 100 caracteres)', example: 'perez' },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
-  list(@Query() query: QueryParams) {
+  async list(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply) {
     if (has(query, 'page')) {
       rejectUnknown(query, ['page', 'page_size', 'sort', 'search']);
-      return this.clientes.page(parseOrThrow(clientesPaginaQuerySchema, query));
+      return jsonText(reply, await this.clientes.page(parseOrThrow(clientesPaginaQuerySchema, query)));
     }
     rejectUnknown(query, ['search']);
-    if (has(query, 'search')) return this.clientes.search(parseOrThrow(busquedaQuerySchema, query).search);
+    if (has(query, 'search')) {
+      const found = await this.clientes.search(parseOrThrow(busquedaQuerySchema, query).search);
+      return typeof found === 'string' ? jsonText(reply, found) : found;
+    }
     return this.clientes.list();
   }
 

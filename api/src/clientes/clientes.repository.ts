@@ -4,6 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { normalizeDocumento } from '@camping/contracts/documento';
 import type { Cliente, ClienteData, ClienteSortCampo } from '@camping/contracts/schemas/cliente';
 import type { Orden } from '@camping/contracts/schemas/pagina';
+import { preparedQuery, runPrepared } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
 import { SQL_CLIENTES_BUSQUEDA, SQL_CLIENTES_LISTA, sqlClientesPagina } from './clientes.sql';
 import { ClienteEntity } from './entities/cliente.entity';
@@ -53,26 +54,21 @@ export class ClientesRepository {
     return rows.map(fromRow);
   }
 
-  /** `operand` is already escaped for LIKE (searchOperand). */
-  async search(operand: string): Promise<Cliente[]> {
-    const rows: ClienteRow[] = await this.dataSource.query(SQL_CLIENTES_BUSQUEDA, [operand]);
-    return rows.map(fromRow);
+  /** The answer of `clientes?search=` as JSON text built in PostgreSQL; `operand` is escaped for LIKE (searchOperand). */
+  async searchJson(operand: string): Promise<string> {
+    const [{ json }] = await preparedQuery<{ json: string }>(this.dataSource, 'clientes_busqueda', SQL_CLIENTES_BUSQUEDA, [operand]);
+    return json;
   }
 
-  /** One page of the list and how many rows match; `operand` is escaped for LIKE (searchOperand), or null. */
-  async findPage(q: {
+  /** One page of the list (as JSON text) and how many rows match; `operand` is escaped for LIKE, or null. */
+  async findPageJson(q: {
     operand: string | null;
     orden: Orden<ClienteSortCampo>;
     limit: number;
     offset: number;
-  }): Promise<{ total: number; clientes: Cliente[] }> {
-    const rows: Array<ClienteRow & { total: number }> = await this.dataSource.query(
-      sqlClientesPagina(q.orden, q.operand !== null),
-      [q.operand, q.limit, q.offset],
-    );
-    // A page past the end is one row with the total and no client.
-    const total = rows[0]?.total ?? 0;
-    return { total, clientes: rows.filter((row) => row.id !== null).map(fromRow) };
+  }): Promise<{ total: number; clientes: string }> {
+    const [row] = await runPrepared<{ total: number; clientes: string }>(this.dataSource, sqlClientesPagina(q));
+    return row;
   }
 
   async findById(id: number, tx?: Tx): Promise<Cliente | null> {

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
-import type { Cliente, ClienteData, ClientesPagina, ClientesPaginaQuery } from '@camping/contracts/schemas/cliente';
+import type { Cliente, ClienteData, ClientesPaginaQuery } from '@camping/contracts/schemas/cliente';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/postgres-errors';
 import type { Tx } from '../database/transactions';
 import { searchOperand } from '../common/search-text';
@@ -22,10 +22,13 @@ export class ClientesService {
     return this.repository.findAllSorted();
   }
 
-  /** nombre, apellido, documento or telefono contain the text, ignoring case and accents; blank lists all. */
-  search(text: string): Promise<Cliente[]> {
+  /**
+   * nombre, apellido, documento or telefono contain the text, ignoring case and accents (as JSON text built in
+   * PostgreSQL); blank lists all.
+   */
+  search(text: string): Promise<string | Cliente[]> {
     const operand = searchOperand(text);
-    return operand ? this.repository.search(operand) : this.repository.findAllSorted();
+    return operand ? this.repository.searchJson(operand) : this.repository.findAllSorted();
   }
 
   /** Whether the client exists; inside the caller's transaction when one is given. */
@@ -59,15 +62,15 @@ export class ClientesService {
     return (await this.repository.findById(id))?.telefono;
   }
 
-  /** One page of the Clientes screen, optionally searched, sorted by one column; with the total. */
-  async page(q: ClientesPaginaQuery): Promise<ClientesPagina> {
-    const { total, clientes } = await this.repository.findPage({
+  /** One page of the Clientes screen, optionally searched, sorted by one column; with the total (as JSON text). */
+  async page(q: ClientesPaginaQuery): Promise<string> {
+    const { total, clientes } = await this.repository.findPageJson({
       operand: searchOperand(q.search ?? '') || null,
       orden: q.sort,
       limit: q.page_size,
       offset: (q.page - 1) * q.page_size,
     });
-    return { success: true, clientes, total, page: q.page, page_size: q.page_size };
+    return `{"success":true,"clientes":${clientes},"total":${total},"page":${q.page},"page_size":${q.page_size}}`;
   }
 
   async create(data: ClienteData): Promise<Cliente> {

@@ -1,5 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@camping/contracts/messages';
 import { busquedaQuerySchema, id } from '@camping/contracts/schemas/common';
@@ -18,6 +19,7 @@ import {
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { has, rejectUnknown, type QueryParams } from '../common/query-params';
+import { jsonText } from '../http/json-text';
 import { ReportesService } from '../reportes/reportes.service';
 import { ReservasService } from './reservas.service';
 
@@ -84,10 +86,10 @@ export class ReservasController {
     { name: 'excluir_reserva_id', description: 'fechas ocupadas: sin esta reserva (la que se edita)' },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
-  async get(@Query() query: QueryParams) {
+  async get(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply) {
     if (has(query, 'page')) {
       rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id']);
-      return this.reservas.page(parseOrThrow(reservasPaginaQuerySchema, query));
+      return jsonText(reply, await this.reservas.page(parseOrThrow(reservasPaginaQuerySchema, query)));
     }
     if (has(query, 'reportes_ingresos')) {
       const filtros = withErrorField(() => {
@@ -121,7 +123,8 @@ export class ReservasController {
     }
     if (has(query, 'search')) {
       rejectUnknown(query, ['search']);
-      return this.reservas.search(parseOrThrow(busquedaQuerySchema, query).search);
+      const found = await this.reservas.search(parseOrThrow(busquedaQuerySchema, query).search);
+      return typeof found === 'string' ? jsonText(reply, found) : found;
     }
     if (has(query, 'fecha_entrada') || has(query, 'fecha_salida')) {
       rejectUnknown(query, ['fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id']);

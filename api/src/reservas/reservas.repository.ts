@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import type { Orden } from '@camping/contracts/schemas/pagina';
-import type { FechaOcupada, FechasOcupadasQuery, Reserva, ReservaSortCampo } from '@camping/contracts/schemas/reserva';
+import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
+import { preparedQuery, runPrepared } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
 import { ReservaEntity } from './entities/reserva.entity';
 import {
@@ -14,6 +14,7 @@ import {
   SQL_RESERVAS_LISTA,
   SQL_RESERVAS_RANGO,
   sqlReservasPagina,
+  type ReservasPaginaFiltros,
 } from './reservas.sql';
 
 type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'created_at'> & {
@@ -92,29 +93,19 @@ export class ReservasRepository {
     return this.list(SQL_RESERVAS_RANGO, [desde, hasta]);
   }
 
-  /** `operand` is already escaped for LIKE (searchOperand). */
-  search(operand: string): Promise<Reserva[]> {
-    return this.list(SQL_RESERVAS_BUSQUEDA, [operand]);
+  /**
+   * The answer of `reservas?search=` as JSON text built in PostgreSQL (database/json-sql.ts), a prepared statement:
+   * the spec's search is a hot call. `operand` is already escaped for LIKE (searchOperand).
+   */
+  async searchJson(operand: string): Promise<string> {
+    const [{ json }] = await preparedQuery<{ json: string }>(this.dataSource, 'reservas_busqueda', SQL_RESERVAS_BUSQUEDA, [operand]);
+    return json;
   }
 
-  /**
-   * One page of the list and how many rows match. `operand` is already escaped for LIKE (searchOperand), or null
-   * for no search.
-   */
-  async findPage(q: {
-    operand: string | null;
-    tipoHospedajeId: number | null;
-    orden: Orden<ReservaSortCampo>;
-    limit: number;
-    offset: number;
-  }): Promise<{ total: number; reservas: Reserva[] }> {
-    const rows: Array<ReservaRow & { total: number }> = await this.dataSource.query(
-      sqlReservasPagina(q.orden, q.operand !== null),
-      [q.operand, q.tipoHospedajeId, q.limit, q.offset],
-    );
-    // A page past the end is one row with the total and no reservation.
-    const total = rows[0]?.total ?? 0;
-    return { total, reservas: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => fromRow(row)) };
+  /** One page of the list (its rows as JSON text) and how many rows match, as one prepared statement (its variant's). */
+  async findPageJson(q: ReservasPaginaFiltros): Promise<{ total: number; reservas: string }> {
+    const [row] = await runPrepared<{ total: number; reservas: string }>(this.dataSource, sqlReservasPagina(q));
+    return row;
   }
 
   async findById(id: number, tx?: Tx): Promise<Reserva | null> {

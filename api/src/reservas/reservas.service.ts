@@ -9,7 +9,6 @@ import type {
   FechasOcupadasQuery,
   Reserva,
   ReservaCreateData,
-  ReservasPagina,
   ReservasPaginaQuery,
   ReservaUpdateData,
 } from '@camping/contracts/schemas/reserva';
@@ -58,22 +57,28 @@ export class ReservasService {
     return this.reservas.findTouchingRange(desde, hasta);
   }
 
-  /** Client (name, documento, phone), observations, lodging type or unit number; case and accents ignored. */
-  search(text: string): Promise<Reserva[]> {
+  /**
+   * Client (name, documento, phone), observations, lodging type or unit number; case and accents ignored. A search
+   * answers JSON text built in PostgreSQL (the same array); a blank one is the whole list.
+   */
+  search(text: string): Promise<string | Reserva[]> {
     const operand = searchOperand(text);
-    return operand ? this.reservas.search(operand) : this.reservas.findAll();
+    return operand ? this.reservas.searchJson(operand) : this.reservas.findAll();
   }
 
-  /** One page of the Reservas screen: search (as `search`), lodging type, one sort column; with the total. */
-  async page(q: ReservasPaginaQuery): Promise<ReservasPagina> {
-    const { total, reservas } = await this.reservas.findPage({
+  /**
+   * One page of the Reservas screen: search (as `search`), lodging type, one sort column; with the total. The answer
+   * (ReservasPagina) as JSON text: its rows come built from PostgreSQL.
+   */
+  async page(q: ReservasPaginaQuery): Promise<string> {
+    const { total, reservas } = await this.reservas.findPageJson({
       operand: searchOperand(q.search ?? '') || null,
       tipoHospedajeId: q.tipo_hospedaje_id ?? null,
       orden: q.sort,
       limit: q.page_size,
       offset: (q.page - 1) * q.page_size,
     });
-    return { success: true, reservas, total, page: q.page, page_size: q.page_size };
+    return `{"success":true,"reservas":${reservas},"total":${total},"page":${q.page},"page_size":${q.page_size}}`;
   }
 
   fechasOcupadas(q: FechasOcupadasQuery): Promise<FechaOcupada[]> {

@@ -1,23 +1,58 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
-import type { Orden } from '@camping/contracts/schemas/pagina';
+import { PAGE_SIZE_MAX, type Orden } from '@camping/contracts/schemas/pagina';
 import type { ReservaSortCampo } from '@camping/contracts/schemas/reserva';
+import type { PreparedSql } from '../database/prepared-query';
+import { isoUtc, jsonArray, jsonRecord } from '../database/json-sql';
 
 /**
  * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
  * exactly the same text (bench/api). Dates leave PostgreSQL as 'YYYY-MM-DD' text, so no time zone can move them.
  */
 
-/** A reservation with the joined fields of spec section 3. */
-const SELECT_RESERVA = `
-  SELECT r.id, r.cliente_id, r.hospedaje_id,
-         to_char(r.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada, to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
-         r.cantidad_personas, r.monto_total, r.estado, r.observaciones, r.metodo_pago, r.descuento,
-         t.nombre AS tipo_hospedaje, r.tipo_hospedaje_id, h.numero AS numero_hospedaje, r.created_at,
-         c.nombre, c.apellido, c.documento, c.telefono
+/**
+ * A reservation with the joined fields of spec section 3, in the order the answers carry them: each field's name
+ * and its SQL. The one list of a reservation's columns: SELECT_RESERVA (rows, mapped in node) and JSON_RESERVA (the
+ * same object built in PostgreSQL) are both made from it, so a field added here (a joined aggregate too, with its
+ * join in FROM_RESERVA) appears in every read. `json` is the field's SQL in the JSON object where it differs:
+ * numbers and the creation time as node writes them (Number(), Date#toISOString()).
+ */
+const CAMPOS_RESERVA: ReadonlyArray<{ campo: string; sql: string; json?: string }> = [
+  { campo: 'id', sql: 'r.id' },
+  { campo: 'cliente_id', sql: 'r.cliente_id' },
+  { campo: 'hospedaje_id', sql: 'r.hospedaje_id' },
+  { campo: 'fecha_entrada', sql: `to_char(r.fecha_entrada, 'YYYY-MM-DD')` },
+  { campo: 'fecha_salida', sql: `to_char(r.fecha_salida, 'YYYY-MM-DD')` },
+  { campo: 'cantidad_personas', sql: 'r.cantidad_personas' },
+  { campo: 'monto_total', sql: 'r.monto_total', json: 'r.monto_total::float8' },
+  { campo: 'estado', sql: 'r.estado' },
+  { campo: 'observaciones', sql: 'r.observaciones' },
+  { campo: 'metodo_pago', sql: 'r.metodo_pago' },
+  { campo: 'descuento', sql: 'r.descuento', json: 'r.descuento::float8' },
+  { campo: 'tipo_hospedaje', sql: 't.nombre' },
+  { campo: 'tipo_hospedaje_id', sql: 'r.tipo_hospedaje_id' },
+  { campo: 'numero_hospedaje', sql: 'h.numero' },
+  { campo: 'created_at', sql: 'r.created_at', json: isoUtc('r.created_at') },
+  { campo: 'nombre', sql: 'c.nombre' },
+  { campo: 'apellido', sql: 'c.apellido' },
+  { campo: 'documento', sql: 'c.documento' },
+  { campo: 'telefono', sql: 'c.telefono' },
+];
+
+const FROM_RESERVA = `
   FROM reservas r
   JOIN clientes c ON c.id = r.cliente_id
   JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
   LEFT JOIN hospedajes h ON h.id = r.hospedaje_id`;
+
+const SELECT_RESERVA = `
+  SELECT ${CAMPOS_RESERVA.map(({ campo, sql }) => (sql === `r.${campo}` ? sql : `${sql} AS ${campo}`)).join(', ')}
+  ${FROM_RESERVA}`;
+
+/** The same reservation as the record `fila`, for the answers built as JSON text in PostgreSQL (json-sql.ts). */
+const FILA_RESERVA = jsonRecord(
+  CAMPOS_RESERVA.map(({ campo, sql, json }) => ({ campo, sql: json ?? sql })),
+  'fila',
+);
 
 /** Default order of every list: fecha_entrada descending (spec section 9). */
 const ORDEN = `ORDER BY r.fecha_entrada DESC, r.id DESC`;
@@ -30,20 +65,28 @@ export const SQL_RESERVAS_CLIENTE = `${SELECT_RESERVA} WHERE r.cliente_id = $1 $
 export const SQL_RESERVAS_RANGO = `${SELECT_RESERVA}
   WHERE daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange($1::date, $2::date, '[]') ${ORDEN}`;
 
+/** The search operand's LIKE pattern, read from CON_PATRON. */
+const PATRON = `(SELECT p FROM patron)`;
 /**
- * $1: the search operand (searchOperand). Each branch is served by its own index: the client (name either order,
- * documento, phone: clientes_busqueda_trgm_idx), the observations (reservas_observaciones_trgm_idx), the lodging
- * type's name, and the unit ('3', 'cabaña 3'). The found ids, as an array, drive primary-key lookups (an `IN`
- * over the union lets the planner expect thousands of rows and scan every reservation).
+ * The LIKE pattern of the operand, computed once in a CTE that every search statement starts with. Read through a
+ * subquery, its value is unknown to every plan, the plans made for each value too, so they cost what the generic plan
+ * costs and PostgreSQL keeps the generic one after its five trials instead of planning each call (1.5 ms, longer
+ * than a typical search runs). The trigram indexes still take it as the scan's key.
  */
-const PATRON = `'%' || f_unaccent(lower($1)) || '%'`;
-/** The ids of the reservations a search operand ($1) finds. */
+const CON_PATRON = `patron AS MATERIALIZED (SELECT '%' || f_unaccent(lower($1)) || '%' AS p)`;
+/**
+ * The ids of the reservations the search operand ($1, searchOperand) finds. Each branch is served by its own index:
+ * the client (name either order, documento, phone: clientes_busqueda_trgm_idx), the stored observations text
+ * (reservas_observaciones_trgm_idx), the lodging type's name, and the unit ('3', 'cabaña 3'). The found ids, as an
+ * array, drive primary-key lookups (an `IN` over the union lets the planner expect thousands of rows and scan every
+ * reservation).
+ */
 const ENCONTRADAS = `
     SELECT r.id FROM reservas r
     WHERE r.cliente_id IN (
       SELECT c.id FROM clientes c WHERE c.busqueda LIKE ${PATRON})
     UNION
-    SELECT r.id FROM reservas r WHERE f_unaccent(lower(r.observaciones)) LIKE ${PATRON}
+    SELECT r.id FROM reservas r WHERE r.observaciones_busqueda LIKE ${PATRON}
     UNION
     SELECT r.id FROM reservas r
     WHERE r.tipo_hospedaje_id IN (SELECT t.id FROM tipos_hospedaje t WHERE f_unaccent(lower(t.nombre)) LIKE ${PATRON})
@@ -53,11 +96,14 @@ const ENCONTRADAS = `
       SELECT h.id FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
       WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})`;
 
+/** The answer of `reservas?search=` as JSON text (one column, `json`), built in PostgreSQL. */
 export const SQL_RESERVAS_BUSQUEDA = `
-  WITH encontradas AS (${ENCONTRADAS}
+  WITH ${CON_PATRON},
+  encontradas AS (${ENCONTRADAS}
   )
-  ${SELECT_RESERVA}
-  WHERE r.id = ANY (ARRAY(SELECT id FROM encontradas)) ${ORDEN}`;
+  SELECT ${jsonArray('fila', 'r.fecha_entrada DESC, r.id DESC')} AS json
+  ${FROM_RESERVA} ${FILA_RESERVA}
+  WHERE r.id = ANY (ARRAY(SELECT id FROM encontradas))`;
 
 /**
  * Live stays sharing at least one night with [$1, $2), optionally of unit $3 and of type $4, leaving out
@@ -90,10 +136,11 @@ export const SQL_CAMPING_MAXIMO_POR_NOCHE = `
 /**
  * The sort key of each sortable column of the paged list: one value per reservation, and the join it needs. Only
  * these texts ever reach ORDER BY: no user text does. Each key but the unit's is served by an index
- * (migration 1764000000000), so the first page is read in order instead of sorting every reservation.
+ * (migration 1764000000001), so the first page is read in order instead of sorting every reservation.
  */
 const CLAVE_ORDEN: Record<ReservaSortCampo, { clave: string; join?: string }> = {
-  cliente: { clave: `f_unaccent(lower(c.apellido || ' ' || c.nombre))`, join: `JOIN clientes c ON c.id = r.cliente_id` },
+  // Stored sort keys (migration 1764100000005), under clientes_nombre_completo_idx.
+  cliente: { clave: `(c.apellido_orden || ' ' || c.nombre_orden)`, join: `JOIN clientes c ON c.id = r.cliente_id` },
   // The type, then the unit number (camping and groups, without a unit, first within their type).
   hospedaje: {
     clave: `r.tipo_hospedaje_id * 100000 + coalesce(h.numero, -1)`,
@@ -107,61 +154,108 @@ const CLAVE_ORDEN: Record<ReservaSortCampo, { clave: string; join?: string }> = 
   estado: { clave: `r.estado` },
 };
 
+/** What a page of the Reservas screen asks for. `operand` is already escaped for LIKE (searchOperand), or null. */
+export interface ReservasPaginaFiltros {
+  operand: string | null;
+  tipoHospedajeId: number | null;
+  orden: Orden<ReservaSortCampo>;
+  limit: number;
+  offset: number;
+}
+
 /**
- * The ids (and sort keys) of the reservations a search operand ($1) finds, of type $2 when not null. Like
- * ENCONTRADAS, but the type filter goes into every branch, so with the default order the client branch is an
- * index-only scan of reservas_cliente_tipo_entrada_idx and the count needs no table access.
+ * The ids (and sort keys) of the reservations the search operand ($1) finds, of the type `tipo` (a parameter's SQL,
+ * or null for every type). Like ENCONTRADAS, but the type filter goes into every branch as a plain equality, so with
+ * the default order the client branch is an index-only scan of reservas_cliente_tipo_entrada_idx on (client, type)
+ * and the count needs no table access.
  */
-function encontradasPagina({ clave, join = '' }: { clave: string; join?: string }): string {
-  const tipo = `($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+function encontradasPagina({ clave, join = '' }: { clave: string; join?: string }, tipo: string | null): string {
+  const delTipo = tipo ? `AND r.tipo_hospedaje_id = ${tipo}` : '';
   return `
     SELECT r.id, ${clave} AS clave FROM reservas r ${join}
     WHERE r.cliente_id = ANY (ARRAY(
-      SELECT c.id FROM clientes c WHERE c.busqueda LIKE ${PATRON}))
-      AND ${tipo}
+      SELECT c.id FROM clientes c WHERE c.busqueda LIKE ${PATRON})) ${delTipo}
     UNION
-    SELECT r.id, ${clave} FROM reservas r ${join} WHERE f_unaccent(lower(r.observaciones)) LIKE ${PATRON} AND ${tipo}
+    SELECT r.id, ${clave} FROM reservas r ${join} WHERE r.observaciones_busqueda LIKE ${PATRON} ${delTipo}
     UNION
     SELECT r.id, ${clave} FROM reservas r ${join}
     WHERE r.tipo_hospedaje_id IN (SELECT t.id FROM tipos_hospedaje t WHERE f_unaccent(lower(t.nombre)) LIKE ${PATRON})
-      AND ${tipo}
+      ${delTipo}
     UNION
     SELECT r.id, ${clave} FROM reservas r ${join}
     WHERE r.hospedaje_id IN (
       SELECT h.id FROM hospedajes h JOIN tipos_hospedaje t ON t.id = h.tipo_hospedaje_id
       WHERE h.numero::text = $1 OR f_unaccent(lower(t.nombre || ' ' || h.numero)) LIKE ${PATRON})
-      AND ${tipo}`;
+      ${delTipo}`;
 }
 
 /**
- * One page of the Reservas screen and the number of matching rows, in one statement. Parameters: $1 the search
- * operand (searchOperand) when `conBusqueda` (else null), $2 the lodging type or null, $3 LIMIT, $4 OFFSET.
- * The page is chosen on `reservas` alone (ids and sort keys; ties broken by id in the same direction, so pages never
- * overlap) and only its rows are joined to their client and lodging. With a search, the found ids are computed once
- * (a CTE read twice is materialised) for both the count and the page. The count row is LEFT JOINed to the page so a
- * page past the end still answers the total. Measured in docs/reservations.md (bench/lists).
+ * `LIMIT limit OFFSET offset` of an ordered query, written so that a plan made without the values (a prepared
+ * statement's generic plan) still knows a page holds at most PAGE_SIZE_MAX rows: with a bare `LIMIT $n` PostgreSQL
+ * assumes a tenth of the rows and joins the page to every client by hashing the whole table.
  */
-export function sqlReservasPagina(orden: Orden<ReservaSortCampo>, conBusqueda: boolean): string {
+function acotada(ordered: string, limit: string, offset: string): string {
+  return `SELECT * FROM (${ordered} OFFSET ${offset} LIMIT ${PAGE_SIZE_MAX}) AS hasta_el_maximo LIMIT ${limit}`;
+}
+
+/**
+ * The text of one variant of the page statement: one per sort, direction, search or not and type or not, so each is
+ * a prepared statement whose generic plan fits every value (no `$n IS NULL OR ...`, which hides an index). Values in
+ * order: the search operand (with a search), the type (with a type), LIMIT, OFFSET.
+ * The page is chosen on `reservas` alone (ids and sort keys; ties broken by id in the same direction, so pages never
+ * overlap) and only its rows are joined to their client and lodging (CAMPOS_RESERVA, the one list of a row's
+ * columns). With a search the found ids are computed once (a CTE read twice is materialised) for the count and the
+ * page; without one the total is read from reservas_totales (kept by triggers, exact) instead of counting up to
+ * 100,000 rows. One row comes back: `total` and `reservas`, the page's rows as JSON text ('[]' past the end).
+ */
+function paginaText(orden: Orden<ReservaSortCampo>, conBusqueda: boolean, conTipo: boolean): string {
   const dir = orden.desc ? 'DESC' : 'ASC';
   const sortKey = CLAVE_ORDEN[orden.campo];
   const { clave, join = '' } = sortKey;
+  // Parameters are numbered in the order of the values (sqlReservasPagina): [operand], [type], LIMIT, OFFSET.
+  const first = conBusqueda ? 2 : 1;
+  const tipo = conTipo ? `$${first}::int` : null;
+  const limit = `$${first + (conTipo ? 1 : 0)}::int`;
+  const offset = `$${first + (conTipo ? 2 : 1)}::int`;
   const candidatas = conBusqueda
-    ? `encontradas AS (${encontradasPagina(sortKey)}),
-  pagina AS (SELECT id, clave FROM encontradas ORDER BY clave ${dir}, id ${dir} LIMIT $3 OFFSET $4)`
-    : `pagina AS (
-    SELECT r.id, ${clave} AS clave FROM reservas r ${join}
-    WHERE $1::text IS NULL AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)
-    ORDER BY ${clave} ${dir}, r.id ${dir} LIMIT $3 OFFSET $4)`;
+    ? `encontradas AS (${encontradasPagina(sortKey, tipo)}),
+  pagina AS (${acotada(`SELECT id, clave FROM encontradas ORDER BY clave ${dir}, id ${dir}`, limit, offset)})`
+    : `pagina AS (${acotada(
+        `SELECT r.id, ${clave} AS clave FROM reservas r ${join}
+    ${tipo ? `WHERE r.tipo_hospedaje_id = ${tipo}` : ''}
+    ORDER BY ${clave} ${dir}, r.id ${dir}`,
+        limit,
+        offset,
+      )})`;
   const total = conBusqueda
     ? `SELECT count(*)::int AS total FROM encontradas`
-    : `SELECT count(*)::int AS total FROM reservas r WHERE ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+    : `SELECT coalesce(sum(total), 0)::int AS total FROM reservas_totales ${tipo ? `WHERE tipo_hospedaje_id = ${tipo}` : ''}`;
   return `
-  WITH ${candidatas}
-  SELECT total.total, filas.*
-  FROM (${total}) AS total
-  LEFT JOIN LATERAL (
-    ${SELECT_RESERVA}
-    JOIN pagina p ON p.id = r.id
-    ORDER BY p.clave ${dir}, p.id ${dir}
-  ) AS filas ON true`;
+  WITH ${conBusqueda ? `${CON_PATRON},` : ''}
+  ${candidatas}
+  SELECT (${total}) AS total,
+    (SELECT ${jsonArray('fila', `p.clave ${dir}, p.id ${dir}`)}
+     ${FROM_RESERVA} JOIN pagina p ON p.id = r.id ${FILA_RESERVA}) AS reservas`;
+}
+
+const paginaTexts = new Map<string, string>();
+
+/**
+ * One page of the Reservas screen (its rows as JSON text) and the number of matching rows, in one statement, as a
+ * named prepared statement (its variant's name and text, and its values). Measured in docs/performance.md (bench/lists, bench/api).
+ */
+export function sqlReservasPagina(q: ReservasPaginaFiltros): PreparedSql {
+  const conBusqueda = q.operand !== null;
+  const conTipo = q.tipoHospedajeId !== null;
+  const name = `reservas_pagina_${q.orden.campo}_${q.orden.desc ? 'desc' : 'asc'}${conBusqueda ? '_busqueda' : ''}${conTipo ? '_tipo' : ''}`;
+  let text = paginaTexts.get(name);
+  if (text === undefined) {
+    text = paginaText(q.orden, conBusqueda, conTipo);
+    paginaTexts.set(name, text);
+  }
+  const values: unknown[] = [];
+  if (conBusqueda) values.push(q.operand);
+  if (conTipo) values.push(q.tipoHospedajeId);
+  values.push(q.limit, q.offset);
+  return { name, text, values };
 }
