@@ -1,9 +1,9 @@
-/** The sticky date header: month names over their days, then weekday and day number; weekends and today marked. */
+/** The sticky date header: month names ('Enero de 2026', as the calendar) over their days, then weekday and day number; weekends and today marked. */
 import { memo } from 'react';
 import { weekdayIndex } from '../../calendar/lib/calendar-range';
 import { dayClass, WEEKDAY_SHORT } from './day-cells';
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 
 export function monthSpans(days: readonly string[]): Array<{ key: string; label: string; count: number }> {
   const spans: Array<{ key: string; label: string; count: number }> = [];
@@ -11,7 +11,7 @@ export function monthSpans(days: readonly string[]): Array<{ key: string; label:
     const key = day.slice(0, 7);
     const last = spans[spans.length - 1];
     if (last && last.key === key) last.count += 1;
-    else spans.push({ key, label: `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`, count: 1 });
+    else spans.push({ key, label: `${MONTHS[Number(day.slice(5, 7)) - 1]} de ${day.slice(0, 4)}`, count: 1 });
   }
   return spans;
 }

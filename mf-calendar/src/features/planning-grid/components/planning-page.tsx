@@ -54,8 +54,10 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
   const findStay = useCallback((id: number) => byId.get(id), [byId]);
 
   const { move, pending, refusal } = useStayMove(range);
-  const [detail, setDetail] = useState<{ reserva: Reserva; opener: HTMLElement } | null>(null);
-  const [moving, setMoving] = useState<{ reserva: Reserva; opener: HTMLElement } | null>(null);
+  const [detail, setDetail] = useState<Reserva | null>(null);
+  const [moving, setMoving] = useState<Reserva | null>(null);
+  // Kept after closing: the dialogs give focus back to it while they close.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const onBook = useCallback((request: BookingRequest) => navigate(bookingPath(request)), [navigate]);
 
   const loading = reservas.isPending || hospedajes.isPending || (reservas.isFetching && reservas.isPlaceholderData);
@@ -116,8 +118,14 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
               summaries={summaries}
               pending={pending}
               findStay={findStay}
-              onOpen={(reserva, opener) => setDetail({ reserva, opener })}
-              onMoveDialog={(reserva, opener) => setMoving({ reserva, opener })}
+              onOpen={(reserva, bar) => {
+                setOpener(bar);
+                setDetail(reserva);
+              }}
+              onMoveDialog={(reserva, bar) => {
+                setOpener(bar);
+                setMoving(reserva);
+              }}
               onMove={move}
               onBook={onBook}
             />
@@ -132,15 +140,15 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
       </section>
 
       <ReservationDetailDialog
-        reserva={detail?.reserva ?? null}
-        returnFocusTo={detail?.opener ?? null}
+        reserva={detail}
+        returnFocusTo={opener}
         onClose={() => setDetail(null)}
-        onChanged={(reserva) => setDetail((d) => (d ? { ...d, reserva } : d))}
+        onChanged={setDetail}
       />
       <MoveStayDialog
-        reserva={moving?.reserva ?? null}
+        reserva={moving}
         units={units ?? []}
-        returnFocusTo={moving?.opener ?? null}
+        returnFocusTo={opener}
         onClose={() => setMoving(null)}
         onMove={move}
       />

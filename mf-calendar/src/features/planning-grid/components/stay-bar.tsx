@@ -48,10 +48,11 @@ export const StayBar = memo(function StayBar({ reserva, box, saving }: StayBarPr
       data-first={box.firstDay}
       data-last={box.lastDay}
       data-movable={movable ? '1' : undefined}
-      aria-label={barAccessibleName(reserva)}
       aria-describedby="plan-keys"
       aria-busy={saving || undefined}
     >
+      {/* The name comes from this text, not aria-label: the short visible label is not part of it (axe). */}
+      <span className="visually-hidden">{barAccessibleName(reserva)}</span>
       <span className="plan-bar-text" aria-hidden="true">
         {barLabel(reserva)}
       </span>

@@ -34,7 +34,8 @@ export function useGridKeyboard(root: RefObject<HTMLElement | null>, actions: Gr
     stop.current = el;
   }, []);
 
-  // After every render the grid keeps exactly one tab stop: the last focused item, else the first day of row 0.
+  // After every render the grid keeps exactly one tab stop: the last focused item, else the first day of row 0. A
+  // bar that moved to another row is a new element: it takes the stop over, and the focus if it was lost with it.
   useEffect(() => {
     const el = root.current;
     if (!el) return;
@@ -42,8 +43,13 @@ export function useGridKeyboard(root: RefObject<HTMLElement | null>, actions: Gr
       stop.current.tabIndex = 0;
       return;
     }
-    const first = spotTarget(el, { row: 0, day: 0 });
-    if (first) setStop(first);
+    const id = stop.current?.dataset.reservaId;
+    const moved = id ? el.querySelector<HTMLElement>(`.plan-bar[data-reserva-id="${id}"]`) : null;
+    const target = moved ?? spotTarget(el, { row: 0, day: 0 });
+    if (!target) return;
+    setStop(target);
+    const active = document.activeElement;
+    if (moved && (active === null || active === document.body)) moved.focus();
   });
 
   const onFocus = useCallback(
