@@ -13,6 +13,17 @@ export interface CellSelection {
 
 export const WEEKDAY_SHORT = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 
+const DAY_NAMES = new Map<string, string>();
+/** 'lun 12/01/2026', made once per day: 1,500 cells ask for 62 names. */
+function dayName(day: string): string {
+  let name = DAY_NAMES.get(day);
+  if (name === undefined) {
+    name = `${WEEKDAY_SHORT[weekdayIndex(day)]} ${formatDateAR(day)}`;
+    DAY_NAMES.set(day, name);
+  }
+  return name;
+}
+
 export function dayClass(day: string, today: string): string {
   const weekday = weekdayIndex(day);
   return `${weekday >= 5 ? ' weekend' : ''}${day === today ? ' today' : ''}`;
@@ -54,7 +65,7 @@ export function DayCells({
             tabIndex={-1}
             data-day={i}
             className={`plan-cell${dayClass(day, today)}${selected ? ' selected' : ''}`}
-            aria-label={`${rowLabel}, ${WEEKDAY_SHORT[weekdayIndex(day)]} ${formatDateAR(day)}: ${what}${selected ? ', elegido' : ''}`}
+            aria-label={`${rowLabel}, ${dayName(day)}: ${what}${selected ? ', elegido' : ''}`}
             aria-describedby="plan-keys"
           >
             {count ? (

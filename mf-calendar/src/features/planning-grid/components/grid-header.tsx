@@ -19,7 +19,7 @@ export function monthSpans(days: readonly string[]): Array<{ key: string; label:
 export const GridHeader = memo(function GridHeader({ days, dayWidth, today }: { days: readonly string[]; dayWidth: number; today: string }) {
   return (
     <div className="plan-head" aria-hidden="true">
-      <div className="plan-corner">Hospedaje</div>
+      <div className="plan-corner">Unidad</div>
       <div className="plan-head-days" style={{ width: days.length * dayWidth }}>
         <div className="plan-months">
           {monthSpans(days).map((m) => (

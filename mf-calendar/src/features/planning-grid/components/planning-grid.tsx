@@ -1,23 +1,22 @@
 /**
  * The tape chart: a sticky date header, the cabins and dormis grouped by type with their stays as bars, then the
- * camping and group rows. Dragging (@dnd-kit: mouse at once, touch after a long press) moves a bar to another unit
- * or other days, or its end to change the exit; dragging across free days starts a booking. All by keyboard too.
+ * camping and group rows. Dragging (mouse at once, touch after a long press) moves a bar to another unit or other
+ * days, or its end to change the exit; dragging across free days starts a booking. All by keyboard too.
  */
-import { DndContext, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Fragment, useCallback, useMemo, useRef, type CSSProperties, type PointerEvent } from 'react';
 import type { TipoHospedajeId } from '@camping/contracts/domain';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useCellSelection, type RowSelection } from '../hooks/use-cell-selection';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
-import { dropTarget, eventPoint, type DragData } from '../lib/drop-target';
+import { useBarDrag } from '../hooks/use-bar-drag';
 import type { NightCount, RowGroup } from '../lib/planning-rows';
 import type { StayPlace } from '../lib/stay-change';
 import { BarTooltip } from './bar-tooltip';
-import { DropPreview } from './drop-preview';
+import { DropPreview, type PreviewListener } from './drop-preview';
 import { GridHeader } from './grid-header';
 import { SummaryRow } from './summary-row';
 import { UnitRow } from './unit-row';
-import { DND_ACCESSIBILITY, GRID_KEYS_HELP } from './grid-texts';
+import { GRID_KEYS_HELP } from './grid-texts';
 
 export interface SummaryRowData {
   tipo: TipoHospedajeId;
@@ -54,11 +53,16 @@ export function PlanningGrid(props: PlanningGridProps) {
   const { days, dayWidth, today, groups, summaries, pending, findStay, onOpen, onMoveDialog, onMove, onBook } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLDivElement>(null);
-  const justDragged = useRef(false);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 350, tolerance: 8 } }),
-  );
+  const preview = useRef<PreviewListener | null>(null);
+  const subscribePreview = useCallback((listener: PreviewListener | null) => {
+    preview.current = listener;
+  }, []);
+  const justDragged = useBarDrag(table, scroller, {
+    dayWidth,
+    findStay,
+    onPreview: (target) => preview.current?.(target),
+    onDrop: (target) => onMove(target.reserva, target.to),
+  });
 
   const unitRows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
   const rowCount = unitRows.length + summaries.length;
@@ -105,15 +109,6 @@ export function PlanningGrid(props: PlanningGridProps) {
     return map;
   }, [pending, findStay]);
 
-  const onDragEnd = (event: DragEndEvent) => {
-    const data = event.active.data.current as DragData | undefined;
-    justDragged.current = true;
-    setTimeout(() => (justDragged.current = false), 0);
-    if (!data) return;
-    const target = dropTarget(data, eventPoint(event.activatorEvent), event.delta, dayWidth);
-    onMove(data.reserva, target.to);
-  };
-
   const onClick = (event: { target: EventTarget }) => {
     if (justDragged.current) return;
     const bar = (event.target as HTMLElement).closest<HTMLElement>('.plan-bar');
@@ -157,7 +152,7 @@ export function PlanningGrid(props: PlanningGridProps) {
 
   let rowIndex = 0;
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={DND_ACCESSIBILITY} autoScroll={{ threshold: { x: 0.1, y: 0.1 } }}>
+    <>
       <p id="plan-keys" className="visually-hidden">
         {GRID_KEYS_HELP}
       </p>
@@ -219,11 +214,11 @@ export function PlanningGrid(props: PlanningGridProps) {
               />
             );
           })}
-          <DropPreview table={table} desde={days[0]} dias={days.length} dayWidth={dayWidth} />
+          <DropPreview table={table} desde={days[0]} dias={days.length} dayWidth={dayWidth} subscribe={subscribePreview} />
         </div>
       </div>
       <BarTooltip root={table} findStay={findStay} />
-    </DndContext>
+    </>
   );
 }
 
