@@ -42,7 +42,7 @@ const zones = [
  * everything else every feature needs lives in the remote's shared folders (components/, hooks/, lib/) or in libs/.
  */
 const FEATURE_DEPENDENCIES = {
-  'mf-calendar': { calendar: [] },
+  'mf-calendar': { calendar: [], 'planning-grid': ['calendar'] },
   'mf-clients': { clientes: [], precios: [] },
   'mf-reports': { 'income-report': [] },
   'mf-reservations': {

@@ -12,8 +12,8 @@ import { addDaysIso, monthRange } from '@camping/contracts/dates';
 import type { TipoHospedajeId } from '@camping/contracts/domain';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { ReservationCalendar } from '../../mf-calendar/src/features/calendar/components/reservation-calendar';
-import { calendarLayout } from '../../mf-calendar/src/features/calendar/utils/calendar-layout';
-import { eventsForTipo } from '../../mf-calendar/src/features/calendar/utils/reservation-events';
+import { calendarLayout } from '../../mf-calendar/src/features/calendar/lib/calendar-layout';
+import { eventsForTipo } from '../../mf-calendar/src/features/calendar/lib/reservation-events';
 
 const APELLIDOS = ['Pérez', 'Gómez', 'Lucero', 'Fernández', 'Sosa', 'Quiroga', 'Ojeda', 'Ponce', 'Funes', 'Arce'];
 const NOMBRES = ['Juan', 'Ana', 'Marta', 'Luis', 'Sofía', 'Pablo', 'Carla', 'Diego', 'Inés', 'Tomás'];

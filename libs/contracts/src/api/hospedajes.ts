@@ -4,6 +4,7 @@ import {
   disponibilidadUnidadResponseSchema,
   disponiblesResponseSchema,
   hospedajePorIdResponseSchema,
+  hospedajesResponseSchema,
   precioResponseSchema,
   precioUpdateResponseSchema,
   preciosCampingResponseSchema,
@@ -65,3 +66,8 @@ export function updatePrecio(body: PrecioUpdateInput) {
   return apiRequest(PATH, { method: 'PUT', body, schema: precioUpdateResponseSchema });
 }
 
+
+/** Every unit (cabins and dormis) with its type and capacity, and the lodging types. */
+export function listHospedajes(signal?: AbortSignal) {
+  return apiRequest(PATH, { schema: hospedajesResponseSchema, signal });
+}

@@ -13,6 +13,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 /** Admin route (under /admin) to the remote that serves it. */
 export const ADMIN_ROUTES: Record<string, string> = {
   calendario: 'mf-calendar',
+  'calendario/planilla': 'mf-calendar',
   'reserva-rapida': 'mf-reservations',
   reservas: 'mf-reservations',
   clientes: 'mf-clients',

@@ -19,6 +19,7 @@ import { OccupancySummary } from './occupancy-summary';
 import { ReservationCalendar } from './reservation-calendar';
 import { ReservationDetailDialog } from './reservation-detail-dialog';
 import { TypeFilter } from './type-filter';
+import { CALENDAR_PATH, ViewSwitch } from '../../../components/view-switch';
 
 export interface CalendarPageProps {
   pathname: string;
@@ -81,6 +82,7 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
           <h1>Calendario de reservas</h1>
           <p className="cal-page-sub">Estadías de la entrada a la salida, ambos días incluidos.</p>
         </div>
+        <ViewSwitch current={CALENDAR_PATH} navigate={navigate} />
       </header>
 
       <OccupancySummary

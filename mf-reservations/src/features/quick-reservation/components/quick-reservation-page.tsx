@@ -25,7 +25,8 @@ import { useClientAutofill } from '../hooks/use-client-autofill';
 import { useDiscountNotice } from '../hooks/use-discount-notice';
 import { useQuickAmount } from '../hooks/use-quick-amount';
 import { useQuickSubmit } from '../hooks/use-quick-submit';
-import { readQuickDraft, useQuickDraft, useReapplyRestoredSelects } from '../hooks/use-quick-draft';
+import { useQuickDraft, useReapplyRestoredSelects } from '../hooks/use-quick-draft';
+import { useUrlPrefill } from '../hooks/use-url-prefill';
 import {
   QUICK_DEFAULTS,
   QUICK_PAYMENT_METHODS,
@@ -43,7 +44,7 @@ import './quick-reservation.css';
 
 export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial<Pick<RemoteAppProps, 'navigate' | 'reportUnsavedChanges'>>) {
   const [today] = useState(() => todayIso());
-  const [initialValues] = useState(readQuickDraft);
+  const initialValues = useUrlPrefill(navigate);
   const {
     register,
     handleSubmit,

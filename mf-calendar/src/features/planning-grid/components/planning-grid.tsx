@@ -1,0 +1,229 @@
+/**
+ * The tape chart: a sticky date header, the cabins and dormis grouped by type with their stays as bars, then the
+ * camping and group rows. Dragging (mouse at once, touch after a long press) moves a bar to another unit or other
+ * days, or its end to change the exit; dragging across free days starts a booking. All by keyboard too.
+ */
+import { Fragment, useCallback, useMemo, useRef, type CSSProperties, type PointerEvent } from 'react';
+import type { TipoHospedajeId } from '@camping/contracts/domain';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { useCellSelection, type RowSelection } from '../hooks/use-cell-selection';
+import { useGridKeyboard } from '../hooks/use-grid-keyboard';
+import { useBarDrag } from '../hooks/use-bar-drag';
+import type { NightCount, RowGroup } from '../lib/planning-rows';
+import type { StayPlace } from '../lib/stay-change';
+import { BarTooltip } from './bar-tooltip';
+import { DropPreview, type PreviewListener } from './drop-preview';
+import { GridHeader } from './grid-header';
+import { SummaryRow } from './summary-row';
+import { UnitRow } from './unit-row';
+import { GRID_KEYS_HELP } from './grid-texts';
+
+export interface SummaryRowData {
+  tipo: TipoHospedajeId;
+  label: string;
+  capacity: number | null;
+  counts: readonly NightCount[];
+}
+
+export interface BookingRequest {
+  tipo: number;
+  hospedajeId: number | null;
+  /** First night and the exit day. */
+  entrada: string;
+  salida: string;
+}
+
+export interface PlanningGridProps {
+  days: readonly string[];
+  dayWidth: number;
+  today: string;
+  groups: readonly RowGroup[];
+  summaries: readonly SummaryRowData[];
+  pending: ReadonlyMap<number, StayPlace>;
+  findStay: (id: number) => Reserva | undefined;
+  onOpen: (reserva: Reserva, bar: HTMLElement) => void;
+  onMoveDialog: (reserva: Reserva, bar: HTMLElement) => void;
+  onMove: (reserva: Reserva, to: StayPlace) => void;
+  onBook: (request: BookingRequest) => void;
+}
+
+const NO_STAYS: readonly Reserva[] = [];
+
+export function PlanningGrid(props: PlanningGridProps) {
+  const { days, dayWidth, today, groups, summaries, pending, findStay, onOpen, onMoveDialog, onMove, onBook } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLDivElement>(null);
+  const preview = useRef<PreviewListener | null>(null);
+  const subscribePreview = useCallback((listener: PreviewListener | null) => {
+    preview.current = listener;
+  }, []);
+  const justDragged = useBarDrag(table, scroller, {
+    dayWidth,
+    findStay,
+    onPreview: (target) => preview.current?.(target),
+    onDrop: (target) => onMove(target.reserva, target.to),
+  });
+
+  const unitRows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
+  const rowCount = unitRows.length + summaries.length;
+
+  const book = useCallback(
+    (selection: RowSelection, rowEl: HTMLElement) => {
+      const lo = Math.min(selection.from, selection.to);
+      const hi = Math.max(selection.from, selection.to);
+      const unit = rowEl.dataset.unitId ? Number(rowEl.dataset.unitId) : null;
+      const tipo = unit !== null ? (unitRows.find((r) => r.hospedaje.id === unit)?.tipo ?? 1) : Number(rowEl.dataset.tipo);
+      const salidaIndex = hi + 1;
+      const salida = salidaIndex < days.length ? days[salidaIndex] : nextDay(days[days.length - 1]);
+      onBook({ tipo, hospedajeId: unit, entrada: days[lo], salida });
+    },
+    [days, onBook, unitRows],
+  );
+  const cells = useCellSelection(book);
+
+  const stayOf = (bar: HTMLElement) => findStay(Number(bar.dataset.reservaId));
+  const keyboard = useGridKeyboard(table, {
+    rows: rowCount,
+    days: days.length,
+    selection: cells.selection,
+    setSelection: cells.setSelection,
+    openBar: (bar) => {
+      const r = stayOf(bar);
+      if (r) onOpen(r, bar);
+    },
+    moveBar: (bar) => {
+      const r = stayOf(bar);
+      if (r && bar.dataset.movable) onMoveDialog(r, bar);
+    },
+    book,
+  });
+
+  // Stays moving into another row while the server decides, by their new unit.
+  const arriving = useMemo(() => {
+    const map = new Map<number, Reserva[]>();
+    for (const [id, place] of pending) {
+      const r = findStay(id);
+      if (!r || place.hospedaje_id === null || place.hospedaje_id === r.hospedaje_id) continue;
+      map.set(place.hospedaje_id, [...(map.get(place.hospedaje_id) ?? []), r]);
+    }
+    return map;
+  }, [pending, findStay]);
+
+  const onClick = (event: { target: EventTarget }) => {
+    if (justDragged.current) return;
+    const bar = (event.target as HTMLElement).closest<HTMLElement>('.plan-bar');
+    if (bar) {
+      const r = stayOf(bar);
+      if (r) onOpen(r, bar);
+    }
+  };
+
+  // Choosing nights by pointer: a mouse presses and drags across the row; a finger taps one night.
+  const cellAt = (event: PointerEvent) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('.plan-bar')) return null;
+    const cell = target.closest<HTMLElement>('.plan-cell');
+    const rowEl = cell?.closest<HTMLElement>('.plan-row');
+    return cell && rowEl ? { cell, rowEl, day: Number(cell.dataset.day) } : null;
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    const hit = cellAt(event);
+    if (!hit) return;
+    if (event.pointerType === 'mouse') {
+      event.preventDefault();
+      hit.cell.focus();
+      cells.start(hit.rowEl, hit.day);
+    }
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (!cells.selecting()) return;
+    const under = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('.plan-cell');
+    if (under) cells.extendTo(Number(under.dataset.day));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') return;
+    const hit = cellAt(event);
+    if (hit) book({ row: Number(hit.rowEl.dataset.row), from: hit.day, to: hit.day }, hit.rowEl);
+  };
+
+  const selectionFor = (row: number) =>
+    cells.selection?.row === row ? { from: cells.selection.from, to: cells.selection.to } : null;
+
+  let rowIndex = 0;
+  return (
+    <>
+      <p id="plan-keys" className="visually-hidden">
+        {GRID_KEYS_HELP}
+      </p>
+      <div className="plan-scroll" ref={scroller} style={{ '--day-w': `${dayWidth}px` } as CSSProperties}>
+        <div
+          className="plan-table"
+          ref={table}
+          role="region"
+          aria-label="Planilla de ocupación"
+          style={{ width: `calc(var(--plan-unit-w) + ${days.length * dayWidth}px)` }}
+          onKeyDown={keyboard.onKeyDown}
+          onFocus={keyboard.onFocus}
+          onClick={onClick}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+        >
+          <GridHeader days={days} dayWidth={dayWidth} today={today} />
+          {groups.map((group) => (
+            <Fragment key={group.tipo}>
+              <div className="plan-group-head">
+                <span>{group.label}</span>
+              </div>
+              {group.rows.map((row) => {
+                const index = rowIndex++;
+                return (
+                  <UnitRow
+                    key={row.hospedaje.id}
+                    row={row}
+                    rowIndex={index}
+                    days={days}
+                    dayWidth={dayWidth}
+                    today={today}
+                    selection={selectionFor(index)}
+                    pending={pending}
+                    arriving={arriving.get(row.hospedaje.id) ?? NO_STAYS}
+                  />
+                );
+              })}
+            </Fragment>
+          ))}
+          <div className="plan-group-head">
+            <span>Sin unidad</span>
+          </div>
+          {summaries.map((s) => {
+            const index = rowIndex++;
+            return (
+              <SummaryRow
+                key={s.tipo}
+                label={s.label}
+                tipo={s.tipo}
+                rowIndex={index}
+                days={days}
+                dayWidth={dayWidth}
+                today={today}
+                counts={s.counts}
+                capacity={s.capacity}
+                selection={selectionFor(index)}
+              />
+            );
+          })}
+          <DropPreview table={table} desde={days[0]} dias={days.length} dayWidth={dayWidth} subscribe={subscribePreview} />
+        </div>
+      </div>
+      <BarTooltip root={table} findStay={findStay} />
+    </>
+  );
+}
+
+function nextDay(iso: string): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,157 @@
+/**
+ * /admin/calendario/planilla (issue 18): every cabin and dormi against every day of a 14, 31 or 62-day window, with
+ * the camping and group nights below. The window's stays come in ONE request of the window (`reservas?desde&hasta`,
+ * all types); the units in another, kept for minutes. Moves go through the reservation update; the detail is the
+ * calendar's own panel.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { todayIso } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
+import { PLANNING_PATH, ViewSwitch } from '../../../components/view-switch';
+import { useReservasEnRango } from '../../calendar/api/use-reservas-en-rango';
+import { ReservationDetailDialog } from '../../calendar/components/reservation-detail-dialog';
+import { useHospedajes } from '../api/use-hospedajes';
+import { usePlanningPlace } from '../hooks/use-planning-place';
+import { useStayMove } from '../hooks/use-stay-move';
+import { DAY_WIDTH, defaultStart, stepStart, windowDays, windowRange } from '../lib/planning-window';
+import { nightCounts, SUMMARY_ROWS, unitGroups, visibleStays } from '../lib/planning-rows';
+import { bookingPath } from '../lib/booking-link';
+import { MoveStayDialog } from './move-stay-dialog';
+import { PlanningGrid, type BookingRequest } from './planning-grid';
+import { PlanningToolbar } from './planning-toolbar';
+import './planning.css';
+
+export interface PlanningPageProps {
+  hash: string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  reportError: (message: string | null) => void;
+  /** Today in San Luis unless a test fixes it. */
+  today?: string;
+}
+
+export function PlanningPage({ hash, navigate, reportError, today: fixedToday }: PlanningPageProps) {
+  const [today] = useState(() => fixedToday ?? todayIso());
+  const [place, update] = usePlanningPlace({ hash, pathname: PLANNING_PATH, navigate, today });
+  const range = windowRange(place);
+  const days = useMemo(() => windowDays(place), [place.desde, place.dias]); // eslint-disable-line react-hooks/exhaustive-deps
+  const dayWidth = DAY_WIDTH[place.dias];
+
+  const reservas = useReservasEnRango(range);
+  const hospedajes = useHospedajes();
+  useLoadErrorReport(reservas, MSG.errorCargarReservasCorto, reportError, { toast: false });
+
+  const data = reservas.data;
+  const units = hospedajes.data;
+  const shown = useMemo(() => visibleStays(data ?? [], place.canceladas), [data, place.canceladas]);
+  const groups = useMemo(() => unitGroups(units ?? [], shown), [units, shown]);
+  const summaries = useMemo(
+    () => SUMMARY_ROWS.map((s) => ({ ...s, counts: nightCounts(data ?? [], s.tipo, days) })),
+    [data, days],
+  );
+  const byId = useMemo(() => new Map((data ?? []).map((r) => [r.id, r])), [data]);
+  const findStay = useCallback((id: number) => byId.get(id), [byId]);
+
+  const { move, pending, refusal } = useStayMove(range);
+  const [detail, setDetail] = useState<Reserva | null>(null);
+  const [moving, setMoving] = useState<Reserva | null>(null);
+  // Kept after closing: the dialogs give focus back to it while they close.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const onBook = useCallback((request: BookingRequest) => navigate(bookingPath(request)), [navigate]);
+
+  const loading = reservas.isPending || hospedajes.isPending || (reservas.isFetching && reservas.isPlaceholderData);
+  const failed = reservas.isError || hospedajes.isError;
+
+  return (
+    <div className="cal-page plan-page">
+      <header className="page-header cal-page-header">
+        <div>
+          <h1>Planilla de ocupación</h1>
+          <p className="cal-page-sub">Cada cabaña y dormi, día por día. Arrastre una reserva para moverla o su borde para cambiar la salida.</p>
+        </div>
+        <ViewSwitch current={PLANNING_PATH} navigate={navigate} />
+      </header>
+
+      <section className="cal-card card plan-card" aria-labelledby="plan-title">
+        <h2 id="plan-title" className="visually-hidden">
+          Planilla
+        </h2>
+        <PlanningToolbar
+          place={place}
+          hasta={range.hasta}
+          onStep={(direction) => update({ desde: stepStart(place, direction) })}
+          onToday={() => update({ desde: defaultStart(today) })}
+          onChange={update}
+        />
+        <div className="plan-status" role="status">
+          {loading ? (
+            <span className="cal-loading">
+              <span className="spinner cal-spinner" aria-hidden="true" />
+              Cargando reservas...
+            </span>
+          ) : failed ? (
+            <span className="cal-load-error">
+              {MSG.errorCargarReservasCorto}.{' '}
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => void Promise.all([reservas.refetch(), hospedajes.refetch()])}
+              >
+                Reintentar
+              </button>
+            </span>
+          ) : null}
+        </div>
+        {refusal ? (
+          <p className="plan-refusal" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        {units ? (
+          <div aria-busy={loading}>
+            <PlanningGrid
+              days={days}
+              dayWidth={dayWidth}
+              today={today}
+              groups={groups}
+              summaries={summaries}
+              pending={pending}
+              findStay={findStay}
+              onOpen={(reserva, bar) => {
+                setOpener(bar);
+                setDetail(reserva);
+              }}
+              onMoveDialog={(reserva, bar) => {
+                setOpener(bar);
+                setMoving(reserva);
+              }}
+              onMove={move}
+              onBook={onBook}
+            />
+          </div>
+        ) : null}
+        <p className="plan-legend">
+          <span className="plan-key plan-bar-activa" aria-hidden="true" /> Activa
+          <span className="plan-key plan-bar-finalizada" aria-hidden="true" /> Finalizada
+          <span className="plan-key plan-bar-cancelada" aria-hidden="true" /> Cancelada
+          <span className="plan-key-today" aria-hidden="true" /> Hoy
+        </p>
+      </section>
+
+      <ReservationDetailDialog
+        reserva={detail}
+        returnFocusTo={opener}
+        onClose={() => setDetail(null)}
+        onChanged={setDetail}
+      />
+      <MoveStayDialog
+        reserva={moving}
+        units={units ?? []}
+        returnFocusTo={opener}
+        onClose={() => setMoving(null)}
+        onMove={move}
+      />
+    </div>
+  );
+}

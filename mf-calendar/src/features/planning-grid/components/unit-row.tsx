@@ -1,0 +1,45 @@
+/**
+ * One cabin or dormi: its name and capacity (sticky at the left), one cell per day (free cells start a booking)
+ * and the bars of its stays. Memoized: it renders again only when its own stays, the window or its selection change.
+ */
+import { memo } from 'react';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { barBox } from '../lib/bar-geometry';
+import type { StayPlace } from '../lib/stay-change';
+import type { UnitRow as UnitRowData } from '../lib/planning-rows';
+import { DayCells, type CellSelection } from './day-cells';
+import { StayBar } from './stay-bar';
+
+export interface UnitRowProps {
+  row: UnitRowData;
+  rowIndex: number;
+  days: readonly string[];
+  dayWidth: number;
+  today: string;
+  selection: CellSelection | null;
+  /** Stays drawn at their new place while the server decides, by id. */
+  pending: ReadonlyMap<number, StayPlace>;
+  /** Stays that moved into this row while the server decides. */
+  arriving: readonly Reserva[];
+}
+
+export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, today, selection, pending, arriving }: UnitRowProps) {
+  const desde = days[0];
+  const stays = [...row.stays.filter((r) => !pending.has(r.id) || pending.get(r.id)?.hospedaje_id === row.hospedaje.id), ...arriving];
+  return (
+    <div className="plan-row" data-row={rowIndex} data-unit-id={row.hospedaje.id} role="group" aria-label={row.label}>
+      <div className="plan-unit">
+        <span className="plan-unit-name">{row.label}</span>
+        <span className="plan-unit-cap">hasta {row.hospedaje.capacidad}</span>
+      </div>
+      <div className="plan-lane" style={{ width: days.length * dayWidth }}>
+        <DayCells rowLabel={row.label} days={days} today={today} selection={selection} />
+        {stays.map((r) => {
+          const place = pending.get(r.id);
+          const box = barBox(place?.fecha_entrada ?? r.fecha_entrada, place?.fecha_salida ?? r.fecha_salida, desde, days.length, dayWidth);
+          return box ? <StayBar key={r.id} reserva={r} box={box} saving={place !== undefined} /> : null;
+        })}
+      </div>
+    </div>
+  );
+});
