@@ -1,11 +1,27 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
 import type { Orden } from '@camping/contracts/schemas/pagina';
-import type { ReservaSortCampo } from '@camping/contracts/schemas/reserva';
+import type { ReservaSortCampo, SaldoFiltro } from '@camping/contracts/schemas/reserva';
 
 /**
  * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
  * exactly the same text (bench/api). Dates leave PostgreSQL as 'YYYY-MM-DD' text, so no time zone can move them.
  */
+
+/**
+ * A reservation's payment status (issue 16) from `total_pagado`, which a trigger keeps equal to the sum of its
+ * payments (migration 1764100000001): nothing owed is `completo` (a stay of $ 0 too), nothing paid `pendiente`.
+ */
+export const ESTADO_PAGO = `CASE WHEN r.total_pagado >= r.monto_total THEN 'completo'
+    WHEN r.total_pagado > 0 THEN 'parcial' ELSE 'pendiente' END`;
+
+/**
+ * The list's payment filters, as SQL on `reservas r`. Only these texts reach the query. «Con saldo pendiente» leaves
+ * cancelled stays out (nothing is owed on them) and is served, in the default order, by reservas_con_saldo_idx.
+ */
+const SALDO_CONDICION: Record<SaldoFiltro, string> = {
+  pendiente: `r.total_pagado < r.monto_total AND r.estado <> 'cancelada'`,
+  pagada: `r.total_pagado >= r.monto_total`,
+};
 
 /** A reservation with the joined fields of spec section 3. */
 const SELECT_RESERVA = `
@@ -13,7 +29,8 @@ const SELECT_RESERVA = `
          to_char(r.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada, to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
          r.cantidad_personas, r.monto_total, r.estado, r.observaciones, r.metodo_pago, r.descuento,
          t.nombre AS tipo_hospedaje, r.tipo_hospedaje_id, h.numero AS numero_hospedaje, r.created_at,
-         c.nombre, c.apellido, c.documento, c.telefono
+         c.nombre, c.apellido, c.documento, c.telefono,
+         r.total_pagado, r.monto_total - r.total_pagado AS saldo, ${ESTADO_PAGO} AS estado_pago
   FROM reservas r
   JOIN clientes c ON c.id = r.cliente_id
   JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
@@ -112,8 +129,8 @@ const CLAVE_ORDEN: Record<ReservaSortCampo, { clave: string; join?: string }> = 
  * ENCONTRADAS, but the type filter goes into every branch, so with the default order the client branch is an
  * index-only scan of reservas_cliente_tipo_entrada_idx and the count needs no table access.
  */
-function encontradasPagina({ clave, join = '' }: { clave: string; join?: string }): string {
-  const tipo = `($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+function encontradasPagina({ clave, join = '' }: { clave: string; join?: string }, filtro: string): string {
+  const tipo = `($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)${filtro}`;
   return `
     SELECT r.id, ${clave} AS clave FROM reservas r ${join}
     WHERE r.cliente_id = ANY (ARRAY(
@@ -141,20 +158,21 @@ function encontradasPagina({ clave, join = '' }: { clave: string; join?: string 
  * (a CTE read twice is materialised) for both the count and the page. The count row is LEFT JOINed to the page so a
  * page past the end still answers the total. Measured in docs/reservations.md (bench/lists).
  */
-export function sqlReservasPagina(orden: Orden<ReservaSortCampo>, conBusqueda: boolean): string {
+export function sqlReservasPagina(orden: Orden<ReservaSortCampo>, conBusqueda: boolean, saldo?: SaldoFiltro): string {
   const dir = orden.desc ? 'DESC' : 'ASC';
   const sortKey = CLAVE_ORDEN[orden.campo];
   const { clave, join = '' } = sortKey;
+  const filtro = saldo ? ` AND ${SALDO_CONDICION[saldo]}` : '';
   const candidatas = conBusqueda
-    ? `encontradas AS (${encontradasPagina(sortKey)}),
+    ? `encontradas AS (${encontradasPagina(sortKey, filtro)}),
   pagina AS (SELECT id, clave FROM encontradas ORDER BY clave ${dir}, id ${dir} LIMIT $3 OFFSET $4)`
     : `pagina AS (
     SELECT r.id, ${clave} AS clave FROM reservas r ${join}
-    WHERE $1::text IS NULL AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)
+    WHERE $1::text IS NULL AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)${filtro}
     ORDER BY ${clave} ${dir}, r.id ${dir} LIMIT $3 OFFSET $4)`;
   const total = conBusqueda
     ? `SELECT count(*)::int AS total FROM encontradas`
-    : `SELECT count(*)::int AS total FROM reservas r WHERE ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+    : `SELECT count(*)::int AS total FROM reservas r WHERE ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)${filtro}`;
   return `
   WITH ${candidatas}
   SELECT total.total, filas.*
