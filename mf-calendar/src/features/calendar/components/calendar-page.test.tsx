@@ -15,6 +15,9 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   updateReserva: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn() }));
+jest.mock('@camping/contracts/api/pagos', () => ({
+  listPagosReserva: jest.fn(async () => ({ success: true, pagos: [], total_pagado: 0 })),
+}));
 jest.mock('@camping/ui/toast', () => ({ notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
 
 const listMock = listReservasEnRango as jest.MockedFunction<typeof listReservasEnRango>;

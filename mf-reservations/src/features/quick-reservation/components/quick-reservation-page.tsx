@@ -39,6 +39,7 @@ import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { QuickClientFieldset } from './quick-client-fieldset';
 import { QuickCreatedBanner } from './quick-created-banner';
 import { QuickDateFields } from './quick-date-fields';
+import { QuickSenaFieldset } from './quick-sena-fieldset';
 import { QuickTips } from './quick-tips';
 import './quick-reservation.css';
 
@@ -264,6 +265,7 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
               readOnly={tipo !== TIPO_GRUPOS}
               registration={register('monto_total')}
             />
+            <QuickSenaFieldset values={values} register={register} inputProps={inputProps} err={err} />
             <FormField id="qr-observaciones" label="Observaciones" error={err('observaciones')}>
               <textarea {...inputProps('observaciones', 'qr-observaciones')} rows={3} maxLength={1000} {...register('observaciones')} />
             </FormField>
