@@ -1,0 +1,148 @@
+/**
+ * Payments on the real server (issue 16): from the Reservas detail modal (1280 and 390 px) a seña is recorded, then
+ * the rest, the balance reaches zero and the status turns «Pagada» (`completo` in the API); the list's column and
+ * its «Con saldo pendiente» / «Pagadas» filter follow. From the calendar's detail panel, a booking made with its seña
+ * is paid off. Screenshots of every step at both widths.
+ */
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
+import { createGuest, readReserva } from '../support/api-data';
+import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
+
+async function freeCabin(request: APIRequestContext, entrada: string, salida: string): Promise<number> {
+  const response = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=1&fecha_entrada=${entrada}&fecha_salida=${salida}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).hospedajes[0].id;
+}
+
+async function book(request: APIRequestContext, clienteId: number, entrada: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const salida = addDaysIso(entrada, 2);
+  const response = await request.post('/api/endpoints/reservas.php', {
+    headers: { 'Content-Type': 'application/json' },
+    data: {
+      cliente_id: clienteId,
+      hospedaje_id: await freeCabin(request, entrada, salida),
+      fecha_entrada: entrada,
+      fecha_salida: salida,
+      cantidad_personas: 2,
+      monto_total: 100000,
+      ...extra,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id;
+}
+
+const text = async (locator: Locator) => (await locator.innerText()).replace(/\s/g, ' ');
+
+/** The form's amount, method and submit; then waits for the toast of the saved payment. */
+async function recordPayment(page: Page, panel: Locator, monto: string | 'saldo', metodo: string): Promise<void> {
+  const form = panel.getByRole('form', { name: 'Registrar pago' });
+  if (monto === 'saldo') await form.getByRole('button', { name: 'Completar saldo' }).click();
+  else await form.getByLabel('Monto').fill(monto);
+  await form.getByLabel('Método de pago').selectOption(metodo);
+  await form.getByRole('button', { name: 'Registrar pago' }).click();
+  await page.getByText(MSG.pagoCreado).first().waitFor();
+}
+
+describe('payments on the real server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['desktop', 300],
+    ['phone', 306],
+  ] as Array<[ViewportName, number]>)('records a seña and the rest from the Reservas detail: balance 0, «Pagada» (%s)', async (viewport, offset) => {
+    const page = await loggedInPage(browser, viewport);
+    const request = page.context().request;
+    const guest = await createGuest(request, 'Pagos');
+    const id = await book(request, guest.id, addDaysIso(todayIso(), offset));
+    const suffix = viewport === 'desktop' ? '1280' : '390';
+
+    await page.goto('/admin/reservas');
+    await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Buscar reservas' }).fill(guest.apellido);
+    const row = page.locator(`[data-reserva-id="${id}"]`);
+    await row.getByText('Sin pagos').waitFor();
+    if (viewport === 'desktop') await row.click();
+    else await row.getByRole('button', { name: new RegExp(guest.apellido) }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Detalles de la Reserva' });
+    await dialog.waitFor();
+    const panel = dialog.locator('.pay-panel');
+    await panel.getByText('Todavía no hay pagos registrados.').waitFor();
+    expect(await text(panel.getByTestId('pay-saldo'))).toBe('$ 100.000');
+
+    // A seña by transfer: partial, the balance left.
+    await recordPayment(page, panel, '30000', 'transferencia');
+    await panel.getByText('Pago parcial').waitFor();
+    expect(await text(panel.getByTestId('pay-saldo'))).toBe('$ 70.000');
+    const item = panel.getByRole('listitem').first();
+    expect(await text(item)).toContain(todayIso().split('-').reverse().join('/'));
+    expect(await text(item)).toContain('Transferencia');
+    expect(await text(item)).toContain('$ 30.000');
+    expect(await readReserva(request, id)).toMatchObject({ total_pagado: 30000, saldo: 70000, estado_pago: 'parcial' });
+    await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `pagos-sena-${suffix}`);
+
+    // More than the balance is refused on the spot, in Spanish.
+    const form = panel.getByRole('form', { name: 'Registrar pago' });
+    await form.getByLabel('Monto').fill('70000.01');
+    await form.getByRole('button', { name: 'Registrar pago' }).click();
+    await form.getByRole('alert').filter({ hasText: MSG.pagoExcedeTotal }).waitFor();
+
+    // The rest in cash: balance 0, «Pagada».
+    await recordPayment(page, panel, 'saldo', 'efectivo');
+    await panel.getByText('Reserva pagada en su totalidad.').waitFor();
+    await panel.locator('.badge', { hasText: 'Pagada' }).waitFor();
+    expect(await text(panel.getByTestId('pay-saldo'))).toBe('$ 0');
+    expect(await panel.getByRole('listitem').count()).toBe(2);
+    expect(await readReserva(request, id)).toMatchObject({ total_pagado: 100000, saldo: 0, estado_pago: 'completo' });
+    await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `pagos-completo-${suffix}`);
+
+    // The list follows: «Pagada» in the row, in «Pagadas» and not «Con saldo pendiente».
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await row.getByText('Pagada').waitFor();
+    const filters = page.getByRole('group', { name: 'Filtrar por pago' });
+    await filters.getByRole('button', { name: 'Con saldo pendiente' }).click();
+    await page.getByText('No hay reservas con saldo pendiente.').waitFor();
+    await filters.getByRole('button', { name: 'Pagadas' }).click();
+    await row.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `pagos-lista-pagadas-${suffix}`);
+    await page.context().close();
+  });
+
+  it.each([
+    ['desktop', 312],
+    ['phone', 318],
+  ] as Array<[ViewportName, number]>)('a booking made with its seña is paid off from the calendar panel (%s)', async (viewport, offset) => {
+    const page = await loggedInPage(browser, viewport);
+    const request = page.context().request;
+    const guest = await createGuest(request, 'Calpagos');
+    const entrada = addDaysIso(todayIso(), offset);
+    const id = await book(request, guest.id, entrada, { sena_monto: 25000, sena_metodo_pago: 'transferencia' });
+    expect(await readReserva(request, id)).toMatchObject({ total_pagado: 25000, estado_pago: 'parcial' });
+
+    await page.goto(`/admin/calendario#fecha=${entrada}&vista=semana&tipo=cabanas`);
+    await page.locator('[data-remote="mf-calendar"] .rbc-calendar').waitFor();
+    await page.locator(`.rbc-event[data-reserva-id="${id}"]`).first().click();
+    const dialog = page.getByRole('dialog', { name: `Detalles de la Reserva #${id}` });
+    await dialog.waitFor();
+    const panel = dialog.locator('.pay-panel');
+    await panel.getByText('Seña').first().waitFor();
+    expect(await text(panel.getByTestId('pay-saldo'))).toBe('$ 75.000');
+
+    await recordPayment(page, panel, 'saldo', 'tarjeta');
+    await panel.getByText('Reserva pagada en su totalidad.').waitFor();
+    expect(await readReserva(request, id)).toMatchObject({ total_pagado: 100000, saldo: 0, estado_pago: 'completo' });
+    await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `calendario-pagos-${viewport === 'desktop' ? '1280' : '390'}`);
+    await page.context().close();
+  });
+});
