@@ -69,7 +69,7 @@ describe('payments on the real server', () => {
     const row = page.locator(`[data-reserva-id="${id}"]`);
     await row.getByText('Sin pagos').waitFor();
     if (viewport === 'desktop') await row.click();
-    else await row.getByRole('button', { name: new RegExp(guest.apellido) }).click();
+    else await row.getByRole('button', { name: `${guest.apellido}, Huésped`, exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Detalles de la Reserva' });
     await dialog.waitFor();
@@ -110,7 +110,8 @@ describe('payments on the real server', () => {
     await row.getByText('Pagada').waitFor();
     const filters = page.getByRole('group', { name: 'Filtrar por pago' });
     await filters.getByRole('button', { name: 'Con saldo pendiente' }).click();
-    await page.getByText('No hay reservas con saldo pendiente.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText(MSG.sinReservasBusqueda).first().waitFor();
     await filters.getByRole('button', { name: 'Pagadas' }).click();
     await row.waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -143,6 +144,53 @@ describe('payments on the real server', () => {
     expect(await readReserva(request, id)).toMatchObject({ total_pagado: 100000, saldo: 0, estado_pago: 'completo' });
     await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, `calendario-pagos-${viewport === 'desktop' ? '1280' : '390'}`);
+    await page.context().close();
+  });
+
+  it.each([
+    ['desktop', 330],
+    ['phone', 336],
+  ] as Array<[ViewportName, number]>)('Reserva Rápida saves the seña with the booking (%s)', async (viewport, offset) => {
+    const page = await loggedInPage(browser, viewport);
+    const request = page.context().request;
+    const apellido = `Sena${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}${viewport[0]}`;
+    const entrada = addDaysIso(todayIso(), offset);
+
+    await page.goto('/admin/reserva-rapida');
+    await page.getByRole('heading', { name: 'Reserva Rápida', level: 1 }).waitFor();
+    await page.getByLabel(/^Documento/).fill(`${(Date.now() % 1e7) + (viewport === 'desktop' ? 11 : 22)}`.padStart(8, '3'));
+    await page.getByLabel(/^Nombre/).fill('Lía');
+    await page.getByLabel(/^Apellido/).fill(apellido);
+    await page.getByLabel(/^Teléfono/).fill('2664123123');
+    await page.getByLabel(/^Fecha entrada/).fill(entrada);
+    await page.getByLabel(/^Fecha salida/).fill(addDaysIso(entrada, 2));
+    await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Cabaña' });
+    await page.waitForFunction(() => {
+      const select = document.querySelector<HTMLSelectElement>('#qr-numero');
+      return Boolean(select && !select.disabled && select.options.length > 1);
+    });
+    const numero = page.getByLabel(/^Número de hospedaje/);
+    await numero.selectOption((await numero.locator('option').nth(1).getAttribute('value'))!);
+    await page.getByLabel(/^Personas/).selectOption('2');
+    await page.waitForFunction(() => Number(document.querySelector<HTMLInputElement>('#qr-monto')?.value) > 0);
+    const total = Number(await page.locator('#qr-monto').inputValue());
+
+    await page.getByLabel('Seña recibida ($)').fill(String(total + 1));
+    await page.getByRole('button', { name: 'Crear Reserva' }).click();
+    await page.getByText(MSG.pagoExcedeTotal).first().waitFor();
+    await page.getByLabel('Seña recibida ($)').fill('20000');
+    await page.getByLabel('Método de la seña').selectOption('transferencia');
+    await page.getByText(/^Saldo a cobrar: \$/).waitFor();
+    await page.getByLabel('Seña recibida ($)').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, `reserva-rapida-sena-${viewport === 'desktop' ? '1280' : '390'}`);
+    await page.getByRole('button', { name: 'Crear Reserva' }).click();
+    await page.getByText(MSG.reservaCreada).first().waitFor();
+
+    const found = await request.get(`/api/endpoints/reservas.php?search=${apellido}`);
+    const [reserva] = await found.json();
+    expect(reserva).toMatchObject({ total_pagado: 20000, saldo: total - 20000, estado_pago: 'parcial' });
+    const pagos = await (await request.get(`/api/endpoints/pagos?reserva_id=${reserva.id}`)).json();
+    expect(pagos.pagos).toEqual([expect.objectContaining({ monto: 20000, metodo_pago: 'transferencia', observaciones: 'Seña' })]);
     await page.context().close();
   });
 });
