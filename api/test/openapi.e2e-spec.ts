@@ -36,7 +36,7 @@ describe('OpenAPI description and unknown calls', () => {
     ['/api/endpoints/reservas', 'put', 'reservas', []],
     ['/api/endpoints/reservas', 'delete', 'reservas', ['id']],
     ['/api/endpoints/reserva-rapida', 'post', 'reservas', []],
-    ['/api/endpoints/pagos', 'get', 'pagos', ['reserva_id', 'id', '_t']],
+    ['/api/endpoints/pagos', 'get', 'pagos', ['reserva_id', 'id', 'reporte_cobros', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'cobros_mensuales', 'meses', '_t']],
     ['/api/endpoints/pagos', 'post', 'pagos', []],
     ['/api/endpoints/pagos', 'put', 'pagos', []],
     ['/api/endpoints/pagos', 'delete', 'pagos', ['id']],

@@ -1,5 +1,6 @@
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG, montoMenorQuePagadoMessage } from '@camping/contracts/messages';
+import { cobrosMensualesResponseSchema, reporteCobrosResponseSchema } from '@camping/contracts/schemas/cobros';
 import { pagosReservaResponseSchema } from '@camping/contracts/schemas/pago';
 import { reservaSchema, reservasPaginaSchema } from '@camping/contracts/schemas/reserva';
 import { crearCliente, day, iniciarSuite, insertarReserva, type Agent, type Unidades } from './helpers/fixtures';
@@ -300,5 +301,55 @@ describe('pagos (issue 16, real database)', () => {
     const id = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-10), fecha_salida: day(-8), monto_total: 3000 });
     await pagar(id, 3000, { fecha_pago: day(-9) }).expect(201);
     expect(await leer(id)).toMatchObject({ total_pagado: 3000, saldo: 0, estado_pago: 'completo' });
+  });
+
+  describe('cash-basis report (reporte_cobros, cobros_mensuales)', () => {
+    it('rows by fecha_pago with totals by method and type, and the balance owed by the period\'s stays', async () => {
+      const cliente = await crearCliente(agent, { nombre: 'Rosa', apellido: 'Quiroga' });
+      // A stay of the period with a seña and its rest, one of another period, a camping stay still owing.
+      const cabana = await insertarReserva(t.dataSource, { cliente_id: cliente.id, hospedaje_id: cabanas.get(4)!.id, tipo_hospedaje_id: 1, fecha_entrada: day(-6), fecha_salida: day(-4), monto_total: 100000 });
+      const camping = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-5), fecha_salida: day(-3), monto_total: 20000 });
+      const cancelada = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-5), fecha_salida: day(-3), monto_total: 50000, estado: 'cancelada' });
+      await pagar(cabana, 30000, { fecha_pago: day(-8), observaciones: 'Seña' }).expect(201);
+      await agent.post(URL).send({ reserva_id: cabana, monto: 70000, metodo_pago: 'efectivo', fecha_pago: day(-6) }).expect(201);
+      await agent.post(URL).send({ reserva_id: camping, monto: 5000.5, metodo_pago: 'tarjeta', fecha_pago: day(-5) }).expect(201);
+      await pagar(cancelada, 10000, { fecha_pago: day(-30) }).expect(201);
+
+      const res = await agent.get(`${URL}.php?reporte_cobros&fecha_inicio=${day(-10)}&fecha_fin=${day(0)}&metodo_pago=todos&tipo_hospedaje=`).expect(200);
+      expect(reporteCobrosResponseSchema.parse(res.body)).toEqual(res.body);
+      expect(res.body.cobros.map((c: { monto: number }) => c.monto)).toEqual([5000.5, 70000, 30000]);
+      expect(res.body.cobros[2]).toEqual({
+        id: expect.any(Number), reserva_id: cabana, fecha_pago: day(-8), nombre_cliente: 'Quiroga, Rosa', tipo_hospedaje: 'cabaña',
+        numero_hospedaje: 4, metodo_pago: 'transferencia', monto: 30000, observaciones: 'Seña',
+      });
+      expect(res.body.estadisticas).toEqual({
+        totalCobrado: 105000.5,
+        totalPagos: 3,
+        porMetodoPago: { transferencia: { total: 30000, cantidad: 1 }, efectivo: { total: 70000, cantidad: 1 }, tarjeta: { total: 5000.5, cantidad: 1 } },
+        porTipoHospedaje: { 'cabaña': { total: 100000, cantidad: 2 }, camping: { total: 5000.5, cantidad: 1 } },
+      });
+      // The camping stay still owes 14,999.50; the cabin is paid; the cancelled one owes nothing.
+      expect(res.body.saldo_pendiente).toEqual({ total: 14999.5, reservas: 1 });
+
+      const efectivo = await agent.get(`${URL}?reporte_cobros&fecha_inicio=${day(-10)}&fecha_fin=${day(0)}&metodo_pago=efectivo`).expect(200);
+      expect(efectivo.body.estadisticas).toMatchObject({ totalCobrado: 70000, totalPagos: 1 });
+      const campingOnly = await agent.get(`${URL}?reporte_cobros&fecha_inicio=${day(-10)}&fecha_fin=${day(0)}&tipo_hospedaje=camping`).expect(200);
+      expect(campingOnly.body.estadisticas.totalCobrado).toBe(5000.5);
+      const bad = await agent.get(`${URL}?reporte_cobros&fecha_inicio=${day(0)}&fecha_fin=${day(-1)}`).expect(400);
+      expect(bad.body).toEqual({ success: false, message: 'La fecha de inicio debe ser anterior o igual a la fecha de fin', error: true });
+      await agent.get(`${URL}?reporte_cobros&otra=1`).expect(400);
+    });
+
+    it('booked vs collected per month, oldest first, months without either at 0', async () => {
+      const cliente = await crearCliente(agent);
+      const id = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(0), fecha_salida: day(1), monto_total: 8000 });
+      await pagar(id, 3000, { fecha_pago: day(0) }).expect(201);
+      const res = await agent.get(`${URL}?cobros_mensuales&meses=3`).expect(200);
+      expect(cobrosMensualesResponseSchema.parse(res.body)).toEqual(res.body);
+      expect(res.body.meses).toHaveLength(3);
+      expect(res.body.meses[2]).toEqual({ mes: day(0).slice(0, 7), reservado: 8000, cobrado: 3000 });
+      expect(res.body.meses[0]).toMatchObject({ reservado: 0, cobrado: 0 });
+      expect((await agent.get(`${URL}?cobros_mensuales&meses=40`).expect(400)).body.message).toBe('El campo meses debe estar entre 1 y 36');
+    });
   });
 });

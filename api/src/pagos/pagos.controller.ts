@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
+import { ingresosMensualesQuerySchema, reporteQuerySchema } from '@camping/contracts/schemas/reporte';
 import {
   pagoCreateSchema,
   pagoIdQuerySchema,
@@ -23,8 +24,10 @@ export class PagosController {
 
   @Get(PATHS)
   @ApiOperation({
-    summary: 'Pagos: los de una reserva (?reserva_id) o uno (?id)',
+    summary: 'Pagos: los de una reserva (?reserva_id), uno (?id), el reporte de cobros y los cobros por mes',
     description: [
+      '?reporte_cobros[&fecha_inicio][&fecha_fin][&metodo_pago][&tipo_hospedaje]: lo cobrado por fecha_pago (filas, totales por método y por tipo) y el saldo pendiente de las estadías que entran en el período; todos o vacío = sin filtro.',
+      '?cobros_mensuales[&meses=12]: por mes, lo reservado (por fecha_entrada) y lo cobrado (por fecha_pago), del más antiguo al actual.',
       '?reserva_id: {success, pagos (por fecha_pago), total_pagado}; 404 «La reserva no existe».',
       '?id: {success, pago}; 404 «Pago no encontrado».',
     ].join('\n'),
@@ -32,9 +35,25 @@ export class PagosController {
   @ApiQueries([
     { name: 'reserva_id', description: 'los pagos de esta reserva', example: 1 },
     { name: 'id', description: 'un pago', example: 1 },
+    { name: 'reporte_cobros', description: 'bandera: reporte de cobros por fecha de pago' },
+    { name: 'fecha_inicio', description: 'reporte de cobros: desde (AAAA-MM-DD, fecha de pago)' },
+    { name: 'fecha_fin', description: 'reporte de cobros: hasta, incluida (AAAA-MM-DD)' },
+    { name: 'metodo_pago', description: 'reporte de cobros: todos, efectivo, transferencia o tarjeta' },
+    { name: 'tipo_hospedaje', description: 'reporte de cobros: todos, cabaña, dormis, camping o grupos' },
+    { name: 'cobros_mensuales', description: 'bandera: reservado y cobrado por mes' },
+    { name: 'meses', description: 'cobros mensuales: cuántos meses (1-36, 12 por omisión)', example: 12 },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
   async get(@Query() query: QueryParams) {
+    if (has(query, 'reporte_cobros')) {
+      rejectUnknown(query, ['reporte_cobros', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje']);
+      return this.pagos.cashReport(parseOrThrow(reporteQuerySchema, query));
+    }
+    if (has(query, 'cobros_mensuales')) {
+      rejectUnknown(query, ['cobros_mensuales', 'meses']);
+      const { meses } = parseOrThrow(ingresosMensualesQuerySchema, query);
+      return { success: true, meses: await this.pagos.monthlyCollected(meses) };
+    }
     if (has(query, 'reserva_id')) {
       rejectUnknown(query, ['reserva_id']);
       return this.pagos.listByReserva(parseOrThrow(pagosReservaQuerySchema, query).reserva_id);

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
 import type { Pago } from '@camping/contracts/schemas/pago';
 import type { Tx } from '../database/transactions';
 import {
   SQL_ACTUALIZAR_PAGO,
+  SQL_COBROS_MENSUALES,
+  SQL_REPORTE_COBROS,
   SQL_ELIMINAR_PAGO,
   SQL_INSERTAR_PAGO,
   SQL_PAGO_PARA_CAMBIO,
@@ -101,6 +104,34 @@ export class PagosRepository {
       c.observaciones ?? null,
       c.observaciones !== undefined,
     ]);
+  }
+
+  /** The cash-basis report (numbers leave PostgreSQL's JSON as numbers). */
+  async cashReport(f: {
+    fecha_inicio?: string;
+    fecha_fin?: string;
+    metodo_pago?: string;
+    tipo_hospedaje?: string;
+  }): Promise<Omit<ReporteCobros, 'success'>> {
+    const [row] = await this.dataSource.query(SQL_REPORTE_COBROS, [
+      f.fecha_inicio ?? null,
+      f.fecha_fin ?? null,
+      f.metodo_pago ?? null,
+      f.tipo_hospedaje ?? null,
+    ]);
+    return {
+      cobros: row.cobros,
+      estadisticas: { ...row.totales, porMetodoPago: row.por_metodo_pago, porTipoHospedaje: row.por_tipo_hospedaje },
+      saldo_pendiente: row.saldo_pendiente,
+    };
+  }
+
+  async monthlyCollected(hoy: string, meses: number): Promise<CobroMensual[]> {
+    const rows: Array<{ mes: string; reservado: string; cobrado: string }> = await this.dataSource.query(
+      SQL_COBROS_MENSUALES,
+      [hoy, meses],
+    );
+    return rows.map((r) => ({ mes: r.mes, reservado: Number(r.reservado), cobrado: Number(r.cobrado) }));
   }
 
   async delete(id: number): Promise<boolean> {

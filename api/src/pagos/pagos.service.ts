@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import { sumaMontos } from '@camping/contracts/payment-status';
+import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
 import type { Pago, PagoCreateData, PagosReserva, PagoUpdateData } from '@camping/contracts/schemas/pago';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../database/postgres-errors';
 import { Transactions, type Tx } from '../database/transactions';
@@ -82,6 +83,15 @@ export class PagosService {
       };
       await noExcede(() => this.pagos.update(pago.id, cambios, tx));
     });
+  }
+
+  /** Money collected by fecha_pago, with its totals and the balance still owed by the period's stays. */
+  async cashReport(filtros: Parameters<PagosRepository['cashReport']>[0]): Promise<ReporteCobros> {
+    return { success: true, ...(await this.pagos.cashReport(filtros)) };
+  }
+
+  monthlyCollected(meses: number): Promise<CobroMensual[]> {
+    return this.pagos.monthlyCollected(todayIso(), meses);
   }
 
   async remove(id: number): Promise<void> {
