@@ -5,7 +5,8 @@
  * is paid off. Screenshots of every step at both widths.
  */
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { addDaysIso, monthRange, todayIso } from '@camping/contracts/dates';
+import { formatARSCents } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
 import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
@@ -191,6 +192,37 @@ describe('payments on the real server', () => {
     expect(reserva).toMatchObject({ total_pagado: 20000, saldo: total - 20000, estado_pago: 'parcial' });
     const pagos = await (await request.get(`/api/endpoints/pagos?reserva_id=${reserva.id}`)).json();
     expect(pagos.pagos).toEqual([expect.objectContaining({ monto: 20000, metodo_pago: 'transferencia', observaciones: 'Seña' })]);
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as ViewportName[])('Reportes shows what was collected this month by payment date, as the API counts it (%s)', async (viewport) => {
+    const page = await loggedInPage(browser, viewport);
+    const request = page.context().request;
+    const guest = await createGuest(request, 'Cobros');
+    const id = await book(request, guest.id, addDaysIso(todayIso(), viewport === 'desktop' ? 342 : 348));
+    const pago = await request.post('/api/endpoints/pagos', {
+      headers: { 'Content-Type': 'application/json' },
+      data: { reserva_id: id, monto: 12345.5, metodo_pago: 'tarjeta', observaciones: 'Seña con tarjeta' },
+    });
+    expect(pago.status()).toBe(201);
+    // The screen opens on the current month; the API is asked the same, after the screen has loaded.
+    const { desde, hasta } = monthRange(todayIso());
+
+    await page.goto('/admin/reportes');
+    const section = page.getByRole('region', { name: 'Cobros por fecha de pago' });
+    await section.getByText('Seña con tarjeta').first().waitFor();
+    const shown = await text(section.locator('[data-fact="cobrado"]'));
+    const fromApi = (
+      await (await request.get(`/api/endpoints/pagos?reporte_cobros&fecha_inicio=${desde}&fecha_fin=${hasta}`)).json()
+    ).estadisticas.totalCobrado as number;
+    expect(shown).toBe(formatARSCents(fromApi).replace(/\s/g, ' '));
+    expect(fromApi).toBeGreaterThanOrEqual(12345.5);
+    await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `reportes-cobros-${viewport === 'desktop' ? '1280' : '390'}`);
+    const monthly = page.getByRole('region', { name: 'Reservado y cobrado por mes' });
+    await monthly.locator('[data-fact="cobrado"]').waitFor();
+    await monthly.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `reportes-reservado-cobrado-${viewport === 'desktop' ? '1280' : '390'}`);
     await page.context().close();
   });
 });

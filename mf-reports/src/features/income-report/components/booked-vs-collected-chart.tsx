@@ -50,7 +50,7 @@ export default function BookedVsCollectedChart({ meses, horizontal }: { meses: C
         )}
         <Tooltip content={TooltipContent} cursor={{ fill: 'var(--c-primary-light)' }} />
         <Legend verticalAlign="top" height={28} />
-        <Bar dataKey="reservado" name="Reservado" fill="var(--c-primary-light)" stroke="var(--c-primary)" radius={radius} isAnimationActive={false} />
+        <Bar dataKey="reservado" name="Reservado" fill="var(--c-accent)" radius={radius} isAnimationActive={false} />
         <Bar dataKey="cobrado" name="Cobrado" fill="var(--c-primary)" radius={radius} isAnimationActive={false} />
       </BarChart>
     </div>

@@ -116,15 +116,17 @@ function CashBody({ data }: { data: ReporteCobros }) {
               <tbody>
                 {rows.map((c) => (
                   <tr key={c.id} data-pago-id={c.id}>
-                    <td>{formatDateAR(c.fecha_pago)}</td>
-                    <td>{c.nombre_cliente}</td>
-                    <td>
+                    <td data-label="Fecha de pago">{formatDateAR(c.fecha_pago)}</td>
+                    <td data-label="Cliente">{c.nombre_cliente}</td>
+                    <td data-label="Hospedaje">
                       {tipoHospedajeLabel(c.tipo_hospedaje)}
                       {c.numero_hospedaje !== null ? ` ${c.numero_hospedaje}` : ''}
                     </td>
-                    <td>{metodoPagoLabel(c.metodo_pago)}</td>
-                    <td className="reports-num">{formatARSCents(c.monto)}</td>
-                    <td className="reports-cash-obs" title={c.observaciones ?? undefined}>
+                    <td data-label="Método">{metodoPagoLabel(c.metodo_pago)}</td>
+                    <td className="reports-num" data-label="Monto">
+                      {formatARSCents(c.monto)}
+                    </td>
+                    <td className="reports-cash-obs" data-label="Observaciones" title={c.observaciones ?? undefined}>
                       {c.observaciones ?? ''}
                     </td>
                   </tr>
