@@ -41,11 +41,10 @@ const SQL_PAGOS = `
   FROM reservas r WHERE r.monto_total > 0;
   INSERT INTO pagos (reserva_id, monto, metodo_pago, fecha_pago)
   SELECT r.id, r.monto_total - r.total_pagado, r.metodo_pago, r.fecha_entrada
-  FROM reservas r WHERE r.id % 2 = 0 AND r.monto_total > r.total_pagado;
-  VACUUM ANALYZE`;
+  FROM reservas r WHERE r.id % 2 = 0 AND r.monto_total > r.total_pagado`;
 
 /** The same reads with `total_pagado` summed from the payments instead of read from the reservation's row. */
-const SUMADO = `(SELECT coalesce(sum(p.monto), 0) FROM pagos p WHERE p.reserva_id = r.id)`;
+const SUMADO = `(SELECT coalesce(sum(p.monto), 0)::numeric(12,2) FROM pagos p WHERE p.reserva_id = r.id)`;
 const aggregated = (sql) => sql.replaceAll('r.total_pagado', SUMADO);
 
 /** `callers` loops sending `queries` round-robin through one pool for `seconds`; latencies in ms. */
@@ -93,6 +92,7 @@ async function main() {
     const started = Date.now();
     const seeded = await seedListsData(database.url, { clientes: 20_000, reservas: RESERVAS, today });
     await pool.query(SQL_PAGOS);
+    await pool.query('VACUUM ANALYZE');
     const [{ pagos, pendientes }] = (
       await pool.query(`SELECT (SELECT count(*)::int FROM pagos) AS pagos,
         (SELECT count(*)::int FROM reservas WHERE total_pagado < monto_total AND estado <> 'cancelada') AS pendientes`)
@@ -125,7 +125,10 @@ async function main() {
       for (const q of e.queries) {
         const a = (await pool.query(q.sql, q.params)).rows;
         const b = (await pool.query(aggregated(q.sql), q.params)).rows;
-        if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${e.nombre}: las dos variantes no coinciden`);
+        if (JSON.stringify(a) !== JSON.stringify(b)) {
+          const i = a.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(b[k]));
+          throw new Error(`${e.nombre}: las dos variantes no coinciden (fila ${i}: ${JSON.stringify(a[i])} / ${JSON.stringify(b[i])})`);
+        }
       }
     }
 

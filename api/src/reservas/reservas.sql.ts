@@ -30,7 +30,7 @@ const SELECT_RESERVA = `
          r.cantidad_personas, r.monto_total, r.estado, r.observaciones, r.metodo_pago, r.descuento,
          t.nombre AS tipo_hospedaje, r.tipo_hospedaje_id, h.numero AS numero_hospedaje, r.created_at,
          c.nombre, c.apellido, c.documento, c.telefono,
-         r.total_pagado, r.monto_total - r.total_pagado AS saldo, ${ESTADO_PAGO} AS estado_pago
+         r.total_pagado AS total_pagado, r.monto_total - r.total_pagado AS saldo, ${ESTADO_PAGO} AS estado_pago
   FROM reservas r
   JOIN clientes c ON c.id = r.cliente_id
   JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
