@@ -91,7 +91,7 @@ async function main() {
 
     const started = Date.now();
     const seeded = await seedListsData(database.url, { clientes: 20_000, reservas: RESERVAS, today });
-    await pool.query(SQL_PAGOS);
+    for (const statement of SQL_PAGOS.split(';')) await pool.query(statement);
     await pool.query('VACUUM ANALYZE');
     const [{ pagos, pendientes }] = (
       await pool.query(`SELECT (SELECT count(*)::int FROM pagos) AS pagos,
@@ -135,6 +135,11 @@ async function main() {
     const resultados = [];
     for (const e of escenarios) {
       const variants = { guardado: e.queries, sumado: e.queries.map((q) => ({ ...q, sql: aggregated(q.sql) })) };
+      // One caller first: the time of one answer with nothing queued in front of it.
+      const solo = { guardado: await drive(pool, variants.guardado, 2, 1), sumado: await drive(pool, variants.sumado, 2, 1) };
+      const filas = Math.round(
+        (await Promise.all(e.queries.map(async (q) => (await pool.query(q.sql, q.params)).rows.length))).reduce((a, b) => a + b, 0) / e.queries.length,
+      );
       await drive(pool, variants.guardado, 2, CONNECTIONS);
       await drive(pool, variants.sumado, 2, CONNECTIONS);
       const runs = { guardado: [], sumado: [] };
@@ -152,6 +157,8 @@ async function main() {
       const med = (list, k) => median(list.map((r) => r[k]));
       const fila = {
         llamada: e.nombre,
+        filas,
+        solo_p50: { guardado: solo.guardado.p50, sumado: solo.sumado.p50 },
         sql_guardado: { rps: med(runs.guardado, 'rps'), p50: med(runs.guardado, 'p50'), p99: med(runs.guardado, 'p99') },
         sql_sumado: { rps: med(runs.sumado, 'rps'), p50: med(runs.sumado, 'p50'), p99: med(runs.sumado, 'p99') },
         api: { rps: Math.round(med(api, 'rps')), p50: med(api, 'p50'), p99: med(api, 'p99') },
@@ -162,11 +169,14 @@ async function main() {
 
     const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     log(`\n${CONNECTIONS} llamadores, pool de ${POOL}, ${ROUNDS} rondas de ${SECONDS} s (medianas), carga media ${carga}. Objetivo: p99 < 50 ms.\n`);
-    log('| llamada | SQL, total_pagado guardado: req/s, p50, p99 | SQL, sumado de pagos: req/s, p50, p99 | API (guardado): req/s, p50, p99 |');
-    log('|---|---|---|---|');
+    log('| llamada | filas | SQL solo (1 llamador) p50: guardado / sumado | SQL, total_pagado guardado: req/s, p50, p99 | SQL, sumado de pagos: req/s, p50, p99 | API (guardado): req/s, p50, p99 |');
+    log('|---|---|---|---|---|---|');
     for (const r of resultados) {
       const f = (x) => `${x.rps}, ${x.p50} ms, ${x.p99} ms`;
-      log(`| ${r.llamada} | ${f(r.sql_guardado)} | ${f(r.sql_sumado)} | ${f(r.api)} (${r.api.p99 < 50 ? 'cumple' : 'NO cumple'}) |`);
+      log(
+        `| ${r.llamada} | ${r.filas} | ${r.solo_p50.guardado} / ${r.solo_p50.sumado} ms | ${f(r.sql_guardado)} | ${f(r.sql_sumado)} | ` +
+          `${f(r.api)} (${r.api.p99 < 50 ? 'cumple' : 'NO cumple'}) |`,
+      );
     }
     const outDir = path.join(ROOT, 'bench/results');
     mkdirSync(outDir, { recursive: true });
