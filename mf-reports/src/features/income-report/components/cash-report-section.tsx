@@ -1,12 +1,10 @@
 /**
  * «Cobros por fecha de pago» (issue 16): what was actually collected in the period (señas and balances, by the date
  * they came in), with totals by method and by lodging type, the balance the period's stays still owe, the payments
- * themselves (10 a page) and their CSV. Next to the spec's report, which counts bookings by entry date, unchanged.
+ * themselves (in a box that scrolls, so the page keeps one «Siguiente»: the income table's) and their CSV. Next to the spec's report, which counts bookings by entry date, unchanged.
  */
-import { useState } from 'react';
 import { formatARS, formatARSCents, formatDateAR, formatInteger } from '@camping/contracts/format';
 import type { ReporteCobros } from '@camping/contracts/schemas/cobros';
-import { Pagination } from '@camping/ui/pagination';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import type { useCashReport } from '../api/get-cash-report';
@@ -16,8 +14,6 @@ import { metodoPagoLabel, tipoHospedajeLabel } from '../lib/report-labels';
 import { lodgingTypeEntries, paymentMethodEntries } from '../lib/report-statistics';
 import { REPORTS_TEXT } from '../lib/reports-text';
 import { BreakdownCard } from './breakdown-card';
-
-const PAGE = 10;
 
 export function CashReportSection({ query }: { query: ReturnType<typeof useCashReport> }) {
   const data = query.data;
@@ -63,10 +59,7 @@ function ExportButton({ data, disabled }: { data: ReporteCobros; disabled: boole
 }
 
 function CashBody({ data }: { data: ReporteCobros }) {
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(data.cobros.length / PAGE));
-  const current = Math.min(page, pages);
-  const rows = data.cobros.slice((current - 1) * PAGE, current * PAGE);
+  const rows = data.cobros;
   const { saldo_pendiente: pendiente } = data;
   return (
     <>
@@ -98,7 +91,7 @@ function CashBody({ data }: { data: ReporteCobros }) {
             <BreakdownCard id="cobros-metodo" title="Cobrado por método de pago" entries={paymentMethodEntries(data.estadisticas)} countHeader="Pagos" />
             <BreakdownCard id="cobros-tipo" title="Cobrado por tipo de hospedaje" entries={lodgingTypeEntries(data.estadisticas)} countHeader="Pagos" />
           </div>
-          <div className="data-table-wrap">
+          <div className="data-table-wrap reports-cash-scroll" tabIndex={0} role="region" aria-label="Pagos del período">
             <table className="data-table reports-cash-table">
               <caption className="visually-hidden">Cobros del período, del más reciente al más antiguo</caption>
               <thead>
@@ -108,7 +101,7 @@ function CashBody({ data }: { data: ReporteCobros }) {
                   <th scope="col">Hospedaje</th>
                   <th scope="col">Método</th>
                   <th scope="col" className="reports-num">
-                    Monto
+                    Importe
                   </th>
                   <th scope="col">Observaciones</th>
                 </tr>
@@ -123,7 +116,7 @@ function CashBody({ data }: { data: ReporteCobros }) {
                       {c.numero_hospedaje !== null ? ` ${c.numero_hospedaje}` : ''}
                     </td>
                     <td data-label="Método">{metodoPagoLabel(c.metodo_pago)}</td>
-                    <td className="reports-num" data-label="Monto">
+                    <td className="reports-num" data-label="Importe">
                       {formatARSCents(c.monto)}
                     </td>
                     <td className="reports-cash-obs" data-label="Observaciones" title={c.observaciones ?? undefined}>
@@ -134,7 +127,6 @@ function CashBody({ data }: { data: ReporteCobros }) {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? <Pagination page={current} pageCount={pages} onPageChange={setPage} /> : null}
           <p className="reports-card-sub">
             {formatInteger(data.cobros.length)} {data.cobros.length === 1 ? 'pago' : 'pagos'} por {formatARS(data.estadisticas.totalCobrado)}
           </p>
