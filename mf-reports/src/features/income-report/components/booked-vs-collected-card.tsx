@@ -42,7 +42,7 @@ export function BookedVsCollectedCard({ query }: { query: ReturnType<typeof useM
             </div>
           </dl>
           {reservado > 0 || cobrado > 0 ? (
-            <ChartBoundary className="reports-bars">
+            <ChartBoundary className="reports-paired-bars">
               <BookedVsCollectedChart meses={meses} horizontal={narrow} />
             </ChartBoundary>
           ) : (

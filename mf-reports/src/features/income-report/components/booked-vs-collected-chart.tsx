@@ -25,7 +25,7 @@ export default function BookedVsCollectedChart({ meses, horizontal }: { meses: C
   const radius: [number, number, number, number] = horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0];
   return (
     <div
-      className={`reports-bars${horizontal ? ' reports-bars-horizontal reports-bars-paired' : ''}`}
+      className={`reports-paired-bars${horizontal ? ' reports-paired-bars-horizontal' : ''}`}
       role="img"
       aria-label="Gráfico: reservado y cobrado por mes de los últimos 12 meses"
     >
