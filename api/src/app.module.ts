@@ -9,6 +9,7 @@ import { initializeWithMigrations } from './database/run-migrations';
 import { typeormOptions } from './database/typeorm-options';
 import { DemoDataService } from './demo/demo-data.service';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
+import { PagosModule } from './pagos/pagos.module';
 import { PublicModule } from './public/public.module';
 import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
 import { ReservasModule } from './reservas/reservas.module';
@@ -49,6 +50,7 @@ export class AppModule {
         HospedajesModule,
         ReservasModule,
         ReservaRapidaModule,
+        PagosModule,
         PublicModule,
       ],
       controllers: [RemotesManifestController],

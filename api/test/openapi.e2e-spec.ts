@@ -30,12 +30,16 @@ describe('OpenAPI description and unknown calls', () => {
       '/api/endpoints/reservas',
       'get',
       'reservas',
-      ['page', 'page_size', 'sort', 'reportes_ingresos', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'id', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id', '_t'],
+      ['page', 'page_size', 'sort', 'reportes_ingresos', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'id', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id', 'saldo', '_t'],
     ],
     ['/api/endpoints/reservas', 'post', 'reservas', []],
     ['/api/endpoints/reservas', 'put', 'reservas', []],
     ['/api/endpoints/reservas', 'delete', 'reservas', ['id']],
     ['/api/endpoints/reserva-rapida', 'post', 'reservas', []],
+    ['/api/endpoints/pagos', 'get', 'pagos', ['reserva_id', 'id', 'reporte_cobros', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'cobros_mensuales', 'meses', '_t']],
+    ['/api/endpoints/pagos', 'post', 'pagos', []],
+    ['/api/endpoints/pagos', 'put', 'pagos', []],
+    ['/api/endpoints/pagos', 'delete', 'pagos', ['id']],
     [
       '/api/endpoints/hospedajes',
       'get',
@@ -56,7 +60,7 @@ describe('OpenAPI description and unknown calls', () => {
 
   it('answers an unknown call or method with a Spanish 404', async () => {
     for (const res of [
-      await agent.get('/api/endpoints/pagos'),
+      await agent.get('/api/endpoints/cobranzas'),
       await agent.patch('/api/endpoints/clientes').send({}),
       await t.http().get('/api/endpoints/nada'),
     ]) {

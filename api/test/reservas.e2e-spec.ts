@@ -77,6 +77,10 @@ describe('reservas (real database)', () => {
           apellido: 'Pérez',
           documento: '30111222',
           telefono: '2664123456',
+          // Issue 16: nothing paid yet.
+          total_pagado: 0,
+          saldo: 1500.5,
+          estado_pago: 'pendiente',
         },
       ]);
     });

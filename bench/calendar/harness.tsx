@@ -59,6 +59,9 @@ function makeReservas(count: number, anchor: string, tipo: TipoHospedajeId | 'mi
       apellido: APELLIDOS[(i * 7) % APELLIDOS.length],
       documento: String(20000000 + i),
       telefono: null,
+      total_pagado: 0,
+      saldo: 46000 * (1 + (i % 5)),
+      estado_pago: 'pendiente',
     };
   });
 }

@@ -9,3 +9,10 @@ export function pgErrorCode(error: unknown): string | undefined {
   const code = candidate?.driverError?.code ?? candidate?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** The name of the constraint PostgreSQL names in its refusal, to tell two refusals of one kind apart. */
+export function pgConstraint(error: unknown): string | undefined {
+  const candidate = error as { constraint?: unknown; driverError?: { constraint?: unknown } };
+  const name = candidate?.driverError?.constraint ?? candidate?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}

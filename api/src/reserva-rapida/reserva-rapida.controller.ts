@@ -1,7 +1,8 @@
-import { Body, Controller, Post, Query } from '@nestjs/common';
+import { Body, Controller, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
+import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { rejectUnknown, type QueryParams } from '../common/query-params';
@@ -15,12 +16,13 @@ export class ReservaRapidaController {
   @Post(['reserva-rapida', 'reserva-rapida.php'])
   @ApiOperation({
     summary: 'Reserva Rápida: cliente (por documento, actualizado o creado) y reserva en una sola transacción',
-    description: 'Si la reserva se rechaza (solapamiento, unidad, capacidad, fechas) no queda ningún cliente creado ni modificado.',
+    description:
+      'Si la reserva se rechaza (solapamiento, unidad, capacidad, fechas) no queda ningún cliente creado ni modificado. Opcional en reserva: sena_monto y sena_metodo_pago registran la seña como pago en la misma transacción.',
   })
   @ApiZodBody(reservaRapidaSchema)
-  async create(@Query() query: QueryParams, @Body() body: unknown) {
+  async create(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     rejectUnknown(query, []);
-    const result = await this.reservaRapida.crear(parseOrThrow(reservaRapidaSchema, body));
+    const result = await this.reservaRapida.crear(parseOrThrow(reservaRapidaSchema, body), request.user?.usuario ?? null);
     return { success: true, ...result, message: MSG.reservaCreada };
   }
 }

@@ -24,7 +24,7 @@ export class ReservaRapidaService {
     private readonly transactions: Transactions,
   ) {}
 
-  async crear(data: ReservaRapidaData): Promise<ReservaRapidaResultado> {
+  async crear(data: ReservaRapidaData, usuario: string | null): Promise<ReservaRapidaResultado> {
     try {
       return await this.transactions.run(async (tx) => {
         const { clienteId, creado } = await this.clientes.registerForBooking(data.cliente, tx);
@@ -41,7 +41,10 @@ export class ReservaRapidaService {
             observaciones: data.reserva.observaciones,
             metodo_pago: data.reserva.metodo_pago,
             descuento: data.reserva.descuento,
+            sena_monto: data.reserva.sena_monto,
+            sena_metodo_pago: data.reserva.sena_metodo_pago,
           },
+          usuario,
           tx,
         );
         return { id, cliente_id: clienteId, cliente_creado: creado };

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import {
   reservasRangoQuerySchema,
   reservaUpdateSchema,
 } from '@camping/contracts/schemas/reserva';
+import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { has, rejectUnknown, type QueryParams } from '../common/query-params';
@@ -53,7 +54,8 @@ export class ReservasController {
       '?reportes_ingresos[&fecha_inicio][&fecha_fin][&metodo_pago][&tipo_hospedaje]: filas y estadísticas calculadas en SQL sobre fecha_entrada; las canceladas nunca son ingreso; todos o vacío = sin filtro.',
       '?ingresos_mensuales[&meses=12]: ingresos de los últimos meses (el actual incluido), del más antiguo al más reciente, con 0 en los meses sin ingresos.',
       '?ocupacion&fecha_inicio&fecha_fin: ocupación por tipo en [fecha_inicio, fecha_fin] (camping: 72 parcelas; grupos: sin capacidad).',
-      `?page[&page_size=50][&sort=-fecha_entrada][&search][&tipo_hospedaje_id]: una página de la lista (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${RESERVA_SORT_CAMPOS.join(', ')}, con - delante para orden descendente.`,
+      `?page[&page_size=50][&sort=-fecha_entrada][&search][&tipo_hospedaje_id][&saldo=pendiente|pagada]: una página de la lista (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${RESERVA_SORT_CAMPOS.join(', ')}, con - delante para orden descendente.`,
+      'Toda reserva devuelta trae total_pagado, saldo (monto_total - total_pagado) y estado_pago (pendiente, parcial o completo).',
       'Sin parámetros (o solo _t): todas, por fecha_entrada descendente, con los datos del cliente y del hospedaje.',
       '?id: una reserva {success, reserva} con los mismos datos (404 si no existe).',
       '?desde&hasta: las estadías que tocan [desde, hasta] (ambos días incluidos).',
@@ -83,12 +85,13 @@ export class ReservasController {
     { name: 'fecha_salida', description: 'fechas ocupadas: fin de la ventana, excluido (AAAA-MM-DD)' },
     { name: 'hospedaje_id', description: 'fechas ocupadas: solo esta unidad' },
     { name: 'tipo_hospedaje_id', description: 'fechas ocupadas y lista paginada: solo este tipo (1-4)' },
+    { name: 'saldo', description: 'lista paginada: pendiente (con saldo pendiente, sin canceladas) o pagada', example: 'pendiente' },
     { name: 'excluir_reserva_id', description: 'fechas ocupadas: sin esta reserva (la que se edita)' },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
   async get(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply) {
     if (has(query, 'page')) {
-      rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id']);
+      rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id', 'saldo']);
       return jsonText(reply, await this.reservas.page(parseOrThrow(reservasPaginaQuerySchema, query)));
     }
     if (has(query, 'reportes_ingresos')) {
@@ -138,12 +141,12 @@ export class ReservasController {
   @ApiOperation({
     summary: 'Crea una reserva',
     description:
-      'hospedaje_id es null para camping y grupos (tipo_hospedaje_id dice cuál). Un solapamiento es 409 con el mensaje de la especificación.',
+      'hospedaje_id es null para camping y grupos (tipo_hospedaje_id dice cuál). Un solapamiento es 409 con el mensaje de la especificación. Opcional: sena_monto (y sena_metodo_pago, por omisión el de la reserva) registra la seña como pago en la misma transacción.',
   })
   @ApiZodBody(reservaCreateSchema)
-  async create(@Query() query: QueryParams, @Body() body: unknown) {
+  async create(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     rejectUnknown(query, []);
-    const reservaId = await this.reservas.create(parseOrThrow(reservaCreateSchema, body));
+    const reservaId = await this.reservas.create(parseOrThrow(reservaCreateSchema, body), request.user?.usuario ?? null);
     return { success: true, id: reservaId, message: MSG.reservaCreada };
   }
 
@@ -162,7 +165,7 @@ export class ReservasController {
 
   @Delete(PATHS)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Elimina una reserva (?id=)' })
+  @ApiOperation({ summary: 'Elimina una reserva (?id=)', description: 'Una reserva con pagos no se elimina (409): se cancela.' })
   @ApiQueries([{ name: 'id', description: 'id de la reserva', example: 1 }])
   async remove(@Query() query: QueryParams) {
     rejectUnknown(query, ['id']);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientesModule } from '../clientes/clientes.module';
 import { HospedajesModule } from '../hospedajes/hospedajes.module';
+import { PagosModule } from '../pagos/pagos.module';
 import { ReportesModule } from '../reportes/reportes.module';
 import { ReservaEntity } from './entities/reserva.entity';
 import { ReservasController } from './reservas.controller';
@@ -9,7 +10,7 @@ import { ReservasRepository } from './reservas.repository';
 import { ReservasService } from './reservas.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule],
+  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule, PagosModule],
   controllers: [ReservasController],
   providers: [ReservasService, ReservasRepository],
   exports: [ReservasService],

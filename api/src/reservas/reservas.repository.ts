@@ -17,14 +17,23 @@ import {
   type ReservasPaginaFiltros,
 } from './reservas.sql';
 
-type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'created_at'> & {
+type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'total_pagado' | 'saldo' | 'created_at'> & {
   monto_total: string;
   descuento: string;
+  total_pagado: string;
+  saldo: string;
   created_at: Date;
 };
 
 function fromRow(row: ReservaRow): Reserva {
-  return { ...row, monto_total: Number(row.monto_total), descuento: Number(row.descuento), created_at: row.created_at.toISOString() };
+  return {
+    ...row,
+    monto_total: Number(row.monto_total),
+    descuento: Number(row.descuento),
+    total_pagado: Number(row.total_pagado),
+    saldo: Number(row.saldo),
+    created_at: row.created_at.toISOString(),
+  };
 }
 
 /** What the rules of an edit need to know of the stored reservation. */
@@ -145,6 +154,15 @@ export class ReservasRepository {
 
   async update(id: number, changes: CambiosReserva, tx: Tx): Promise<void> {
     if (Object.keys(changes).length) await tx.getRepository(ReservaEntity).update({ id }, changes);
+  }
+
+  /** What the reservation's payments add up to (the trigger-kept `total_pagado`), or null when it does not exist. */
+  async totalPagado(id: number, tx?: Tx): Promise<number | null> {
+    const rows: Array<{ total_pagado: string }> = await this.runner(tx).query(
+      `SELECT total_pagado FROM reservas WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? Number(rows[0].total_pagado) : null;
   }
 
   async delete(id: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
-import { MSG } from '@camping/contracts/messages';
+import { MSG, montoMenorQuePagadoMessage } from '@camping/contracts/messages';
 import { peopleLimitProblem } from '@camping/contracts/people-limits';
 import { capacidadError, entradaNuevaError, fechasEdicionError } from '@camping/contracts/reserva-rules';
 import type {
@@ -14,9 +14,17 @@ import type {
 } from '@camping/contracts/schemas/reserva';
 import { ClientesService } from '../clientes/clientes.service';
 import { searchOperand } from '../common/search-text';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/postgres-errors';
+import { formatARSCents } from '@camping/contracts/format';
+import {
+  PG_CHECK_VIOLATION,
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+} from '../database/postgres-errors';
 import { Transactions, type Tx } from '../database/transactions';
 import { HospedajesService } from '../hospedajes/hospedajes.service';
+import { PagosService } from '../pagos/pagos.service';
 import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError } from './reserva-rules';
 import { ReservasRepository, type CambiosReserva } from './reservas.repository';
 
@@ -39,6 +47,7 @@ export class ReservasService {
     private readonly reservas: ReservasRepository,
     private readonly hospedajes: HospedajesService,
     private readonly clientes: ClientesService,
+    private readonly pagos: PagosService,
     private readonly transactions: Transactions,
   ) {}
 
@@ -74,6 +83,7 @@ export class ReservasService {
     const { total, reservas } = await this.reservas.findPageJson({
       operand: searchOperand(q.search ?? '') || null,
       tipoHospedajeId: q.tipo_hospedaje_id ?? null,
+      saldo: q.saldo,
       orden: q.sort,
       limit: q.page_size,
       offset: (q.page - 1) * q.page_size,
@@ -85,9 +95,28 @@ export class ReservasService {
     return this.reservas.findOccupied(q);
   }
 
-  /** Creates a reservation in its own transaction, or in the caller's (Reserva Rápida). Answers its id. */
-  create(data: ReservaCreateData, tx?: Tx): Promise<number> {
-    return tx ? this.createIn(data, tx) : this.transactions.run((own) => this.createIn(data, own));
+  /**
+   * Creates a reservation in its own transaction, or in the caller's (Reserva Rápida), with its seña when one is
+   * sent (`sena_monto`; recorded by `usuario`): both are saved or neither. Answers its id.
+   */
+  create(data: ReservaCreateData, usuario: string | null, tx?: Tx): Promise<number> {
+    const work = async (own: Tx) => {
+      const reservaId = await this.createIn(data, own);
+      if (data.sena_monto !== undefined) {
+        await this.pagos.create(
+          {
+            reserva_id: reservaId,
+            monto: data.sena_monto,
+            metodo_pago: data.sena_metodo_pago ?? data.metodo_pago,
+            observaciones: 'Seña',
+          },
+          usuario,
+          own,
+        );
+      }
+      return reservaId;
+    };
+    return tx ? work(tx) : this.transactions.run(work);
   }
 
   private async createIn(data: ReservaCreateData, tx: Tx): Promise<number> {
@@ -202,14 +231,37 @@ export class ReservasService {
         cambios.observaciones =
           actual.tipoHospedajeId === TIPO_GRUPOS ? conSufijoGrupo(data.observaciones) : data.observaciones;
       }
-      await sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx));
+      await this.montoNoMenorQuePagado(actual.id, tx, () =>
+        sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx)),
+      );
       return (await this.reservas.findById(actual.id, tx)) as Reserva;
     });
   }
 
+  /** A reservation with payments is refused by the database (pagos' foreign key): it is cancelled instead. */
   async remove(id: number): Promise<void> {
-    if (!(await this.reservas.delete(id))) {
-      throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
+    let deleted: boolean;
+    try {
+      deleted = await this.reservas.delete(id);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && pgConstraint(error) === 'pagos_reserva_id_fkey') {
+        throw conflict(MSG.reservaConPagos);
+      }
+      throw error;
+    }
+    if (!deleted) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
+  }
+
+  /** The database refuses a total below what was paid (reservas_pagado_no_excede); this names the amount paid. */
+  private async montoNoMenorQuePagado<T>(id: number, tx: Tx, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_pagado_no_excede') {
+        const pagado = (await this.reservas.totalPagado(id)) ?? 0;
+        throw badRequest(montoMenorQuePagadoMessage(formatARSCents(pagado)));
+      }
+      throw error;
     }
   }
 

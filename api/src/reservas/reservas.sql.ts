@@ -1,6 +1,6 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
 import { PAGE_SIZE_MAX, type Orden } from '@camping/contracts/schemas/pagina';
-import type { ReservaSortCampo } from '@camping/contracts/schemas/reserva';
+import type { ReservaSortCampo, SaldoFiltro } from '@camping/contracts/schemas/reserva';
 import type { PreparedSql } from '../database/prepared-query';
 import { isoUtc, jsonArray, jsonRecord } from '../database/json-sql';
 
@@ -8,6 +8,22 @@ import { isoUtc, jsonArray, jsonRecord } from '../database/json-sql';
  * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
  * exactly the same text (bench/api). Dates leave PostgreSQL as 'YYYY-MM-DD' text, so no time zone can move them.
  */
+
+/**
+ * A reservation's payment status (issue 16) from `total_pagado`, which a trigger keeps equal to the sum of its
+ * payments (migration 1764100000001): nothing owed is `completo` (a stay of $ 0 too), nothing paid `pendiente`.
+ */
+export const ESTADO_PAGO = `CASE WHEN r.total_pagado >= r.monto_total THEN 'completo'
+    WHEN r.total_pagado > 0 THEN 'parcial' ELSE 'pendiente' END`;
+
+/**
+ * The list's payment filters, as SQL on `reservas r`. Only these texts reach the query. «Con saldo pendiente» leaves
+ * cancelled stays out (nothing is owed on them) and is served, in the default order, by reservas_con_saldo_idx.
+ */
+const SALDO_CONDICION: Record<SaldoFiltro, string> = {
+  pendiente: `r.total_pagado < r.monto_total AND r.estado <> 'cancelada'`,
+  pagada: `r.total_pagado >= r.monto_total`,
+};
 
 /**
  * A reservation with the joined fields of spec section 3, in the order the answers carry them: each field's name
@@ -36,6 +52,9 @@ const CAMPOS_RESERVA: ReadonlyArray<{ campo: string; sql: string; json?: string 
   { campo: 'apellido', sql: 'c.apellido' },
   { campo: 'documento', sql: 'c.documento' },
   { campo: 'telefono', sql: 'c.telefono' },
+  { campo: 'total_pagado', sql: 'r.total_pagado', json: 'r.total_pagado::float8' },
+  { campo: 'saldo', sql: 'r.monto_total - r.total_pagado', json: '(r.monto_total - r.total_pagado)::float8' },
+  { campo: 'estado_pago', sql: ESTADO_PAGO },
 ];
 
 const FROM_RESERVA = `
@@ -158,6 +177,8 @@ const CLAVE_ORDEN: Record<ReservaSortCampo, { clave: string; join?: string }> = 
 export interface ReservasPaginaFiltros {
   operand: string | null;
   tipoHospedajeId: number | null;
+  /** «Con saldo pendiente» / «Pagadas» (issue 16), or every payment status. */
+  saldo?: SaldoFiltro;
   orden: Orden<ReservaSortCampo>;
   limit: number;
   offset: number;
@@ -169,8 +190,12 @@ export interface ReservasPaginaFiltros {
  * the default order the client branch is an index-only scan of reservas_cliente_tipo_entrada_idx on (client, type)
  * and the count needs no table access.
  */
-function encontradasPagina({ clave, join = '' }: { clave: string; join?: string }, tipo: string | null): string {
-  const delTipo = tipo ? `AND r.tipo_hospedaje_id = ${tipo}` : '';
+function encontradasPagina(
+  { clave, join = '' }: { clave: string; join?: string },
+  tipo: string | null,
+  saldo: string,
+): string {
+  const delTipo = `${tipo ? `AND r.tipo_hospedaje_id = ${tipo}` : ''}${saldo}`;
   return `
     SELECT r.id, ${clave} AS clave FROM reservas r ${join}
     WHERE r.cliente_id = ANY (ARRAY(
@@ -208,7 +233,12 @@ function acotada(ordered: string, limit: string, offset: string): string {
  * page; without one the total is read from reservas_totales (kept by triggers, exact) instead of counting up to
  * 100,000 rows. One row comes back: `total` and `reservas`, the page's rows as JSON text ('[]' past the end).
  */
-function paginaText(orden: Orden<ReservaSortCampo>, conBusqueda: boolean, conTipo: boolean): string {
+function paginaText(
+  orden: Orden<ReservaSortCampo>,
+  conBusqueda: boolean,
+  conTipo: boolean,
+  saldo: SaldoFiltro | undefined,
+): string {
   const dir = orden.desc ? 'DESC' : 'ASC';
   const sortKey = CLAVE_ORDEN[orden.campo];
   const { clave, join = '' } = sortKey;
@@ -217,19 +247,25 @@ function paginaText(orden: Orden<ReservaSortCampo>, conBusqueda: boolean, conTip
   const tipo = conTipo ? `$${first}::int` : null;
   const limit = `$${first + (conTipo ? 1 : 0)}::int`;
   const offset = `$${first + (conTipo ? 2 : 1)}::int`;
+  const delSaldo = saldo ? ` AND ${SALDO_CONDICION[saldo]}` : '';
+  const filtros = [tipo ? `r.tipo_hospedaje_id = ${tipo}` : null, saldo ? SALDO_CONDICION[saldo] : null].filter(Boolean);
+  const where = filtros.length > 0 ? `WHERE ${filtros.join(' AND ')}` : '';
   const candidatas = conBusqueda
-    ? `encontradas AS (${encontradasPagina(sortKey, tipo)}),
+    ? `encontradas AS (${encontradasPagina(sortKey, tipo, delSaldo)}),
   pagina AS (${acotada(`SELECT id, clave FROM encontradas ORDER BY clave ${dir}, id ${dir}`, limit, offset)})`
     : `pagina AS (${acotada(
         `SELECT r.id, ${clave} AS clave FROM reservas r ${join}
-    ${tipo ? `WHERE r.tipo_hospedaje_id = ${tipo}` : ''}
+    ${where}
     ORDER BY ${clave} ${dir}, r.id ${dir}`,
         limit,
         offset,
       )})`;
+  // A payment filter is counted (reservas_totales counts per type only); reservas_con_saldo_idx serves it.
   const total = conBusqueda
     ? `SELECT count(*)::int AS total FROM encontradas`
-    : `SELECT coalesce(sum(total), 0)::int AS total FROM reservas_totales ${tipo ? `WHERE tipo_hospedaje_id = ${tipo}` : ''}`;
+    : saldo
+      ? `SELECT count(*)::int AS total FROM reservas r ${where}`
+      : `SELECT coalesce(sum(total), 0)::int AS total FROM reservas_totales ${tipo ? `WHERE tipo_hospedaje_id = ${tipo}` : ''}`;
   return `
   WITH ${conBusqueda ? `${CON_PATRON},` : ''}
   ${candidatas}
@@ -247,10 +283,10 @@ const paginaTexts = new Map<string, string>();
 export function sqlReservasPagina(q: ReservasPaginaFiltros): PreparedSql {
   const conBusqueda = q.operand !== null;
   const conTipo = q.tipoHospedajeId !== null;
-  const name = `reservas_pagina_${q.orden.campo}_${q.orden.desc ? 'desc' : 'asc'}${conBusqueda ? '_busqueda' : ''}${conTipo ? '_tipo' : ''}`;
+  const name = `reservas_pagina_${q.orden.campo}_${q.orden.desc ? 'desc' : 'asc'}${conBusqueda ? '_busqueda' : ''}${conTipo ? '_tipo' : ''}${q.saldo ? `_saldo_${q.saldo}` : ''}`;
   let text = paginaTexts.get(name);
   if (text === undefined) {
-    text = paginaText(q.orden, conBusqueda, conTipo);
+    text = paginaText(q.orden, conBusqueda, conTipo, q.saldo);
     paginaTexts.set(name, text);
   }
   const values: unknown[] = [];

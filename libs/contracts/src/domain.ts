@@ -51,6 +51,15 @@ export const ESTADO_LABEL: Record<string, string> = {
   confirmada: 'Confirmada',
 };
 
+/** A reservation's payment status, computed by the server from what was paid (issue 16). */
+export const ESTADOS_PAGO = ['pendiente', 'parcial', 'completo'] as const;
+export type EstadoPago = (typeof ESTADOS_PAGO)[number];
+export const ESTADO_PAGO_LABEL: Record<EstadoPago, string> = {
+  pendiente: 'Sin pagos',
+  parcial: 'Pago parcial',
+  completo: 'Pagada',
+};
+
 export const CAMPING_PRECIO_TIPOS = ['base', 'adulto', 'menor'] as const;
 export type CampingPrecioTipo = (typeof CAMPING_PRECIO_TIPOS)[number];
 

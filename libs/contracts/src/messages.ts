@@ -39,6 +39,21 @@ export const MSG = {
   confirmarEliminarReserva: 'Está seguro de que desea eliminar esta reserva?',
   hospedajeNoDisponible:
     'El hospedaje seleccionado ya no está disponible para las fechas elegidas. Por favor, selecciona otro hospedaje.',
+  // Payments (issue 16)
+  pagoCreado: 'Pago creado exitosamente',
+  pagoActualizado: 'Pago actualizado exitosamente',
+  pagoEliminado: 'Pago eliminado exitosamente',
+  pagoNoEncontrado: 'Pago no encontrado',
+  pagoMontoPositivo: 'El monto debe ser mayor a 0',
+  pagoReservaInexistente: 'La reserva no existe',
+  pagoExcedeTotal: 'El monto total de los pagos no puede exceder el monto total de la reserva',
+  reservaConPagos:
+    'No se puede eliminar la reserva porque tiene pagos registrados. Cancélela en su lugar (estado «Cancelada»).',
+  pagoFechaFutura: 'La fecha de pago no puede ser posterior a hoy',
+  errorCargarPagos: 'Error al cargar los pagos',
+  errorGuardarPago: 'Error al guardar el pago',
+  errorEliminarPago: 'Error al eliminar el pago',
+  confirmarEliminarPago: '¿Está seguro de que desea eliminar este pago?',
   // Search
   sinClientesBusqueda: 'No se encontraron clientes con ese criterio de búsqueda',
   sinReservasBusqueda: 'No se encontraron reservas con ese criterio de búsqueda',
@@ -134,6 +149,11 @@ export function campoDesconocidoMessage(campo: string): string {
 /** People above the unit's capacity (a cabin holds 5, a dormi 4). */
 export function capacidadExcedidaMessage(personas: number, capacidad: number): string {
   return `La cantidad de personas (${personas}) supera la capacidad del hospedaje (${capacidad})`;
+}
+
+/** PUT reservas: a total below what the guest already paid. */
+export function montoMenorQuePagadoMessage(pagado: string): string {
+  return `El monto total no puede ser menor a lo ya pagado (${pagado}). Elimine o corrija primero los pagos.`;
 }
 
 /** Generic message for an HTTP status without a server message (spec section 7). */

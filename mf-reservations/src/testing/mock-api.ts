@@ -25,6 +25,13 @@ jest.mock('@camping/contracts/api/clientes', () => ({
   searchClientes: jest.fn(),
   createCliente: jest.fn(),
 }));
+// The payments panel of the detail modal (libs/ui): no payments unless a test says otherwise.
+jest.mock('@camping/contracts/api/pagos', () => ({
+  listPagosReserva: jest.fn(async () => ({ success: true, pagos: [], total_pagado: 0 })),
+  createPago: jest.fn(),
+  updatePago: jest.fn(),
+  deletePago: jest.fn(),
+}));
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
 }));

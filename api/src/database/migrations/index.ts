@@ -5,6 +5,7 @@ import { SearchAndIndexes1763900000000 } from './1763900000000-search-and-indexe
 import { GinWithoutPendingList1763900000001 } from './1763900000001-gin-without-pending-list';
 import { SharedLimits1764000000000 } from './1764000000000-shared-limits';
 import { PagedListIndexes1764000000001 } from './1764000000001-paged-list-indexes';
+import { Pagos1764100000001 } from './1764100000001-pagos';
 import { ListTotalsAndSearchText1764100000005 } from './1764100000005-list-totals-and-search-text';
 
 export const MIGRATIONS = [
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   GinWithoutPendingList1763900000001,
   SharedLimits1764000000000,
   PagedListIndexes1764000000001,
+  Pagos1764100000001,
   ListTotalsAndSearchText1764100000005,
 ];

@@ -9,6 +9,7 @@ import {
   type ReservaCreateInput,
   type ReservaSortCampo,
   type ReservaUpdateInput,
+  type SaldoFiltro,
 } from '../schemas/reserva';
 import { paginaQuery, type PaginaParams } from '../schemas/pagina';
 import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
@@ -41,12 +42,18 @@ export function getReserva(id: number, signal?: AbortSignal) {
 
 export interface ReservasPaginaParams extends PaginaParams<ReservaSortCampo> {
   tipo_hospedaje_id?: number | null;
+  /** «Con saldo pendiente» or «Pagadas» (issue 16). */
+  saldo?: SaldoFiltro | null;
 }
 
 /** One page of the Reservas screen (GET reservas?page=): its rows and how many match in all. */
 export function listReservasPagina(params: ReservasPaginaParams, signal?: AbortSignal) {
   return apiRequest(PATH, {
-    query: { ...paginaQuery(params), tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined },
+    query: {
+      ...paginaQuery(params),
+      tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined,
+      saldo: params.saldo ?? undefined,
+    },
     schema: reservasPaginaSchema,
     formatError: MSG.errorFormatoDatos,
     signal,

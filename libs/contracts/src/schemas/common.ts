@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isIsoDate, maxFutureIso, todayIso } from '../dates';
 import { CAMPO_MSG, type WholeNumberRule } from '../field-messages';
+import { MSG } from '../messages';
 import { normalizePhone, phoneProblem } from '../phone';
 
 // In the browser zod must not try to compile parsers with `new Function`: our Content-Security-Policy forbids eval,
@@ -72,6 +73,27 @@ export function importe(campo: string, opts: { max?: number } = {}) {
       .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
       .min(0, { error: `El campo ${campo} debe ser mayor o igual a 0` })
       .max(max, { error: `El campo ${campo} es demasiado grande` })
+      .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
+  );
+}
+
+/** The most one amount may be: numeric(12,2). */
+const MONTO_PAGO_MAXIMO = 9_999_999_999;
+
+/** An amount received: a number above 0 with at most two decimals ('El monto debe ser mayor a 0'). */
+export function montoPago(campo = 'monto') {
+  return z.preprocess(
+    numericFromText,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? `El campo ${campo} es obligatorio`
+            : `El campo ${campo} debe ser un número`,
+      })
+      .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
+      .refine((v) => v > 0, { error: MSG.pagoMontoPositivo })
+      .refine((v) => v <= MONTO_PAGO_MAXIMO, { error: `El campo ${campo} es demasiado grande` })
       .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
   );
 }

@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { clienteInputSchema } from './cliente';
 import { entero, fechaIso, id, importe, textoOpcional, enteroEtiquetado } from './common';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
-import { metodoPagoSchema } from './reserva';
+import { metodoPagoSchema, senaFields } from './reserva';
 
 /**
  * POST /api/endpoints/reserva-rapida: Reserva Rápida's single submit. The client is found by documento (and updated
@@ -23,6 +23,7 @@ export const reservaRapidaSchema = z.object({
       metodo_pago: metodoPagoSchema.default('efectivo'),
       descuento: importe('descuento').default(0),
       observaciones: textoOpcional('observaciones', 1000),
+      ...senaFields,
     })
     .refine((r) => r.fecha_entrada < r.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] }),
 })

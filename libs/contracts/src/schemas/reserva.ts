@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ESTADOS_RESERVA, METODOS_PAGO } from '../domain';
+import { ESTADOS_PAGO, ESTADOS_RESERVA, METODOS_PAGO } from '../domain';
 import { MSG, campoDesconocidoMessage } from '../messages';
-import { entero, enteroEtiquetado, fechaIso, id, importe, textoOpcional } from './common';
+import { entero, enteroEtiquetado, fechaIso, id, importe, montoPago, textoOpcional } from './common';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
 import { paginaEnvelope, paginaQuerySchema, type Orden } from './pagina';
 
@@ -33,6 +33,10 @@ export const reservaSchema = z.object({
   apellido: z.string(),
   documento: z.string().nullable(),
   telefono: z.string().nullable(),
+  /** Issue 16, computed by the server: the sum of the payments, monto_total minus it, and the status it gives. */
+  total_pagado: z.number(),
+  saldo: z.number(),
+  estado_pago: z.enum(ESTADOS_PAGO),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 export const reservaListSchema = z.array(reservaSchema);
@@ -42,6 +46,18 @@ export const clienteIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
   z.number({ error: MSG.clienteIdInvalido }).int({ error: MSG.clienteIdInvalido }).min(1, { error: MSG.clienteIdInvalido }),
 );
+
+/**
+ * The seña recorded with a new booking (POST reservas, POST reserva-rapida), in the booking's own transaction.
+ * Both optional: without `sena_monto` (or with 0 or blank) nothing is recorded; the method defaults to the booking's.
+ */
+export const senaFields = {
+  sena_monto: z.preprocess(
+    (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+    montoPago('sena_monto').optional(),
+  ),
+  sena_metodo_pago: metodoPagoSchema.optional(),
+};
 
 const entradaAntesDeSalida = {
   error: MSG.fechaEntradaAnterior,
@@ -62,6 +78,7 @@ export const reservaCreateSchema = z
     observaciones: textoOpcional('observaciones', 1000),
     metodo_pago: metodoPagoSchema.default('efectivo'),
     descuento: importe('descuento').default(0),
+    ...senaFields,
   })
   .refine((r) => r.fecha_entrada < r.fecha_salida, entradaAntesDeSalida);
 export type ReservaCreateInput = z.input<typeof reservaCreateSchema>;
@@ -77,7 +94,8 @@ export const reservaCreateResponseSchema = z.object({
  * Fields of a reservation that are read, never written through PUT: the joined client and unit data (spec section
  * 3, and the `cliente_*` spelling of the legacy PHP back end). Clients send the whole reservation back on edit, so
  * these are accepted when they hold the stored value (or the unit's after a move), and refused, naming the field,
- * when they try to change it. `created_at` is never compared: its text differs between back ends.
+ * when they try to change it. `created_at` is never compared: its text differs between back ends; nor are the
+ * payment figures (issue 16), which follow the payments and the total, not the edit.
  */
 export const RESERVA_CAMPOS_SOLO_LECTURA = [
   'tipo_hospedaje',
@@ -91,6 +109,10 @@ export const RESERVA_CAMPOS_SOLO_LECTURA = [
   'cliente_documento',
   'cliente_telefono',
   'created_at',
+  // Issue 16: computed from the payments; echoed back by clients that send the whole reservation, never compared.
+  'total_pagado',
+  'saldo',
+  'estado_pago',
 ] as const;
 export type ReservaCampoSoloLectura = (typeof RESERVA_CAMPOS_SOLO_LECTURA)[number];
 
@@ -193,11 +215,20 @@ export type ReservaSortCampo = (typeof RESERVA_SORT_CAMPOS)[number];
 export const RESERVA_SORT_DEFAULT: Orden<ReservaSortCampo> = { campo: 'fecha_entrada', desc: true };
 
 /**
+ * The list's payment filter (issue 16): `pendiente` = «Con saldo pendiente» (not cancelled, paid less than the
+ * total), `pagada` = «Pagadas» (paid in full).
+ */
+export const SALDO_FILTROS = ['pendiente', 'pagada'] as const;
+export type SaldoFiltro = (typeof SALDO_FILTROS)[number];
+export const saldoFiltroSchema = z.enum(SALDO_FILTROS, { error: 'El campo saldo debe ser pendiente o pagada' });
+
+/**
  * GET reservas?page=: one page of the Reservas screen, with the screen's filters (search text and lodging type),
  * sorted by one column. The presence of `page` selects this call; the spec's unpaged calls are unchanged.
  */
 export const reservasPaginaQuerySchema = paginaQuerySchema(RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT).extend({
   tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
+  saldo: saldoFiltroSchema.optional(),
 });
 export type ReservasPaginaQuery = z.output<typeof reservasPaginaQuerySchema>;
 

@@ -31,6 +31,9 @@ export function reservaFixture(overrides: Partial<Reserva> = {}): Reserva {
     apellido: 'Pérez',
     documento: '30111222',
     telefono: '2664551234',
+    total_pagado: 0,
+    saldo: (overrides.monto_total ?? 210000) - (overrides.total_pagado ?? 0),
+    estado_pago: 'pendiente',
     ...overrides,
   };
 }

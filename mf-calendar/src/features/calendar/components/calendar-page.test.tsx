@@ -15,6 +15,9 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   updateReserva: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn() }));
+jest.mock('@camping/contracts/api/pagos', () => ({
+  listPagosReserva: jest.fn(async () => ({ success: true, pagos: [], total_pagado: 0 })),
+}));
 jest.mock('@camping/ui/toast', () => ({ notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
 
 const listMock = listReservasEnRango as jest.MockedFunction<typeof listReservasEnRango>;
@@ -188,7 +191,11 @@ describe('CalendarPage', () => {
     // No document, phone or observations: those rows are left out.
     expect(within(second).queryByText('Documento')).not.toBeInTheDocument();
     expect(within(second).queryByText('Teléfono')).not.toBeInTheDocument();
-    expect(within(second).queryByText('Observaciones')).not.toBeInTheDocument();
+    expect(within(second).queryByRole('heading', { name: 'Observaciones' })).not.toBeInTheDocument();
+    // Issue 16: the shared payments panel, with the form to record one.
+    const pagos = within(second).getByRole('region', { name: 'Pagos' });
+    expect(await within(pagos).findByText('Todavía no hay pagos registrados.')).toBeInTheDocument();
+    expect(within(pagos).getByRole('form', { name: 'Registrar pago' })).toBeInTheDocument();
     fireEvent.click(within(second).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

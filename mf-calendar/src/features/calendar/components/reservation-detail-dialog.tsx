@@ -1,6 +1,6 @@
 /**
  * 'Detalles de la Reserva #{id}': client, lodging and status (with the room move of a cabin or dormi stay), dates
- * and amount, observations. The shared Dialog
+ * and amount, observations, and its payments (the shared PaymentsPanel, issue 16). The shared Dialog
  * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation.
  */
 import type { ReactNode } from 'react';
@@ -8,7 +8,9 @@ import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@camping/ui/dialog';
+import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { hospedajeDetalle, personas } from '../lib/reservation-events';
 import { UnitMoveForm } from './unit-move-form';
@@ -53,6 +55,7 @@ function ReservationDetail({
   onClose: () => void;
   onChanged?: (reserva: Reserva) => void;
 }) {
+  const queryClient = useQueryClient();
   const noches = nightsBetween(r.fecha_entrada, r.fecha_salida);
   const metodo = METODO_PAGO_LABEL[r.metodo_pago as MetodoPago] ?? r.metodo_pago;
   const observaciones = r.observaciones?.trim();
@@ -105,6 +108,14 @@ function ReservationDetail({
           <p className="cal-detail-obs">{observaciones}</p>
         </section>
       ) : null}
+
+      <PaymentsPanel
+        key={r.id}
+        reserva={r}
+        idPrefix="cal-pagos"
+        // The calendar's windows carry each stay's payment status: read them again.
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: ['reservas'] })}
+      />
 
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={onClose}>

@@ -10,9 +10,10 @@ export interface BreakdownCardProps {
   id: string;
   title: string;
   entries: BreakdownEntry[];
+  countHeader?: string;
 }
 
-export function BreakdownCard({ id, title, entries }: BreakdownCardProps) {
+export function BreakdownCard({ id, title, entries, countHeader }: BreakdownCardProps) {
   const hasIncome = entries.some((entry) => entry.total > 0);
   return (
     <section className="card reports-breakdown" aria-labelledby={`${id}-title`} data-breakdown={id}>
@@ -33,6 +34,7 @@ export function BreakdownCard({ id, title, entries }: BreakdownCardProps) {
           className="reports-breakdown-table"
           caption={title}
           nameHeader="Categoría"
+          countHeader={countHeader}
           rows={entries.map((entry) => ({
             key: entry.key,
             total: entry.total,

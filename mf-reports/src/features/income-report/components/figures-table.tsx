@@ -16,10 +16,12 @@ export interface FiguresTableProps {
   className: string;
   caption?: string;
   nameHeader: string;
+  /** What the count counts: 'Reservas' (the spec's report) or 'Pagos' (the cash report). */
+  countHeader?: string;
   rows: FiguresRow[];
 }
 
-export function FiguresTable({ className, caption, nameHeader, rows }: FiguresTableProps) {
+export function FiguresTable({ className, caption, nameHeader, countHeader = 'Reservas', rows }: FiguresTableProps) {
   return (
     <table className={className}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
@@ -30,7 +32,7 @@ export function FiguresTable({ className, caption, nameHeader, rows }: FiguresTa
             Total
           </th>
           <th scope="col" className="reports-num">
-            Reservas
+            {countHeader}
           </th>
         </tr>
       </thead>

@@ -23,6 +23,22 @@ type Handler = (url: URL) => Answer | undefined;
 
 const requests: URL[] = [];
 
+/** The cash-basis report (issue 16) as GET pagos?reporte_cobros answers it. */
+const CASH_BODY = {
+  success: true,
+  cobros: [
+    { id: 2, reserva_id: 9, fecha_pago: '2026-01-15', nombre_cliente: 'Quiroga, Rosa', tipo_hospedaje: 'cabaña', numero_hospedaje: 4, metodo_pago: 'efectivo', monto: 70000, observaciones: null },
+    { id: 1, reserva_id: 9, fecha_pago: '2026-01-05', nombre_cliente: 'Quiroga, Rosa', tipo_hospedaje: 'cabaña', numero_hospedaje: 4, metodo_pago: 'transferencia', monto: 30000, observaciones: 'Seña' },
+  ],
+  estadisticas: {
+    totalCobrado: 100000,
+    totalPagos: 2,
+    porMetodoPago: { efectivo: { total: 70000, cantidad: 1 }, transferencia: { total: 30000, cantidad: 1 } },
+    porTipoHospedaje: { 'cabaña': { total: 100000, cantidad: 2 } },
+  },
+  saldo_pendiente: { total: 14999.5, reservas: 1 },
+};
+
 /** Answers the three report calls like the API does; `report` decides the income report for each request. */
 function serve(report: Handler, extra: Handler = () => undefined) {
   requests.length = 0;
@@ -46,6 +62,16 @@ function serve(report: Handler, extra: Handler = () => undefined) {
             total: (i + 1) * 100_000,
             cantidad: i + 1,
           })),
+        },
+      };
+    }
+    if (!answer && url.searchParams.has('reporte_cobros')) answer = { status: 200, body: CASH_BODY };
+    if (!answer && url.searchParams.has('cobros_mensuales')) {
+      answer = {
+        status: 200,
+        body: {
+          success: true,
+          meses: Array.from({ length: 12 }, (_, i) => ({ mes: `2025-${String(i + 1).padStart(2, '0')}`, reservado: (i + 1) * 100_000, cobrado: (i + 1) * 60_000 })),
         },
       };
     }
@@ -138,7 +164,7 @@ describe('Reportes de ingresos', () => {
     const monthly = requests.find((url) => url.searchParams.has('ingresos_mensuales'))!;
     expect(monthly.searchParams.get('meses')).toBe('12');
     expect(await screen.findByText('diciembre 2025', { selector: 'dd' })).toBeInTheDocument();
-    expect(document.querySelectorAll('.reports-values-table tbody tr')).toHaveLength(12);
+    expect(screen.getByRole('region', { name: 'Ingresos por mes' }).querySelectorAll('.reports-values-table tbody tr')).toHaveLength(12);
   });
 
   it('sends only the filters that are not "todos", and shows what the API answers for them', async () => {
@@ -233,7 +259,7 @@ describe('Reportes de ingresos', () => {
     await user.click(screen.getByRole('button', { name: /Monto/ }));
     const amounts = [...rows].map((row) => row.monto_total).sort((a, b) => b - a);
     expect(cellTexts('monto_total')).toEqual(amounts.slice(0, 10).map((n) => `$ ${n.toLocaleString('es-AR')}`));
-    expect(screen.getByRole('columnheader', { name: /Monto/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(screen.getByRole('region', { name: /Detalle de reservas/ })).getByRole('columnheader', { name: /Monto/ })).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
@@ -269,5 +295,32 @@ describe('Reportes de ingresos', () => {
     expect(lines.slice(1).map((line) => line.split(';')[4])).toEqual(byAmount.map((row) => String(row.monto_total)));
     expect(content).toContain('Muñoz, José');
     expect(notify.success).toHaveBeenCalledWith('Reporte exportado correctamente');
+  });
+
+  it('shows the money collected by payment date for the same filters, with its CSV (issue 16)', async () => {
+    serve(() => ({ status: 200, body: reportResponse(twelveRows()) }));
+    renderApp();
+    const section = await screen.findByRole('region', { name: 'Cobros por fecha de pago' });
+    const fact = (key: string) => (section.querySelector(`[data-fact="${key}"]`)?.textContent ?? '').replace(/\s/g, ' ');
+    await waitFor(() => expect(fact('cobrado')).toBe('$ 100.000'));
+    expect(fact('pagos')).toBe('2');
+    expect(fact('saldo')).toBe('$ 14.999,50 (1 reserva)');
+    const cobros = requests.filter((url) => url.searchParams.has('reporte_cobros'));
+    const { desde, hasta } = monthRange(todayIso());
+    expect(cobros[0].pathname).toBe('/api/endpoints/pagos');
+    expect(cobros[0].searchParams.get('fecha_inicio')).toBe(desde);
+    expect(cobros[0].searchParams.get('fecha_fin')).toBe(hasta);
+    const rows = within(section).getAllByRole('row').slice(-2);
+    expect(rows[0]).toHaveTextContent('15/01/2026');
+    expect(rows[1]).toHaveTextContent('Seña');
+    expect(within(section).getByRole('table', { name: 'Cobrado por método de pago' })).toBeInTheDocument();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Exportar cobros CSV' }));
+    const [fileName, content] = jest.mocked(downloadTextFile).mock.calls.at(-1)!;
+    expect(fileName).toBe(`reporte_cobros_${todayIso()}.csv`);
+    expect(content.slice(1).split('\r\n')[1]).toBe('15/01/2026;Quiroga, Rosa;Cabaña;4;Efectivo;70000;');
+
+    const monthly = screen.getByRole('region', { name: 'Reservado y cobrado por mes' });
+    await waitFor(() => expect((monthly.querySelector('[data-fact="cobrado"]')?.textContent ?? '').replace(/\s/g, ' ')).toBe('$ 4.680.000'));
   });
 });

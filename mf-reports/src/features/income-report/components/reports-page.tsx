@@ -1,6 +1,7 @@
 /**
  * /admin/reportes: filters, summary cards, breakdowns by payment method and lodging type, occupancy, the detail
- * table with its CSV export, and income per month.
+ * table with its CSV export, and income per month; then (issue 16) the money collected by payment date for the
+ * same filters, and booked vs collected per month.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@camping/contracts/messages';
@@ -8,6 +9,7 @@ import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import { REPORTS_QUERY_KEY, useIncomeReport } from '../api/get-income-report';
+import { useCashReport, useMonthlyCollected } from '../api/get-cash-report';
 import { useMonthlyIncome } from '../api/get-monthly-income';
 import { useOccupancy } from '../api/get-occupancy';
 import { sortedRows, useIncomeTable } from '../hooks/use-income-table';
@@ -17,7 +19,9 @@ import { downloadTextFile } from '../lib/download-text-file';
 import { buildIncomeReportCsv, incomeReportFileName } from '../lib/income-report-csv';
 import { lodgingTypeEntries, paymentMethodEntries } from '../lib/report-statistics';
 import { REPORTS_TEXT } from '../lib/reports-text';
+import { BookedVsCollectedCard } from './booked-vs-collected-card';
 import { BreakdownCard } from './breakdown-card';
+import { CashReportSection } from './cash-report-section';
 import { IncomeTable } from './income-table';
 import { MonthlyIncomeCard } from './monthly-income-card';
 import { OccupancyCard } from './occupancy-card';
@@ -38,6 +42,9 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
       : null;
   const occupancy = useOccupancy(range);
   const monthly = useMonthlyIncome();
+  // Issue 16: money collected by payment date, for the same filters, and booked vs collected per month.
+  const cash = useCashReport(filters, valid);
+  const collected = useMonthlyCollected();
   const table = useIncomeTable(report.data?.reportes ?? NO_ROWS);
 
   const bannerMessage = report.isError
@@ -89,7 +96,7 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
             type="button"
             className="btn btn-secondary"
             onClick={() => void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY })}
-            disabled={report.isFetching || monthly.isFetching || occupancy.isFetching}
+            disabled={report.isFetching || monthly.isFetching || occupancy.isFetching || cash.isFetching}
           >
             Actualizar
           </button>
@@ -140,8 +147,10 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
         )}
       </div>
 
+      {valid ? <CashReportSection query={cash} /> : null}
       <OccupancyCard hasRange={range !== null} query={occupancy} />
       <MonthlyIncomeCard query={monthly} />
+      <BookedVsCollectedCard query={collected} />
     </div>
   );
 }

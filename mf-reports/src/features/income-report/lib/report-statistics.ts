@@ -41,11 +41,11 @@ function entries(
   });
 }
 
-export function paymentMethodEntries(estadisticas: Estadisticas): BreakdownEntry[] {
+export function paymentMethodEntries(estadisticas: Pick<Estadisticas, 'porMetodoPago'>): BreakdownEntry[] {
   return entries(estadisticas.porMetodoPago, METODOS_PAGO, metodoPagoLabel, metodoPagoColor);
 }
 
-export function lodgingTypeEntries(estadisticas: Estadisticas): BreakdownEntry[] {
+export function lodgingTypeEntries(estadisticas: Pick<Estadisticas, 'porTipoHospedaje'>): BreakdownEntry[] {
   return entries(
     estadisticas.porTipoHospedaje,
     TIPOS_HOSPEDAJE.map((tipo) => tipo.nombre),

@@ -9,4 +9,8 @@ export const REPORTS_TEXT = {
   ocupacionSinRango: 'Elija las fechas Desde y Hasta para ver la ocupación del período.',
   sinCapacidadFija: 'Sin capacidad fija',
   errorExportar: 'No se pudo generar el archivo CSV',
+  // Cash basis (issue 16)
+  errorCobros: 'Error al cargar los cobros',
+  errorCobrosMensuales: 'Error al cargar lo reservado y cobrado por mes',
+  sinMovimientosMensuales: 'Sin reservas ni cobros en los últimos 12 meses',
 } as const;

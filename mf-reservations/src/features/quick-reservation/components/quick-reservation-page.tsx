@@ -39,6 +39,7 @@ import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { QuickClientFieldset } from './quick-client-fieldset';
 import { QuickCreatedBanner } from './quick-created-banner';
 import { QuickDateFields } from './quick-date-fields';
+import { QuickSenaFieldset } from './quick-sena-fieldset';
 import { QuickTips } from './quick-tips';
 import './quick-reservation.css';
 
@@ -224,6 +225,7 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
                 />
               )}
             </div>
+            <QuickSenaFieldset values={values} register={register} inputProps={inputProps} err={err} />
             <FormField id="qr-observaciones" label="Observaciones" error={err('observaciones')}>
               <textarea {...inputProps('observaciones', 'qr-observaciones')} rows={3} maxLength={1000} {...register('observaciones')} />
             </FormField>

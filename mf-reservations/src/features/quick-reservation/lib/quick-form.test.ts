@@ -102,3 +102,23 @@ describe('Reserva Rápida rules (spec section 5)', () => {
     expect(reservaRapidaSchema.safeParse(grupo).success).toBe(true);
   });
 });
+
+describe('Reserva Rápida: the seña (issue 16)', () => {
+  it('is optional: left empty, nothing is sent', () => {
+    expect(errorsOf({ sena_monto: '' })).toEqual({});
+    const payload = buildQuickPayload(filled);
+    expect(payload.reserva).not.toHaveProperty('sena_monto');
+    expect(reservaRapidaSchema.safeParse(payload).success).toBe(true);
+  });
+  it('is sent with its method, and passes the shared schema', () => {
+    const payload = buildQuickPayload({ ...filled, sena_monto: '63000', sena_metodo_pago: 'transferencia' });
+    expect(payload.reserva).toMatchObject({ sena_monto: 63000, sena_metodo_pago: 'transferencia' });
+    expect(reservaRapidaSchema.parse(payload).reserva).toMatchObject({ sena_monto: 63000, sena_metodo_pago: 'transferencia' });
+  });
+  it('must be above 0 and not above the total', () => {
+    expect(errorsOf({ sena_monto: '0' })).toEqual({ sena_monto: MSG.pagoMontoPositivo });
+    expect(errorsOf({ sena_monto: '-5' })).toEqual({ sena_monto: MSG.pagoMontoPositivo });
+    expect(errorsOf({ sena_monto: '210000.01' })).toEqual({ sena_monto: MSG.pagoExcedeTotal });
+    expect(errorsOf({ sena_monto: '210000' })).toEqual({});
+  });
+});

@@ -18,7 +18,8 @@ import { entradaNuevaError, ordenFechasError } from '@camping/contracts/reserva-
 import { clienteInputSchema } from '@camping/contracts/schemas/cliente';
 import { LIMITES_PERSONAS, MAX_PERSONAS_RESERVA, peopleLimitProblem } from '@camping/contracts/people-limits';
 import { phoneProblem } from '@camping/contracts/phone';
-import { enteroEtiquetado, fechaIso, importe, texto, textoOpcional } from '@camping/contracts/schemas/common';
+import { MSG } from '@camping/contracts/messages';
+import { enteroEtiquetado, fechaIso, importe, montoPago, texto, textoOpcional } from '@camping/contracts/schemas/common';
 import type { ReservaRapidaInput } from '@camping/contracts/schemas/reserva-rapida';
 import { checkDateField, checkField } from '../../../lib/field-checks';
 import { parseNumber } from '../../../lib/parse-number';
@@ -41,6 +42,9 @@ export interface QuickValues {
   descuento: string;
   monto_total: string;
   observaciones: string;
+  /** Issue 16: the seña received with the booking (optional) and how it was paid. */
+  sena_monto: string;
+  sena_metodo_pago: string;
 }
 
 export const QUICK_DEFAULTS: QuickValues = {
@@ -61,6 +65,8 @@ export const QUICK_DEFAULTS: QuickValues = {
   descuento: '0',
   monto_total: '',
   observaciones: '',
+  sena_monto: '',
+  sena_metodo_pago: 'transferencia',
 };
 
 export const QUICK_PAYMENT_METHODS = METODO_PAGO_OPCIONES;
@@ -86,6 +92,7 @@ const numbers = {
   personas: enteroEtiquetado({ etiqueta: 'Personas', min: 1, max: MAX_PERSONAS_RESERVA }),
   descuento: importe('descuento'),
   monto: importe('monto total'),
+  sena: montoPago('seña'),
 };
 
 export function quickTipo(v: Pick<QuickValues, 'tipo_hospedaje_id'>): number | null {
@@ -155,6 +162,9 @@ export function quickFormSchema(today: string = todayIso()) {
       const total = quickTotal(v);
       if (total <= 0) ctx.addIssue({ code: 'custom', message: 'El monto total debe ser mayor a 0', path: ['monto_total'] });
     }
+    if (v.sena_monto.trim() !== '' && checkField(ctx, numbers.sena, v.sena_monto, 'sena_monto')) {
+      if (Number(v.sena_monto) > quickTotal(v)) ctx.addIssue({ code: 'custom', message: MSG.pagoExcedeTotal, path: ['sena_monto'] });
+    }
   });
 }
 
@@ -187,6 +197,9 @@ export function buildQuickPayload(v: QuickValues): ReservaRapidaInput {
       metodo_pago: v.metodo_pago as MetodoPago,
       descuento: parseNumber(v.descuento) ?? 0,
       observaciones: v.observaciones,
+      ...(v.sena_monto.trim() !== ''
+        ? { sena_monto: parseNumber(v.sena_monto) ?? undefined, sena_metodo_pago: v.sena_metodo_pago as MetodoPago }
+        : {}),
     },
   };
 }

@@ -6,6 +6,7 @@ import { nightsBetween } from '@camping/contracts/dates';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR } from '@camping/contracts/format';
 import { Pagination } from '@camping/ui/pagination';
+import { PaymentStatusBadge } from '@camping/ui/payment-status-badge';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
@@ -52,6 +53,10 @@ export function ReservationCards({
               <Fact label="Salida">{formatDateAR(r.fecha_salida)}</Fact>
               <Fact label="Estadía">{nightsLabel(nightsBetween(r.fecha_entrada, r.fecha_salida))}</Fact>
               <Fact label="Monto" valueClassName="rsv-strong">{formatARSCents(r.monto_total)}</Fact>
+              <Fact label="Pago">
+                <PaymentStatusBadge estado={r.estado_pago} />
+                {r.estado_pago === 'parcial' ? <span className="rsv-muted"> Saldo {formatARSCents(r.saldo)}</span> : null}
+              </Fact>
             </dl>
             <ReservationActions reserva={r} {...handlers} />
           </li>

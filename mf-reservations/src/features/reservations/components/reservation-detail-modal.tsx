@@ -1,9 +1,10 @@
-/** 'Detalles de la Reserva': client, lodging, dates and amount, observations; with Editar and Eliminar. */
+/** 'Detalles de la Reserva': client, lodging, dates and amount, observations, payments; with Editar and Eliminar. */
 import { nightsBetween } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
+import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { Fact } from '../../../components/fact';
@@ -13,9 +14,11 @@ export interface ReservationDetailModalProps {
   onClose: () => void;
   onEdit: (r: Reserva) => void;
   onDelete: (r: Reserva) => void;
+  /** A payment was recorded, edited or deleted: the list's payment status is out of date. */
+  onPaymentsChanged?: () => void;
 }
 
-export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete }: ReservationDetailModalProps) {
+export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete, onPaymentsChanged }: ReservationDetailModalProps) {
   return (
     <Dialog
       open={reserva !== null}
@@ -24,6 +27,7 @@ export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete }: R
       description={reserva ? `Reserva #${reserva.id}` : undefined}
     >
       {reserva ? <DetailBody reserva={reserva} /> : null}
+      {reserva ? <PaymentsPanel key={reserva.id} reserva={reserva} onChanged={onPaymentsChanged} idPrefix="rsv-pagos" /> : null}
       {reserva ? (
         <div className="dialog-actions rsv-detail-actions">
           <button type="button" className="btn rsv-btn-danger-outline rsv-push-left" onClick={() => onDelete(reserva)}>

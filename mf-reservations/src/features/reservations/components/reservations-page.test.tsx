@@ -61,7 +61,7 @@ describe('Reservas list', () => {
     expect(screen.getByText('23 reservas registradas')).toBeInTheDocument();
     // One page is asked for, never the whole list.
     expect(api.reservas.listReservas).not.toHaveBeenCalled();
-    expect(pageCalls()).toEqual([{ page: 1, page_size: 10, sort: { campo: 'fecha_entrada', desc: true }, search: '', tipo_hospedaje_id: null }]);
+    expect(pageCalls()).toEqual([{ page: 1, page_size: 10, sort: { campo: 'fecha_entrada', desc: true }, search: '', tipo_hospedaje_id: null, saldo: null }]);
   });
 
   it('pages with Anterior/Siguiente and sorts by a header', async () => {
@@ -181,7 +181,34 @@ describe('Reservas list', () => {
     expect(within(dialog).getByText('12/03/2030')).toBeInTheDocument();
     expect(within(dialog).getByText('15/03/2030')).toBeInTheDocument();
     expect(within(dialog).getByText('Llega tarde')).toBeInTheDocument();
-    expect(within(dialog).getByText(/210\.000/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Monto total').closest('div')).toHaveTextContent(/210\.000/);
+    // Issue 16: the shared payments panel, nothing paid yet.
+    const pagos = within(dialog).getByRole('region', { name: 'Pagos' });
+    expect(await within(pagos).findByText('Todavía no hay pagos registrados.')).toBeInTheDocument();
+    expect(within(pagos).getByText('Sin pagos')).toBeInTheDocument();
+    expect(within(pagos).getByRole('form', { name: 'Registrar pago' })).toBeInTheDocument();
+  });
+
+  it('shows each row\'s payment status and filters by it on the server (issue 16)', async () => {
+    const user = userEvent.setup();
+    store([
+      reserva({ id: 1, monto_total: 100000, total_pagado: 30000, saldo: 70000, estado_pago: 'parcial' }),
+      reserva({ id: 2, monto_total: 100000, total_pagado: 100000, saldo: 0, estado_pago: 'completo', apellido: 'Lucero' }),
+    ]);
+    renderPage();
+    const row = (id: number) => document.querySelector(`tr[data-reserva-id="${id}"]`) as HTMLElement;
+    await screen.findByText('Lucero, Juan');
+    expect(screen.getByRole('columnheader', { name: 'Pago' })).toBeInTheDocument();
+    expect(within(row(1)).getByText('Pago parcial')).toBeInTheDocument();
+    expect(row(1)).toHaveTextContent(/Saldo \$\s70\.000/);
+    expect(within(row(2)).getByText('Pagada')).toBeInTheDocument();
+
+    const filters = screen.getByRole('group', { name: 'Filtrar por pago' });
+    await user.click(within(filters).getByRole('button', { name: 'Con saldo pendiente' }));
+    await waitFor(() => expect(pageCalls()).toContainEqual(expect.objectContaining({ page: 1, page_size: 10, saldo: 'pendiente' })));
+    expect(within(filters).getByRole('button', { name: 'Con saldo pendiente' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(filters).getByRole('button', { name: 'Pagadas' }));
+    await waitFor(() => expect(pageCalls()).toContainEqual(expect.objectContaining({ page: 1, page_size: 10, saldo: 'pagada' })));
   });
 
   it('deletes after the accessible confirmation and refetches', async () => {

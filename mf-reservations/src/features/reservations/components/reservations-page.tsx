@@ -1,5 +1,5 @@
 /**
- * Reservas (spec section 2): 'Nueva Reserva', search (500 ms debounce), refresh, type filter, the sortable paged
+ * Reservas (spec section 2): 'Nueva Reserva', search (500 ms debounce), refresh, type and payment filters, the sortable paged
  * table (cards, 3 a page, at 768 px or less), the detail modal, edit and delete. The server pages, sorts, filters
  * and searches (GET reservas?page=): the screen never downloads the whole list.
  */
@@ -9,7 +9,7 @@ import { failureMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
+import type { Reserva, SaldoFiltro } from '@camping/contracts/schemas/reserva';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
@@ -23,6 +23,7 @@ import { NewReservationWizard } from '../../new-reservation/components/new-reser
 import { readWizardDraft } from '../../new-reservation/hooks/use-wizard-draft';
 import { useDeleteReserva } from '../api/use-reserva-mutations';
 import { loadErrorMessage } from '../api/use-reservas';
+import { SALDO_FILTERS } from '../lib/saldo-filter';
 import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
 import { EditReservationModal } from './edit-reservation-modal';
 import { ReservationCards } from './reservation-cards';
@@ -42,6 +43,7 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
   const [searchText, setSearchText] = useState('');
   const term = useDebouncedValue(searchText.trim(), LIMITES.searchDebounceMs);
   const [tipo, setTipo] = useState<TypeFilterValue>('todos');
+  const [saldo, setSaldo] = useState<SaldoFiltro | null>(null);
   const [viewing, setViewing] = useState<Reserva | null>(null);
   const [editing, setEditing] = useState<Reserva | null>(null);
   const [deleting, setDeleting] = useState<Reserva | null>(null);
@@ -49,7 +51,7 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
   const [wizardOpen, setWizardOpen] = useState(() => readWizardDraft() !== null);
   const remove = useDeleteReserva();
 
-  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, narrow });
+  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, saldo, narrow });
   const rows = reservas.data?.reservas ?? [];
   // The text typed is not yet the text asked for, or the page for it is still on its way.
   const searching = searchText.trim() !== term || (reservas.isPlaceholderData && reservas.isFetching);
@@ -150,6 +152,19 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
             </button>
           ))}
         </div>
+        <div className="rsv-type-filter rsv-pay-filter" role="group" aria-label="Filtrar por pago">
+          {SALDO_FILTERS.map((f) => (
+            <button
+              key={f.label}
+              type="button"
+              className={saldo === f.value ? 'rsv-chip active' : 'rsv-chip'}
+              aria-pressed={saldo === f.value}
+              onClick={() => setSaldo(f.value)}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
         {narrow ? (
           <div className="rsv-narrow-sort">
             <label htmlFor="rsv-sort">Ordenar por</label>
@@ -184,7 +199,15 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
         </div>
       ) : rows.length === 0 ? (
         <div className="card empty-state">
-          {term !== '' ? MSG.sinReservasBusqueda : tipo === 'todos' ? 'Todavía no hay reservas registradas.' : 'No hay reservas de este tipo.'}
+          {term !== ''
+            ? MSG.sinReservasBusqueda
+            : saldo !== null
+              ? saldo === 'pendiente'
+                ? 'No hay reservas con saldo pendiente.'
+                : 'No hay reservas pagadas.'
+              : tipo === 'todos'
+                ? 'Todavía no hay reservas registradas.'
+                : 'No hay reservas de este tipo.'}
         </div>
       ) : narrow ? (
         <ReservationCards table={table} total={matching ?? rows.length} {...handlers} />
@@ -192,7 +215,13 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
         <ReservationsTable table={table} {...handlers} />
       )}
 
-      <ReservationDetailModal reserva={viewing} onClose={() => setViewing(null)} onEdit={handlers.onEdit} onDelete={handlers.onDelete} />
+      <ReservationDetailModal
+        reserva={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={handlers.onEdit}
+        onDelete={handlers.onDelete}
+        onPaymentsChanged={() => void refresh()}
+      />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -3,6 +3,7 @@ import { flexRender } from '@tanstack/react-table';
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatDateAR, formatClientName } from '@camping/contracts/format';
 import { Pagination } from '@camping/ui/pagination';
+import { PaymentStatusBadge } from '@camping/ui/payment-status-badge';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
@@ -66,6 +67,10 @@ export function ReservationsTable({ table, ...handlers }: ReservationActionHandl
                   <td className="rsv-num">{formatARSCents(r.monto_total)}</td>
                   <td>
                     <StatusBadge estado={r.estado} />
+                  </td>
+                  <td className="rsv-pago">
+                    <PaymentStatusBadge estado={r.estado_pago} />
+                    {r.estado_pago === 'parcial' ? <span className="rsv-muted">Saldo {formatARSCents(r.saldo)}</span> : null}
                   </td>
                   <td>
                     <ReservationActions reserva={r} {...handlers} />

@@ -1,6 +1,6 @@
 /**
  * The Reservas list as the screen shows it: one page from the server (GET reservas?page=) with the search (500 ms
- * debounce), the type filter and one sort column, drawn by the shared paged table of libs/ui. Table: 10 rows a
+ * debounce), the type filter, the payment filter and one sort column, drawn by the shared paged table of libs/ui. Table: 10 rows a
  * page; cards on narrow screens: 3 a page.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,12 @@ import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { nightsBetween } from '@camping/contracts/dates';
 import { LIMITES } from '@camping/contracts/domain';
 import { parseSort } from '@camping/contracts/schemas/pagina';
-import { RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT, type Reserva } from '@camping/contracts/schemas/reserva';
+import {
+  RESERVA_SORT_CAMPOS,
+  RESERVA_SORT_DEFAULT,
+  type Reserva,
+  type SaldoFiltro,
+} from '@camping/contracts/schemas/reserva';
 import { usePagedTable, usePagedTableState } from '@camping/ui/hooks/use-paged-table';
 import { reservasQueryKey, useReservasPagina, useReservasTotal } from '../api/use-reservas';
 import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
@@ -25,14 +30,26 @@ export const RESERVA_COLUMNS: ColumnDef<Reserva>[] = [
   { id: 'cantidad_personas', header: 'Personas', accessorKey: 'cantidad_personas' },
   { id: 'monto_total', header: 'Monto', accessorKey: 'monto_total' },
   { id: 'estado', header: 'Estado', accessorFn: (r) => r.estado || 'pendiente' },
+  { id: 'pago', header: 'Pago', accessorKey: 'estado_pago', enableSorting: false },
   { id: 'acciones', header: 'Acciones', enableSorting: false },
 ];
 
-export function useReservationsList({ term, tipo, narrow }: { term: string; tipo: TypeFilterValue; narrow: boolean }) {
+export function useReservationsList({
+  term,
+  tipo,
+  saldo = null,
+  narrow,
+}: {
+  term: string;
+  tipo: TypeFilterValue;
+  /** The payment filter (issue 16): «Con saldo pendiente», «Pagadas» or none. */
+  saldo?: SaldoFiltro | null;
+  narrow: boolean;
+}) {
   const state = usePagedTableState({
     defaultSort: DEFAULT_SORT,
     pageSize: narrow ? LIMITES.narrowCards : LIMITES.pageSize,
-    resetKey: `${term}|${tipo}`,
+    resetKey: `${term}|${tipo}|${saldo ?? ''}`,
   });
   const { page, pageSize, sortId, desc } = state.request;
   const tipoId = TYPE_FILTERS.find((f) => f.value === tipo)?.tipoId ?? null;
@@ -42,8 +59,9 @@ export function useReservationsList({ term, tipo, narrow }: { term: string; tipo
     sort: parseSort(`${desc ? '-' : ''}${sortId}`, RESERVA_SORT_CAMPOS) ?? RESERVA_SORT_DEFAULT,
     search: term,
     tipo_hospedaje_id: tipoId,
+    saldo,
   });
-  const filtering = term !== '' || tipoId !== null;
+  const filtering = term !== '' || tipoId !== null || saldo !== null;
   const all = useReservasTotal(filtering);
   const queryClient = useQueryClient();
   const table = usePagedTable({

@@ -1,0 +1,117 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { todayIso } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
+import { sumaMontos } from '@camping/contracts/payment-status';
+import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
+import type { Pago, PagoCreateData, PagosReserva, PagoUpdateData } from '@camping/contracts/schemas/pago';
+import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../database/postgres-errors';
+import { Transactions, type Tx } from '../database/transactions';
+import { PagosRepository, type CambiosPago } from './pagos.repository';
+
+const badRequest = (message: string) => new BadRequestException({ success: false, message });
+const notFound = (message: string) => new NotFoundException({ success: false, message });
+
+/** Cents as integers: 0.1 + 0.2 must not exceed 0.3. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Payments of a reservation (issue 16). Every write first locks the reservation's row, so payments of one stay are
+ * checked one after another against what the previous ones left; the database's own constraint
+ * (reservas_pagado_no_excede, kept by the pagos trigger) is the last word if anything else writes.
+ */
+@Injectable()
+export class PagosService {
+  constructor(
+    private readonly pagos: PagosRepository,
+    private readonly transactions: Transactions,
+  ) {}
+
+  async listByReserva(reservaId: number): Promise<PagosReserva> {
+    const reserva = await this.pagos.reservaForUpdate(reservaId);
+    if (!reserva) throw notFound(MSG.pagoReservaInexistente);
+    const pagos = await this.pagos.findByReserva(reservaId);
+    return { success: true, pagos, total_pagado: sumaMontos(pagos.map((p) => p.monto)) };
+  }
+
+  async get(id: number): Promise<Pago> {
+    const pago = await this.pagos.findById(id);
+    if (!pago) throw notFound(MSG.pagoNoEncontrado);
+    return pago;
+  }
+
+  /** Records a payment in its own transaction, or in the caller's (the seña of a new booking). Answers its id. */
+  create(data: PagoCreateData, usuario: string | null, tx?: Tx): Promise<number> {
+    return tx ? this.createIn(data, usuario, tx) : this.transactions.run((own) => this.createIn(data, usuario, own));
+  }
+
+  private async createIn(data: PagoCreateData, usuario: string | null, tx: Tx): Promise<number> {
+    assertFechaNoFutura(data.fecha_pago);
+    const reserva = await this.pagos.reservaForUpdate(data.reserva_id, tx);
+    if (!reserva) throw notFound(MSG.pagoReservaInexistente);
+    if (cents(reserva.totalPagado) + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
+    return noExcede(() =>
+      this.pagos.insert(
+        {
+          reservaId: reserva.id,
+          monto: data.monto,
+          metodoPago: data.metodo_pago,
+          fechaPago: data.fecha_pago ?? null,
+          observaciones: data.observaciones ?? null,
+          usuario,
+        },
+        tx,
+      ),
+    );
+  }
+
+  update(data: PagoUpdateData): Promise<void> {
+    assertFechaNoFutura(data.fecha_pago);
+    return this.transactions.run(async (tx) => {
+      const pago = await this.pagos.pagoForUpdate(data.id, tx);
+      if (!pago) throw notFound(MSG.pagoNoEncontrado);
+      const reserva = await this.pagos.reservaForUpdate(pago.reservaId, tx);
+      if (!reserva) throw notFound(MSG.pagoReservaInexistente);
+      if (data.monto !== undefined) {
+        const resto = cents(reserva.totalPagado) - cents(pago.monto);
+        if (resto + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
+      }
+      const cambios: CambiosPago = {
+        monto: data.monto,
+        metodoPago: data.metodo_pago,
+        fechaPago: data.fecha_pago,
+        observaciones: data.observaciones,
+      };
+      await noExcede(() => this.pagos.update(pago.id, cambios, tx));
+    });
+  }
+
+  /** Money collected by fecha_pago, with its totals and the balance still owed by the period's stays. */
+  async cashReport(filtros: Parameters<PagosRepository['cashReport']>[0]): Promise<ReporteCobros> {
+    return { success: true, ...(await this.pagos.cashReport(filtros)) };
+  }
+
+  monthlyCollected(meses: number): Promise<CobroMensual[]> {
+    return this.pagos.monthlyCollected(todayIso(), meses);
+  }
+
+  async remove(id: number): Promise<void> {
+    if (!(await this.pagos.delete(id))) throw notFound(MSG.pagoNoEncontrado);
+  }
+}
+
+/** Money is counted when it is received: a payment dated after today is refused. */
+function assertFechaNoFutura(fecha: string | undefined): void {
+  if (fecha !== undefined && fecha > todayIso()) throw badRequest(MSG.pagoFechaFutura);
+}
+
+/** The database's refusal of a sum above the total, as the same Spanish message. */
+async function noExcede<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_pagado_no_excede') {
+      throw badRequest(MSG.pagoExcedeTotal);
+    }
+    throw error;
+  }
+}

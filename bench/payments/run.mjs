@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * Payments benchmark (issue 16; figures in docs/payments.md). 100,000 reservations and 150,000 payments (a seña on
+ * every paid stay, the rest on half of them), then two questions:
+ * 1. Where should a reservation's `total_pagado` come from? The same reads (a page of the list, the page of
+ *    «Con saldo pendiente», a calendar window) run straight on PostgreSQL at 32 concurrent callers over a pool of the
+ *    API's size, in alternating rounds: the trigger-kept column (what the API runs, its SQL imported from the
+ *    build) against the same SQL with the column replaced by the sum of the payments (a correlated subquery served,
+ *    index only, by pagos_reserva_idx).
+ * 2. What the production server answers with the kept column: the same calls through autocannon at 32 connections.
+ *   npm run bench -- payments   (BENCH_SECONDS=6, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_RESERVAS=100000)
+ * Not a timed test: the target (p99 < 50 ms) is printed next to the figures, never asserted.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { staleBuilds } from '@camping/dev-database/builds';
+import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
+import { run } from '@camping/dev-database/run';
+import { load, login, median, start, stop } from '../api/harness.mjs';
+import { seedListsData } from '../lists/seed.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
+const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 6);
+const PASSWORD = 'clave-del-benchmark';
+const log = (m) => process.stdout.write(`${m}\n`);
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
+const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * 150,000 payments for 100,000 reservations: a 30 % seña on every stay with a total (in the stay's own method), and
+ * the rest, a week later, on every other one. Inserted through the trigger, as the API does.
+ */
+const SQL_PAGOS = `
+  INSERT INTO pagos (reserva_id, monto, metodo_pago, fecha_pago, observaciones)
+  SELECT r.id, round(r.monto_total * 0.3, 2), 'transferencia', r.fecha_entrada - 10, 'Seña'
+  FROM reservas r WHERE r.monto_total > 0;
+  INSERT INTO pagos (reserva_id, monto, metodo_pago, fecha_pago)
+  SELECT r.id, r.monto_total - r.total_pagado, r.metodo_pago, r.fecha_entrada
+  FROM reservas r WHERE r.id % 2 = 0 AND r.monto_total > r.total_pagado`;
+
+/** The same reads with `total_pagado` summed from the payments instead of read from the reservation's row. */
+const SUMADO = `(SELECT coalesce(sum(p.monto), 0)::numeric(12,2) FROM pagos p WHERE p.reserva_id = r.id)`;
+const aggregated = (sql) => sql.replaceAll('r.total_pagado', SUMADO);
+
+/** `callers` loops sending `queries` round-robin through one pool for `seconds`; latencies in ms. */
+async function drive(pool, queries, seconds, callers) {
+  const latencies = [];
+  const end = performance.now() + seconds * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (performance.now() < end) {
+        const q = queries[next++ % queries.length];
+        const started = performance.now();
+        await pool.query(q.sql, q.params);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] * 10) / 10;
+  return { rps: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99) };
+}
+
+async function main() {
+  for (const workspace of staleBuilds()) {
+    log(`Compilando ${workspace}...`);
+    await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const require = createRequire(import.meta.url);
+  const sql = require(path.join(ROOT, 'api/dist/reservas/reservas.sql.js'));
+
+  const database = await provisionTestDatabase('camping_bench_payments', log);
+  let server;
+  const pool = new pg.Pool({ connectionString: database.url, max: POOL });
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = start(
+      process.execPath,
+      [path.join(ROOT, 'api/dist/main.js')],
+      { DATABASE_URL: database.url, PORT: String(port), ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0' },
+      `${baseUrl}/api/public/sitio`,
+    );
+    await server.ready;
+
+    const started = Date.now();
+    const seeded = await seedListsData(database.url, { clientes: 20_000, reservas: RESERVAS, today });
+    for (const statement of SQL_PAGOS.split(';')) await pool.query(statement);
+    await pool.query('VACUUM ANALYZE');
+    const [{ pagos, pendientes }] = (
+      await pool.query(`SELECT (SELECT count(*)::int FROM pagos) AS pagos,
+        (SELECT count(*)::int FROM reservas WHERE total_pagado < monto_total AND estado <> 'cancelada') AS pendientes`)
+    ).rows;
+    log(`Datos: ${seeded.reservas} reservas, ${pagos} pagos, ${pendientes} con saldo pendiente (${Math.round((Date.now() - started) / 1000)} s)`);
+
+    const orden = { campo: 'fecha_entrada', desc: true };
+    // Calendar windows as the screen asks them: a month and its margin, around today.
+    const ventanas = [0, 35, 70, -35].map((d) => [addDays(today, d - 7), addDays(today, d + 35)]);
+    const escenarios = [
+      {
+        nombre: 'página de la lista (50 filas)',
+        queries: [0, 50, 100].map((offset) => ({ sql: sql.sqlReservasPagina(orden, false), params: [null, null, 50, offset] })),
+        paths: [1, 2, 3].map((p) => `/api/endpoints/reservas?page=${p}&page_size=50`),
+      },
+      {
+        nombre: 'página «Con saldo pendiente»',
+        queries: [0, 50, 100].map((offset) => ({ sql: sql.sqlReservasPagina(orden, false, 'pendiente'), params: [null, null, 50, offset] })),
+        paths: [1, 2, 3].map((p) => `/api/endpoints/reservas?page=${p}&page_size=50&saldo=pendiente`),
+      },
+      {
+        nombre: 'ventana del calendario (6 semanas)',
+        queries: ventanas.map(([desde, hasta]) => ({ sql: sql.SQL_RESERVAS_RANGO, params: [desde, hasta] })),
+        paths: ventanas.map(([desde, hasta]) => `/api/endpoints/reservas?desde=${desde}&hasta=${hasta}`),
+      },
+    ];
+
+    // Both variants must answer the same rows before they are timed.
+    for (const e of escenarios) {
+      for (const q of e.queries) {
+        const a = (await pool.query(q.sql, q.params)).rows;
+        const b = (await pool.query(aggregated(q.sql), q.params)).rows;
+        if (JSON.stringify(a) !== JSON.stringify(b)) {
+          const i = a.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(b[k]));
+          throw new Error(`${e.nombre}: las dos variantes no coinciden (fila ${i}: ${JSON.stringify(a[i])} / ${JSON.stringify(b[i])})`);
+        }
+      }
+    }
+
+    const resultados = [];
+    for (const e of escenarios) {
+      const variants = { guardado: e.queries, sumado: e.queries.map((q) => ({ ...q, sql: aggregated(q.sql) })) };
+      // One caller first: the time of one answer with nothing queued in front of it.
+      const solo = { guardado: await drive(pool, variants.guardado, 2, 1), sumado: await drive(pool, variants.sumado, 2, 1) };
+      const filas = Math.round(
+        (await Promise.all(e.queries.map(async (q) => (await pool.query(q.sql, q.params)).rows.length))).reduce((a, b) => a + b, 0) / e.queries.length,
+      );
+      await drive(pool, variants.guardado, 2, CONNECTIONS);
+      await drive(pool, variants.sumado, 2, CONNECTIONS);
+      const runs = { guardado: [], sumado: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const v of ['guardado', 'sumado']) runs[v].push(await drive(pool, variants[v], SECONDS, CONNECTIONS));
+      }
+      const cookie = await login(baseUrl, 'admin', PASSWORD);
+      await load(baseUrl, e.paths, { cookie }, 2, CONNECTIONS);
+      const api = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const r = await load(baseUrl, e.paths, { cookie }, SECONDS, CONNECTIONS);
+        if (r.non2xx + r.errors + r.timeouts) throw new Error(`${e.nombre}: ${r.non2xx + r.errors + r.timeouts} respuestas fallidas`);
+        api.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+      }
+      const med = (list, k) => median(list.map((r) => r[k]));
+      const fila = {
+        llamada: e.nombre,
+        filas,
+        solo_p50: { guardado: solo.guardado.p50, sumado: solo.sumado.p50 },
+        sql_guardado: { rps: med(runs.guardado, 'rps'), p50: med(runs.guardado, 'p50'), p99: med(runs.guardado, 'p99') },
+        sql_sumado: { rps: med(runs.sumado, 'rps'), p50: med(runs.sumado, 'p50'), p99: med(runs.sumado, 'p99') },
+        api: { rps: Math.round(med(api, 'rps')), p50: med(api, 'p50'), p99: med(api, 'p99') },
+      };
+      resultados.push(fila);
+      log(`  ${e.nombre}: SQL guardado p99 ${fila.sql_guardado.p99} ms, sumado p99 ${fila.sql_sumado.p99} ms, API p99 ${fila.api.p99} ms`);
+    }
+
+    const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    log(`\n${CONNECTIONS} llamadores, pool de ${POOL}, ${ROUNDS} rondas de ${SECONDS} s (medianas), carga media ${carga}. Objetivo: p99 < 50 ms.\n`);
+    log('| llamada | filas | SQL solo (1 llamador) p50: guardado / sumado | SQL, total_pagado guardado: req/s, p50, p99 | SQL, sumado de pagos: req/s, p50, p99 | API (guardado): req/s, p50, p99 |');
+    log('|---|---|---|---|---|---|');
+    for (const r of resultados) {
+      const f = (x) => `${x.rps}, ${x.p50} ms, ${x.p99} ms`;
+      log(
+        `| ${r.llamada} | ${r.filas} | ${r.solo_p50.guardado} / ${r.solo_p50.sumado} ms | ${f(r.sql_guardado)} | ${f(r.sql_sumado)} | ` +
+          `${f(r.api)} (${r.api.p99 < 50 ? 'cumple' : 'NO cumple'}) |`,
+      );
+    }
+    const outDir = path.join(ROOT, 'bench/results');
+    mkdirSync(outDir, { recursive: true });
+    const file = path.join(outDir, `payments-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ fecha: new Date().toISOString(), carga, conexiones: CONNECTIONS, pool: POOL, rondas: ROUNDS, segundos: SECONDS, reservas: seeded.reservas, pagos, resultados }, null, 2));
+    log(`\nResultados: ${path.relative(ROOT, file)}`);
+  } finally {
+    await pool.end();
+    if (server) await stop(server.child);
+    await database.release();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`El benchmark falló: ${error.message}\n`);
+  process.exit(1);
+});

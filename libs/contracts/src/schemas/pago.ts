@@ -1,0 +1,74 @@
+/**
+ * Payments of a reservation (issue 16): the seña and the rest, each amount received with its method and date.
+ * `GET pagos?reserva_id=`, `GET pagos?id=`, `POST`, `PUT`, `DELETE pagos?id=` (also `pagos.php`).
+ */
+import { z } from 'zod';
+import { ESTADOS_PAGO } from '../domain';
+import { fechaIso, id, montoPago, textoOpcional } from './common';
+import { metodoPagoSchema } from './reserva';
+
+export const estadoPagoSchema = z.enum(ESTADOS_PAGO);
+
+/** A payment as the API answers it. `registrado_por` is the user name of whoever recorded it. */
+export const pagoSchema = z.object({
+  id: z.number().int(),
+  reserva_id: z.number().int(),
+  monto: z.number(),
+  metodo_pago: z.string(),
+  fecha_pago: z.string(),
+  observaciones: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  registrado_por: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Pago = z.infer<typeof pagoSchema>;
+
+export const pagosReservaQuerySchema = z.object({ reserva_id: id('reserva_id') });
+export const pagoIdQuerySchema = z.object({ id: id('id') });
+
+/** GET pagos?reserva_id=: the reservation's payments by fecha_pago, and their sum. */
+export const pagosReservaResponseSchema = z.object({
+  success: z.literal(true),
+  pagos: z.array(pagoSchema),
+  total_pagado: z.number(),
+});
+export type PagosReserva = z.infer<typeof pagosReservaResponseSchema>;
+
+export const pagoResponseSchema = z.object({ success: z.literal(true), pago: pagoSchema });
+
+
+/** POST pagos. `fecha_pago` defaults to today in San Luis (the database's default). */
+export const pagoCreateSchema = z.strictObject(
+  {
+    reserva_id: id('reserva_id'),
+    monto: montoPago(),
+    metodo_pago: metodoPagoSchema,
+    fecha_pago: fechaIso('fecha_pago').optional(),
+    observaciones: textoOpcional('observaciones', 500),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `El campo ${String(issue.keys[0])} no es un campo del pago` : undefined,
+  },
+);
+export type PagoCreateInput = z.input<typeof pagoCreateSchema>;
+export type PagoCreateData = z.output<typeof pagoCreateSchema>;
+
+export const pagoCreateResponseSchema = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
+
+/** PUT pagos: the id plus the fields that change (a payment never moves to another reservation). */
+export const pagoUpdateSchema = z.strictObject(
+  {
+    id: id('id'),
+    monto: montoPago().optional(),
+    metodo_pago: metodoPagoSchema.optional(),
+    fecha_pago: fechaIso('fecha_pago').optional(),
+    observaciones: textoOpcional('observaciones', 500),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `El campo ${String(issue.keys[0])} no es un campo del pago` : undefined,
+  },
+);
+export type PagoUpdateInput = z.input<typeof pagoUpdateSchema>;
+export type PagoUpdateData = z.output<typeof pagoUpdateSchema>;

@@ -1,0 +1,146 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@camping/contracts/api/http';
+import { createPago, deletePago, listPagosReserva, updatePago } from '@camping/contracts/api/pagos';
+import { todayIso } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
+import type { Pago } from '@camping/contracts/schemas/pago';
+import { PaymentsPanel } from './payments-panel';
+import { notify } from './toast';
+
+jest.mock('@camping/contracts/api/pagos', () => ({
+  listPagosReserva: jest.fn(),
+  createPago: jest.fn(),
+  updatePago: jest.fn(),
+  deletePago: jest.fn(),
+}));
+jest.mock('./toast', () => ({ notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+
+const listMock = jest.mocked(listPagosReserva);
+const createMock = jest.mocked(createPago);
+const updateMock = jest.mocked(updatePago);
+const deleteMock = jest.mocked(deletePago);
+
+const pago = (over: Partial<Pago>): Pago => ({
+  id: 1,
+  reserva_id: 5,
+  monto: 30000,
+  metodo_pago: 'transferencia',
+  fecha_pago: '2026-11-20',
+  observaciones: 'Seña',
+  created_by: 1,
+  registrado_por: 'admin',
+  created_at: '2026-11-20T12:00:00.000Z',
+  ...over,
+});
+
+/** The server as a list of payments: each write changes it, each read answers it. */
+function serve(initial: Pago[]) {
+  let pagos = [...initial];
+  const total = () => pagos.reduce((s, p) => s + p.monto, 0);
+  listMock.mockImplementation(async () => ({ success: true, pagos, total_pagado: total() }));
+  createMock.mockImplementation(async (body) => {
+    pagos = [...pagos, pago({ id: 99, monto: Number(body.monto), metodo_pago: String(body.metodo_pago), fecha_pago: String(body.fecha_pago), observaciones: (body.observaciones as string | null) ?? null })];
+    return { success: true, id: 99, message: MSG.pagoCreado };
+  });
+  updateMock.mockImplementation(async (body) => {
+    pagos = pagos.map((p) => (p.id === body.id ? { ...p, monto: Number(body.monto ?? p.monto) } : p));
+    return { success: true, message: MSG.pagoActualizado };
+  });
+  deleteMock.mockImplementation(async (id) => {
+    pagos = pagos.filter((p) => p.id !== id);
+    return { success: true, message: MSG.pagoEliminado };
+  });
+}
+
+const money = (text: string | null) => text?.replace(/\s/g, ' ');
+
+describe('PaymentsPanel', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows the payments by date with total, paid and balance in es-AR, and the status', async () => {
+    serve([pago({ id: 1 }), pago({ id: 2, monto: 20000.5, metodo_pago: 'efectivo', fecha_pago: '2026-11-22', observaciones: null })]);
+    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0 }} />);
+    const list = await screen.findByRole('list', { name: 'Pagos registrados' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('20/11/2026');
+    expect(items[0]).toHaveTextContent('Transferencia');
+    expect(money(items[0].textContent)).toContain('$ 30.000');
+    expect(items[0]).toHaveTextContent('Seña');
+    expect(items[0]).toHaveTextContent('Registró: admin');
+    expect(money(items[1].textContent)).toContain('$ 20.000,50');
+    expect(money(screen.getByTestId('pay-pagado').textContent)).toBe('$ 50.000,50');
+    expect(money(screen.getByTestId('pay-saldo').textContent)).toBe('$ 49.999,50');
+    expect(screen.getByText('Pago parcial')).toBeInTheDocument();
+  });
+
+  it('records a payment: checked before sending, then the balance reaches zero and the status turns «Pagada»', async () => {
+    serve([pago({ id: 1, monto: 30000 })]);
+    const onChanged = jest.fn();
+    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000 }} onChanged={onChanged} />);
+    const form = await screen.findByRole('form', { name: 'Registrar pago' });
+    const monto = within(form).getByLabelText('Monto');
+
+    fireEvent.change(monto, { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar pago' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('El monto debe ser mayor a 0');
+    fireEvent.change(monto, { target: { value: '70000.01' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(MSG.pagoExcedeTotal));
+    expect(createMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Completar saldo' }));
+    expect(monto).toHaveValue(70000);
+    fireEvent.change(within(form).getByLabelText('Método de pago'), { target: { value: 'efectivo' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() =>
+      expect(createMock).toHaveBeenCalledWith({ reserva_id: 5, monto: 70000, metodo_pago: 'efectivo', fecha_pago: todayIso(), observaciones: null }),
+    );
+    await waitFor(() => expect(screen.getByText('Pagada')).toBeInTheDocument());
+    expect(money(screen.getByTestId('pay-saldo').textContent)).toBe('$ 0');
+    expect(screen.getByText('Reserva pagada en su totalidad.')).toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledWith(MSG.pagoCreado);
+    expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server refusal in the form and keeps what was typed', async () => {
+    serve([]);
+    createMock.mockRejectedValueOnce(new ApiError(MSG.pagoExcedeTotal, 400));
+    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0 }} />);
+    const form = await screen.findByRole('form', { name: 'Registrar pago' });
+    expect(await screen.findByText('Todavía no hay pagos registrados.')).toBeInTheDocument();
+    expect(screen.getByText('Sin pagos')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Monto'), { target: { value: '1000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar pago' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(MSG.pagoExcedeTotal);
+    expect(within(form).getByLabelText('Monto')).toHaveValue(1000);
+  });
+
+  it('edits and deletes a payment', async () => {
+    serve([pago({ id: 1, monto: 30000 })]);
+    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000 }} />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Editar pago del 20\/11\/2026/ }));
+    const form = screen.getByRole('form', { name: 'Editar pago' });
+    expect(within(form).getByLabelText('Monto')).toHaveValue(30000);
+    fireEvent.change(within(form).getByLabelText('Monto'), { target: { value: '40000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar pago' }));
+    await waitFor(() => expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ id: 1, monto: 40000 })));
+    await waitFor(() => expect(money(screen.getByTestId('pay-pagado').textContent)).toBe('$ 40.000'));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Eliminar pago del 20\/11\/2026/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar pago' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(screen.getByText('Todavía no hay pagos registrados.')).toBeInTheDocument());
+    expect(notify.success).toHaveBeenLastCalledWith(MSG.pagoEliminado);
+  });
+
+  it('a failed load says so in Spanish and retries', async () => {
+    listMock.mockRejectedValueOnce(new ApiError(MSG.errorCargarPagos, 500));
+    listMock.mockResolvedValueOnce({ success: true, pagos: [], total_pagado: 0 });
+    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100, total_pagado: 0 }} />);
+    expect(await screen.findByText(/Error al cargar los pagos/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Todavía no hay pagos registrados.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * «Cobros por fecha de pago» (issue 16): what was actually collected in the period (señas and balances, by the date
+ * they came in), with totals by method and by lodging type, the balance the period's stays still owe, the payments
+ * themselves (in a box that scrolls, so the page keeps one «Siguiente»: the income table's) and their CSV. Next to the spec's report, which counts bookings by entry date, unchanged.
+ */
+import { formatARS, formatARSCents, formatDateAR, formatInteger } from '@camping/contracts/format';
+import type { ReporteCobros } from '@camping/contracts/schemas/cobros';
+import { Spinner } from '@camping/ui/spinner';
+import { notify } from '@camping/ui/toast';
+import type { useCashReport } from '../api/get-cash-report';
+import { buildCashReportCsv, cashReportFileName } from '../lib/cash-report-csv';
+import { downloadTextFile } from '../lib/download-text-file';
+import { metodoPagoLabel, tipoHospedajeLabel } from '../lib/report-labels';
+import { lodgingTypeEntries, paymentMethodEntries } from '../lib/report-statistics';
+import { REPORTS_TEXT } from '../lib/reports-text';
+import { BreakdownCard } from './breakdown-card';
+
+export function CashReportSection({ query }: { query: ReturnType<typeof useCashReport> }) {
+  const data = query.data;
+  return (
+    <section className="card reports-cash" aria-labelledby="reports-cash-title" aria-busy={query.isFetching}>
+      <div className="reports-card-head reports-cash-head">
+        <div>
+          <h2 id="reports-cash-title" className="reports-card-title">
+            Cobros por fecha de pago
+          </h2>
+          <p className="reports-card-sub">Lo cobrado en el período (señas y saldos), según el día en que se recibió</p>
+        </div>
+        {data ? <ExportButton data={data} disabled={query.isPlaceholderData} /> : null}
+      </div>
+      {query.isError ? (
+        <p className="reports-inline-error" role="alert">
+          {REPORTS_TEXT.errorCobros}
+        </p>
+      ) : !data ? (
+        <Spinner label="Cargando cobros..." />
+      ) : (
+        <CashBody data={data} />
+      )}
+    </section>
+  );
+}
+
+function ExportButton({ data, disabled }: { data: ReporteCobros; disabled: boolean }) {
+  const exportCsv = () => {
+    try {
+      downloadTextFile(cashReportFileName(), buildCashReportCsv(data.cobros), 'text/csv;charset=utf-8');
+      notify.success('Reporte de cobros exportado correctamente');
+    } catch (error) {
+      console.error(error);
+      notify.error(REPORTS_TEXT.errorExportar);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-secondary btn-sm" onClick={exportCsv} disabled={disabled || data.cobros.length === 0}>
+      Exportar cobros CSV
+    </button>
+  );
+}
+
+function CashBody({ data }: { data: ReporteCobros }) {
+  const rows = data.cobros;
+  const { saldo_pendiente: pendiente } = data;
+  return (
+    <>
+      <dl className="reports-cash-facts">
+        <div>
+          <dt>Total cobrado</dt>
+          <dd data-fact="cobrado">{formatARSCents(data.estadisticas.totalCobrado)}</dd>
+        </div>
+        <div>
+          <dt>Pagos recibidos</dt>
+          <dd data-fact="pagos">{formatInteger(data.estadisticas.totalPagos)}</dd>
+        </div>
+        <div>
+          <dt>Saldo pendiente de las estadías del período</dt>
+          <dd data-fact="saldo">
+            {formatARSCents(pendiente.total)}
+            <span className="reports-cash-note">
+              {' '}
+              ({pendiente.reservas === 1 ? '1 reserva' : `${formatInteger(pendiente.reservas)} reservas`})
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {data.cobros.length === 0 ? (
+        <p className="empty-state reports-chart-empty">No hay cobros registrados para los filtros seleccionados</p>
+      ) : (
+        <>
+          <div className="reports-breakdowns">
+            <BreakdownCard id="cobros-metodo" title="Cobrado por método de pago" entries={paymentMethodEntries(data.estadisticas)} countHeader="Pagos" />
+            <BreakdownCard id="cobros-tipo" title="Cobrado por tipo de hospedaje" entries={lodgingTypeEntries(data.estadisticas)} countHeader="Pagos" />
+          </div>
+          <div className="data-table-wrap reports-cash-scroll" tabIndex={0} role="region" aria-label="Pagos del período">
+            <table className="data-table reports-cash-table">
+              <caption className="visually-hidden">Cobros del período, del más reciente al más antiguo</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Fecha de pago</th>
+                  <th scope="col">Cliente</th>
+                  <th scope="col">Hospedaje</th>
+                  <th scope="col">Método</th>
+                  <th scope="col" className="reports-num">
+                    Importe
+                  </th>
+                  <th scope="col">Observaciones</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((c) => (
+                  <tr key={c.id} data-pago-id={c.id}>
+                    <td data-label="Fecha de pago">{formatDateAR(c.fecha_pago)}</td>
+                    <td data-label="Cliente">{c.nombre_cliente}</td>
+                    <td data-label="Hospedaje">
+                      {tipoHospedajeLabel(c.tipo_hospedaje)}
+                      {c.numero_hospedaje !== null ? ` ${c.numero_hospedaje}` : ''}
+                    </td>
+                    <td data-label="Método">{metodoPagoLabel(c.metodo_pago)}</td>
+                    <td className="reports-num" data-label="Importe">
+                      {formatARSCents(c.monto)}
+                    </td>
+                    <td className="reports-cash-obs" data-label="Observaciones" title={c.observaciones ?? undefined}>
+                      {c.observaciones ?? ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="reports-card-sub">
+            {formatInteger(data.cobros.length)} {data.cobros.length === 1 ? 'pago' : 'pagos'} por {formatARS(data.estadisticas.totalCobrado)}
+          </p>
+        </>
+      )}
+    </>
+  );
+}
