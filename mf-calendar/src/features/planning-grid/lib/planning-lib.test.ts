@@ -1,4 +1,5 @@
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { reservaFixture } from '@camping/contracts/testing/reserva-fixture';
 import { barBox } from './bar-geometry';
 import { barStyle, BAR_STYLES, hasBalanceDue } from './bar-style';
 import { bookingPath } from './booking-link';
@@ -8,8 +9,9 @@ import { parsePlanningHash, planningHash, stepStart, windowDays, windowRange } f
 import { daysDragged, draggedPlace, stayChange } from './stay-change';
 import { barAccessibleName, barLabel } from './stay-text';
 
+/** The shared fixture with this file's defaults (unit 10, January 2026, no contact data). */
 function reserva(over: Partial<Reserva>): Reserva {
-  return {
+  return reservaFixture({
     id: 1,
     cliente_id: 1,
     hospedaje_id: 10,
@@ -30,7 +32,7 @@ function reserva(over: Partial<Reserva>): Reserva {
     documento: null,
     telefono: null,
     ...over,
-  };
+  });
 }
 
 describe('planning window', () => {
