@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { ClientesModule } from './clientes/clientes.module';
+import { ConfiguracionModule } from './configuracion/configuracion.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { typeormOptions } from './database/typeorm-options';
@@ -52,6 +53,7 @@ export class AppModule {
         ClientesModule,
         HospedajesModule,
         ReservasModule,
+        ConfiguracionModule,
         ReservaRapidaModule,
         PublicModule,
       ],

@@ -77,6 +77,7 @@ describe('reservas (real database)', () => {
           apellido: 'Pérez',
           documento: '30111222',
           telefono: '2664123456',
+          vence_el: null,
         },
       ]);
     });

@@ -15,12 +15,14 @@ export class ReservaRapidaController {
   @Post(['reserva-rapida', 'reserva-rapida.php'])
   @ApiOperation({
     summary: 'Reserva Rápida: cliente (por documento, actualizado o creado) y reserva en una sola transacción',
-    description: 'Si la reserva se rechaza (solapamiento, unidad, capacidad, fechas) no queda ningún cliente creado ni modificado.',
+    description:
+      'Si la reserva se rechaza (solapamiento, unidad, capacidad, fechas) no queda ningún cliente creado ni modificado. reserva.es_prereserva: true la crea como pre-reserva (ver POST reservas).',
   })
   @ApiZodBody(reservaRapidaSchema)
   async create(@Query() query: QueryParams, @Body() body: unknown) {
     rejectUnknown(query, []);
-    const result = await this.reservaRapida.crear(parseOrThrow(reservaRapidaSchema, body));
-    return { success: true, ...result, message: MSG.reservaCreada };
+    const data = parseOrThrow(reservaRapidaSchema, body);
+    const result = await this.reservaRapida.crear(data);
+    return { success: true, ...result, message: data.reserva.es_prereserva ? MSG.prereservaCreada : MSG.reservaCreada };
   }
 }

@@ -41,6 +41,8 @@ export class ReservaRapidaService {
             observaciones: data.reserva.observaciones,
             metodo_pago: data.reserva.metodo_pago,
             descuento: data.reserva.descuento,
+            es_prereserva: data.reserva.es_prereserva,
+            vence_el: data.reserva.vence_el,
           },
           tx,
         );

@@ -1,6 +1,7 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
 import type { Orden } from '@camping/contracts/schemas/pagina';
 import type { ReservaSortCampo } from '@camping/contracts/schemas/reserva';
+import { SQL_FIN_DE_HOY, sqlOcupa } from './holds.sql';
 
 /**
  * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
@@ -13,7 +14,7 @@ const SELECT_RESERVA = `
          to_char(r.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada, to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
          r.cantidad_personas, r.monto_total, r.estado, r.observaciones, r.metodo_pago, r.descuento,
          t.nombre AS tipo_hospedaje, r.tipo_hospedaje_id, h.numero AS numero_hospedaje, r.created_at,
-         c.nombre, c.apellido, c.documento, c.telefono
+         c.nombre, c.apellido, c.documento, c.telefono, r.vence_el
   FROM reservas r
   JOIN clientes c ON c.id = r.cliente_id
   JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
@@ -71,7 +72,7 @@ export const SQL_FECHAS_OCUPADAS = `
   FROM reservas r LEFT JOIN hospedajes h ON h.id = r.hospedaje_id
   WHERE daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange($1::date, $2::date, '[]')
     AND r.fecha_entrada < $2::date AND r.fecha_salida > $1::date
-    AND r.estado <> 'cancelada'
+    AND ${sqlOcupa('r')}
     AND ($3::int IS NULL OR r.hospedaje_id = $3::int)
     AND ($4::int IS NULL OR r.tipo_hospedaje_id = $4::int)
     AND r.id <> coalesce($5::int, 0)
@@ -82,7 +83,7 @@ export const SQL_CAMPING_MAXIMO_POR_NOCHE = `
   SELECT coalesce(max(ocupadas), 0)::int AS maximo FROM (
     SELECT noche, count(r.id) AS ocupadas
     FROM generate_series($1::date, $2::date - 1, interval '1 day') AS noche
-    JOIN reservas r ON r.tipo_hospedaje_id = ${TIPO_CAMPING} AND r.estado <> 'cancelada'
+    JOIN reservas r ON r.tipo_hospedaje_id = ${TIPO_CAMPING} AND ${sqlOcupa('r')}
       AND r.fecha_entrada <= noche AND r.fecha_salida > noche AND r.id <> coalesce($3::int, 0)
     GROUP BY noche
   ) AS por_noche`;
@@ -108,12 +109,19 @@ const CLAVE_ORDEN: Record<ReservaSortCampo, { clave: string; join?: string }> = 
 };
 
 /**
+ * $5, the holds filter of the list: null (every reservation), 'vigentes' (live holds) or 'vencen_hoy' (live holds
+ * expiring before today ends in the complex's zone). The partial index reservas_prereservas_idx finds them.
+ */
+const FILTRO_PRERESERVAS = `($5::text IS NULL OR (r.estado = 'pendiente' AND r.vence_el > now()
+    AND ($5::text = 'vigentes' OR r.vence_el < ${SQL_FIN_DE_HOY})))`;
+
+/**
  * The ids (and sort keys) of the reservations a search operand ($1) finds, of type $2 when not null. Like
  * ENCONTRADAS, but the type filter goes into every branch, so with the default order the client branch is an
  * index-only scan of reservas_cliente_tipo_entrada_idx and the count needs no table access.
  */
 function encontradasPagina({ clave, join = '' }: { clave: string; join?: string }): string {
-  const tipo = `($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+  const tipo = `($2::int IS NULL OR r.tipo_hospedaje_id = $2::int) AND ${FILTRO_PRERESERVAS}`;
   return `
     SELECT r.id, ${clave} AS clave FROM reservas r ${join}
     WHERE r.cliente_id = ANY (ARRAY(
@@ -135,7 +143,8 @@ function encontradasPagina({ clave, join = '' }: { clave: string; join?: string 
 
 /**
  * One page of the Reservas screen and the number of matching rows, in one statement. Parameters: $1 the search
- * operand (searchOperand) when `conBusqueda` (else null), $2 the lodging type or null, $3 LIMIT, $4 OFFSET.
+ * operand (searchOperand) when `conBusqueda` (else null), $2 the lodging type or null, $3 LIMIT, $4 OFFSET, $5 the
+ * holds filter (FILTRO_PRERESERVAS) or null.
  * The page is chosen on `reservas` alone (ids and sort keys; ties broken by id in the same direction, so pages never
  * overlap) and only its rows are joined to their client and lodging. With a search, the found ids are computed once
  * (a CTE read twice is materialised) for both the count and the page. The count row is LEFT JOINed to the page so a
@@ -150,11 +159,12 @@ export function sqlReservasPagina(orden: Orden<ReservaSortCampo>, conBusqueda: b
   pagina AS (SELECT id, clave FROM encontradas ORDER BY clave ${dir}, id ${dir} LIMIT $3 OFFSET $4)`
     : `pagina AS (
     SELECT r.id, ${clave} AS clave FROM reservas r ${join}
-    WHERE $1::text IS NULL AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)
+    WHERE $1::text IS NULL AND ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int) AND ${FILTRO_PRERESERVAS}
     ORDER BY ${clave} ${dir}, r.id ${dir} LIMIT $3 OFFSET $4)`;
   const total = conBusqueda
     ? `SELECT count(*)::int AS total FROM encontradas`
-    : `SELECT count(*)::int AS total FROM reservas r WHERE ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int)`;
+    : `SELECT count(*)::int AS total FROM reservas r
+       WHERE ($2::int IS NULL OR r.tipo_hospedaje_id = $2::int) AND ${FILTRO_PRERESERVAS}`;
   return `
   WITH ${candidatas}
   SELECT total.total, filas.*
