@@ -1,11 +1,13 @@
 import { MSG } from '../messages';
 import { successMessageSchema } from '../schemas/common';
 import {
+  reservaConfirmarResponseSchema,
   reservaCreateResponseSchema,
   reservaListSchema,
   reservaPorIdResponseSchema,
   reservasPaginaSchema,
   reservaUpdateResponseSchema,
+  type PrereservasFiltro,
   type ReservaCreateInput,
   type ReservaSortCampo,
   type ReservaUpdateInput,
@@ -41,12 +43,18 @@ export function getReserva(id: number, signal?: AbortSignal) {
 
 export interface ReservasPaginaParams extends PaginaParams<ReservaSortCampo> {
   tipo_hospedaje_id?: number | null;
+  /** Only live holds, or those expiring today («Vencen hoy»). */
+  prereservas?: PrereservasFiltro | null;
 }
 
 /** One page of the Reservas screen (GET reservas?page=): its rows and how many match in all. */
 export function listReservasPagina(params: ReservasPaginaParams, signal?: AbortSignal) {
   return apiRequest(PATH, {
-    query: { ...paginaQuery(params), tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined },
+    query: {
+      ...paginaQuery(params),
+      tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined,
+      prereservas: params.prereservas ?? undefined,
+    },
     schema: reservasPaginaSchema,
     formatError: MSG.errorFormatoDatos,
     signal,
@@ -71,6 +79,11 @@ export function updateReserva(body: ReservaUpdateInput) {
     body,
     schema: reservaUpdateResponseSchema,
   });
+}
+
+/** «Confirmar» a hold: it becomes an 'activa' booking without expiry (409 when it expired or is no hold). */
+export function confirmarPrereserva(id: number) {
+  return apiRequest(`${PATH}/confirmar`, { method: 'POST', body: { id }, schema: reservaConfirmarResponseSchema });
 }
 
 export function deleteReserva(id: number) {
