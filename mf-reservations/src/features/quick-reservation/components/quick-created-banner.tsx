@@ -6,7 +6,7 @@ export function QuickCreatedBanner({ created, navigate }: { created: QuickCreate
   return (
     <div className="rsv-success" role="status">
       <span>
-        ✓ Reserva #{created.id} creada para {created.nombre}
+        ✓ {created.prereserva ? 'Pre-reserva' : 'Reserva'} #{created.id} creada para {created.nombre}
         {created.nuevo ? ' (cliente nuevo registrado)' : ''}.
       </span>
       {navigate ? (

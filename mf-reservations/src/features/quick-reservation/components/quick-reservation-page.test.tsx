@@ -276,6 +276,26 @@ describe('Reserva Rápida', () => {
     expect(navigate).toHaveBeenCalledWith('/admin/reservas');
   });
 
+  it('creates a hold with «Pre-reserva (retener sin seña)», announcing its expiry in San Luis time', async () => {
+    type Answer = Awaited<ReturnType<typeof api.reservas.createReservaRapida>>;
+    let finish: (value: Answer) => void = () => undefined;
+    api.reservas.createReservaRapida.mockImplementation(() => new Promise<Answer>((resolve) => (finish = resolve)));
+    const { user } = setup();
+    await fillClient(user);
+    await fillCabin(user, '4');
+    await waitFor(() => expect(field(/Monto total/)).toHaveValue(210000));
+    const option = screen.getByRole('checkbox', { name: 'Pre-reserva (retener sin seña)' });
+    await user.click(option);
+    // 15:00 UTC is 12:00 in San Luis; 24 hours of Configuración later.
+    expect(await screen.findByText('Vence el 11/03/2030 12:00 (24 horas); si no se confirma, se cancela sola.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Crear Pre-reserva' }));
+    await waitFor(() => expect(api.reservas.createReservaRapida).toHaveBeenCalled());
+    expect(api.reservas.createReservaRapida.mock.calls[0][0].reserva).toMatchObject({ es_prereserva: true, hospedaje_id: 13 });
+    finish({ success: true, id: 78, cliente_id: 5, cliente_creado: false, message: MSG.prereservaCreada });
+    expect(await screen.findByText(/Pre-reserva #78 creada para Lucía Fernández/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pre-reserva (retener sin seña)' })).not.toBeChecked();
+  });
+
   it('checks the unit again at submit and says it was taken, creating nothing', async () => {
     api.hospedajes.getDisponibilidadUnidad.mockResolvedValue({ success: true, disponible: false, message: MSG.hospedajeNoDisponible });
     const { user } = setup();

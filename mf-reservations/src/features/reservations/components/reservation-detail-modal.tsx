@@ -7,15 +7,18 @@ import { Dialog } from '@camping/ui/dialog';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { Fact } from '../../../components/fact';
+import { HoldPanel } from '../../holds/components/hold-panel';
 
 export interface ReservationDetailModalProps {
   reserva: Reserva | null;
   onClose: () => void;
   onEdit: (r: Reserva) => void;
   onDelete: (r: Reserva) => void;
+  /** A hold was confirmed from the panel: the modal shows it as the server answered. */
+  onConfirmed?: (r: Reserva) => void;
 }
 
-export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete }: ReservationDetailModalProps) {
+export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete, onConfirmed }: ReservationDetailModalProps) {
   return (
     <Dialog
       open={reserva !== null}
@@ -23,6 +26,7 @@ export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete }: R
       title="Detalles de la Reserva"
       description={reserva ? `Reserva #${reserva.id}` : undefined}
     >
+      {reserva ? <HoldPanel reserva={reserva} onConfirmed={onConfirmed} /> : null}
       {reserva ? <DetailBody reserva={reserva} /> : null}
       {reserva ? (
         <div className="dialog-actions rsv-detail-actions">

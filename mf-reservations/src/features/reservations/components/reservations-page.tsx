@@ -4,12 +4,12 @@
  * and searches (GET reservas?page=): the screen never downloads the whole list.
  */
 import type { SortingState } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
+import type { PrereservasFiltro, Reserva } from '@camping/contracts/schemas/reserva';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
@@ -19,6 +19,9 @@ import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
+import { useConfirmHold } from '../../holds/api/use-confirm-hold';
+import { HoldFilterChips } from '../../holds/components/hold-filter-chips';
+import { holdFilterFromHash } from '../../holds/lib/hold-filter';
 import { NewReservationWizard } from '../../new-reservation/components/new-reservation-wizard';
 import { readWizardDraft } from '../../new-reservation/hooks/use-wizard-draft';
 import { useDeleteReserva } from '../api/use-reserva-mutations';
@@ -37,19 +40,30 @@ const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState 
   { value: 'monto-desc', label: 'Mayor monto', sorting: [{ id: 'monto_total', desc: true }] },
 ];
 
-export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<RemoteAppProps, 'reportError' | 'reportUnsavedChanges'>) {
+export function ReservationsPage({
+  hash,
+  reportError,
+  reportUnsavedChanges,
+}: Pick<RemoteAppProps, 'reportError' | 'reportUnsavedChanges'> & { hash?: string }) {
   const narrow = useIsNarrow();
   const [searchText, setSearchText] = useState('');
   const term = useDebouncedValue(searchText.trim(), LIMITES.searchDebounceMs);
   const [tipo, setTipo] = useState<TypeFilterValue>('todos');
+  const [prereservas, setPrereservas] = useState<PrereservasFiltro | null>(() => holdFilterFromHash(hash));
+  useEffect(() => {
+    // A link to #vencen-hoy while the list is open switches the filter too.
+    const fromHash = holdFilterFromHash(hash);
+    if (fromHash) setPrereservas(fromHash);
+  }, [hash]);
   const [viewing, setViewing] = useState<Reserva | null>(null);
   const [editing, setEditing] = useState<Reserva | null>(null);
   const [deleting, setDeleting] = useState<Reserva | null>(null);
   // A wizard draft of this tab (a reload mid-wizard) reopens the wizard.
   const [wizardOpen, setWizardOpen] = useState(() => readWizardDraft() !== null);
   const remove = useDeleteReserva();
+  const confirmHold = useConfirmHold((r) => setViewing((shown) => (shown?.id === r.id ? r : shown)));
 
-  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, narrow });
+  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, prereservas, narrow });
   const rows = reservas.data?.reservas ?? [];
   // The text typed is not yet the text asked for, or the page for it is still on its way.
   const searching = searchText.trim() !== term || (reservas.isPlaceholderData && reservas.isFetching);
@@ -84,6 +98,7 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
       setEditing(r);
     },
     onDelete: (r: Reserva) => setDeleting(r),
+    onConfirm: (r: Reserva) => confirmHold.mutate(r.id),
   };
   const currentSort = table.getState().sorting[0];
   const narrowSort =
@@ -147,6 +162,7 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
             </button>
           ))}
         </div>
+        <HoldFilterChips value={prereservas} onChange={setPrereservas} />
         {narrow ? (
           <div className="rsv-narrow-sort">
             <label htmlFor="rsv-sort">Ordenar por</label>
@@ -181,7 +197,15 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
         </div>
       ) : rows.length === 0 ? (
         <div className="card empty-state">
-          {term !== '' ? MSG.sinReservasBusqueda : tipo === 'todos' ? 'Todavía no hay reservas registradas.' : 'No hay reservas de este tipo.'}
+          {term !== ''
+            ? MSG.sinReservasBusqueda
+            : prereservas === 'vencen_hoy'
+              ? 'No hay pre-reservas que venzan hoy.'
+              : prereservas === 'vigentes'
+                ? 'No hay pre-reservas pendientes.'
+                : tipo === 'todos'
+                  ? 'Todavía no hay reservas registradas.'
+                  : 'No hay reservas de este tipo.'}
         </div>
       ) : narrow ? (
         <ReservationCards table={table} total={matching ?? rows.length} {...handlers} />
@@ -189,7 +213,13 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
         <ReservationsTable table={table} {...handlers} />
       )}
 
-      <ReservationDetailModal reserva={viewing} onClose={() => setViewing(null)} onEdit={handlers.onEdit} onDelete={handlers.onDelete} />
+      <ReservationDetailModal
+        reserva={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={handlers.onEdit}
+        onDelete={handlers.onDelete}
+        onConfirmed={(r) => setViewing(r)}
+      />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

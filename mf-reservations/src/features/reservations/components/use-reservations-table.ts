@@ -8,7 +8,7 @@ import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { nightsBetween } from '@camping/contracts/dates';
 import { LIMITES } from '@camping/contracts/domain';
 import { parseSort } from '@camping/contracts/schemas/pagina';
-import { RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT, type Reserva } from '@camping/contracts/schemas/reserva';
+import { RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT, type PrereservasFiltro, type Reserva } from '@camping/contracts/schemas/reserva';
 import { usePagedTable, usePagedTableState } from '@camping/ui/hooks/use-paged-table';
 import { reservasQueryKey, useReservasPagina, useReservasTotal } from '../api/use-reservas';
 import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
@@ -28,11 +28,22 @@ export const RESERVA_COLUMNS: ColumnDef<Reserva>[] = [
   { id: 'acciones', header: 'Acciones', enableSorting: false },
 ];
 
-export function useReservationsList({ term, tipo, narrow }: { term: string; tipo: TypeFilterValue; narrow: boolean }) {
+export function useReservationsList({
+  term,
+  tipo,
+  prereservas = null,
+  narrow,
+}: {
+  term: string;
+  tipo: TypeFilterValue;
+  /** The holds filter («Pre-reservas», «Vencen hoy»), or null for every reservation. */
+  prereservas?: PrereservasFiltro | null;
+  narrow: boolean;
+}) {
   const state = usePagedTableState({
     defaultSort: DEFAULT_SORT,
     pageSize: narrow ? LIMITES.narrowCards : LIMITES.pageSize,
-    resetKey: `${term}|${tipo}`,
+    resetKey: `${term}|${tipo}|${prereservas}`,
   });
   const { page, pageSize, sortId, desc } = state.request;
   const tipoId = TYPE_FILTERS.find((f) => f.value === tipo)?.tipoId ?? null;
@@ -42,8 +53,9 @@ export function useReservationsList({ term, tipo, narrow }: { term: string; tipo
     sort: parseSort(`${desc ? '-' : ''}${sortId}`, RESERVA_SORT_CAMPOS) ?? RESERVA_SORT_DEFAULT,
     search: term,
     tipo_hospedaje_id: tipoId,
+    prereservas,
   });
-  const filtering = term !== '' || tipoId !== null;
+  const filtering = term !== '' || tipoId !== null || prereservas !== null;
   const all = useReservasTotal(filtering);
   const queryClient = useQueryClient();
   const table = usePagedTable({
