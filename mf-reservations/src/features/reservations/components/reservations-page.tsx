@@ -4,7 +4,7 @@
  * and searches (GET reservas?page=): the screen never downloads the whole list.
  */
 import type { SortingState } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatCountOf, formatInteger } from '@camping/contracts/format';
@@ -50,11 +50,13 @@ export function ReservationsPage({
   const term = useDebouncedValue(searchText.trim(), LIMITES.searchDebounceMs);
   const [tipo, setTipo] = useState<TypeFilterValue>('todos');
   const [prereservas, setPrereservas] = useState<PrereservasFiltro | null>(() => holdFilterFromHash(hash));
-  useEffect(() => {
-    // A link to #vencen-hoy while the list is open switches the filter too.
+  // A link to #vencen-hoy while the list is open switches the filter too (state adjusted while rendering).
+  const [seenHash, setSeenHash] = useState(hash);
+  if (hash !== seenHash) {
+    setSeenHash(hash);
     const fromHash = holdFilterFromHash(hash);
     if (fromHash) setPrereservas(fromHash);
-  }, [hash]);
+  }
   const [viewing, setViewing] = useState<Reserva | null>(null);
   const [editing, setEditing] = useState<Reserva | null>(null);
   const [deleting, setDeleting] = useState<Reserva | null>(null);
