@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ApiError } from '@camping/contracts/api/http';
 import { getDisponibles } from '@camping/contracts/api/hospedajes';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
-import { confirmarPrereserva, getOcupacion, listReservasEnRango, updateReserva } from '@camping/contracts/api/reservas';
+import { confirmarPrereserva, getOcupacion, listReservasEnRango, listReservasPagina, updateReserva } from '@camping/contracts/api/reservas';
 import { MSG } from '@camping/contracts/messages';
 import type { OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
 import { createQueryClient } from '@camping/contracts/api/query-client';
@@ -15,6 +15,7 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   getOcupacion: jest.fn(),
   updateReserva: jest.fn(),
   confirmarPrereserva: jest.fn(),
+  listReservasPagina: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/configuracion', () => ({ getConfiguracion: jest.fn() }));
 jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn() }));
@@ -92,6 +93,7 @@ beforeEach(() => {
   listMock.mockResolvedValue(RESERVAS);
   ocupacionMock.mockResolvedValue(OCUPACION);
   updateMock.mockReset();
+  jest.mocked(listReservasPagina).mockResolvedValue({ success: true, reservas: [], total: 0, page: 1, page_size: 1 });
   // Free for the stay's dates, its own nights left out: its own cabin 3 (id 100) and cabin 6; dormi 2 (holds 4).
   disponiblesMock.mockImplementation(async (q) => ({
     success: true,
@@ -343,5 +345,13 @@ describe('CalendarPage place in the URL', () => {
     // The panel shows the answer: an active booking, no hold section left.
     await waitFor(() => expect(within(dialog).queryByText(/Pre-reserva · vence/)).not.toBeInTheDocument());
     expect(within(dialog).getByText('Activa')).toBeInTheDocument();
+  });
+
+  it('leads to the holds expiring today, when there are any', async () => {
+    jest.mocked(listReservasPagina).mockResolvedValue({ success: true, reservas: [], total: 2, page: 1, page_size: 1 });
+    const { navigate } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '2 pre-reservas vencen hoy' }));
+    expect(navigate).toHaveBeenCalledWith('/admin/reservas#vencen-hoy');
+    expect(jest.mocked(listReservasPagina).mock.calls[0][0]).toMatchObject({ prereservas: 'vencen_hoy', page_size: 1 });
   });
 });
