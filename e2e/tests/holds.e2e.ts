@@ -81,6 +81,11 @@ describe('holds (pre-reservas) on the real server', () => {
       const banner = page.getByText(new RegExp(`Pre-reserva #(\\d+) creada para Julia ${apellido}`));
       await banner.waitFor();
       const id = Number(/#(\d+)/.exec((await banner.textContent()) ?? '')![1]);
+      // The message to the guest is one click away from the banner.
+      const sendNow = page.locator('.rsv-success').getByRole('link', { name: 'Enviar WhatsApp con la seña' });
+      await sendNow.waitFor();
+      expect(await sendNow.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5492664441234\?text=/);
+      await screenshot(page, 'prereserva-creada');
       const hold = await readReserva(request, id);
       expect(hold).toMatchObject({ estado: 'pendiente', hospedaje_id: Number(unitValue), fecha_entrada: entrada, monto_total: 210000 });
       expect(new Date(hold.vence_el!).getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);

@@ -11,6 +11,7 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   deleteReserva: jest.fn(),
   createReservaRapida: jest.fn(),
   confirmarPrereserva: jest.fn(),
+  getReserva: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/configuracion', () => ({
   getConfiguracion: jest.fn(),

@@ -1,5 +1,6 @@
 /** What Reserva Rápida created last, with the way to the list. */
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { CreatedHoldWhatsapp } from '../../holds/components/created-hold-whatsapp';
 import type { QuickCreated } from '../hooks/use-quick-submit';
 
 export function QuickCreatedBanner({ created, navigate }: { created: QuickCreated; navigate?: RemoteAppProps['navigate'] }) {
@@ -9,6 +10,7 @@ export function QuickCreatedBanner({ created, navigate }: { created: QuickCreate
         ✓ {created.prereserva ? 'Pre-reserva' : 'Reserva'} #{created.id} creada para {created.nombre}
         {created.nuevo ? ' (cliente nuevo registrado)' : ''}.
       </span>
+      {created.prereserva ? <CreatedHoldWhatsapp id={created.id} /> : null}
       {navigate ? (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => navigate('/admin/reservas')}>
           Ver reservas
