@@ -43,13 +43,14 @@ const zones = [
  */
 const FEATURE_DEPENDENCIES = {
   'mf-calendar': { calendar: [], 'planning-grid': ['calendar'] },
-  'mf-clients': { clientes: [], precios: [] },
+  'mf-clients': { clientes: [], configuracion: [], precios: [] },
   'mf-reports': { 'income-report': [] },
   'mf-reservations': {
+    holds: [],
     lodging: [],
     'new-reservation': ['lodging', 'reservations'],
-    'quick-reservation': ['lodging', 'reservations'],
-    reservations: ['lodging', 'new-reservation'],
+    'quick-reservation': ['holds', 'lodging', 'reservations'],
+    reservations: ['holds', 'lodging', 'new-reservation'],
   },
   'mf-public': {
     gallery: ['media'],

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { ClientesModule } from './clientes/clientes.module';
+import { ConfiguracionModule } from './configuracion/configuracion.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { initializeWithMigrations } from './database/run-migrations';
@@ -49,6 +50,7 @@ export class AppModule {
         ClientesModule,
         HospedajesModule,
         ReservasModule,
+        ConfiguracionModule,
         ReservaRapidaModule,
         PagosModule,
         PublicModule,

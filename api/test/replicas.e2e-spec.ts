@@ -161,4 +161,32 @@ describe('two API processes on one database', () => {
     expect(count(results.map((r) => r.status))).toEqual({ 201: 1, 409: 59 });
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(MSG.hospedajeNoDisponible);
   });
+  it('frees the unit of a hold expired one second ago on the other replica, with no sweep, and cancels the hold', async () => {
+    const cookie = await loginCookie(0, OFFICE);
+    const cliente = await call(0, '/api/endpoints/clientes', {
+      ip: OFFICE,
+      method: 'POST',
+      cookie,
+      body: { nombre: 'Luz', apellido: 'Ortiz', documento: '30999222', telefono: '2664123457' },
+    });
+    const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 1 ORDER BY numero DESC LIMIT 1`);
+    const estadia = {
+      cliente_id: cliente.body.cliente.id,
+      hospedaje_id: cabana.id,
+      fecha_entrada: addDaysIso(todayIso(), 50),
+      fecha_salida: addDaysIso(todayIso(), 52),
+      cantidad_personas: 2,
+      monto_total: 92000,
+    };
+    const hold = await call(0, '/api/endpoints/reservas', { ip: OFFICE, method: 'POST', cookie, body: { ...estadia, es_prereserva: true } });
+    expect(hold.status).toBe(201);
+    await sql(`UPDATE reservas SET vence_el = now() + interval '1 second' WHERE id = $1`, [hold.body.id]);
+    expect((await call(1, '/api/endpoints/reservas', { ip: OFFICE, method: 'POST', cookie, body: estadia })).status).toBe(409);
+    await sql(`UPDATE reservas SET vence_el = now() - interval '1 second' WHERE id = $1`, [hold.body.id]);
+    const booking = await call(1, '/api/endpoints/reservas', { ip: OFFICE, method: 'POST', cookie, body: estadia });
+    expect(booking.status).toBe(201);
+    const [row] = await sql<{ estado: string; observaciones: string }>(`SELECT estado, observaciones FROM reservas WHERE id = $1`, [hold.body.id]);
+    expect(row.estado).toBe('cancelada');
+    expect(row.observaciones).toContain(MSG.notaPrereservaVencida);
+  });
 });

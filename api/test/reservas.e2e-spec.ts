@@ -81,6 +81,7 @@ describe('reservas (real database)', () => {
           total_pagado: 0,
           saldo: 1500.5,
           estado_pago: 'pendiente',
+          vence_el: null,
         },
       ]);
     });

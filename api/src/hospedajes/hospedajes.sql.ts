@@ -1,7 +1,10 @@
+import { sqlOcupa } from '../reservas/holds.sql';
+
 /**
  * The SQL of availability, in one place: the repository runs it, and the benchmark's bare server runs exactly the
  * same text (bench/api). A unit is taken for the nights [fecha_entrada, fecha_salida) of every live stay; the
- * overlap test has the shape of the exclusion constraint, so its GiST index answers it.
+ * overlap test has the shape of the exclusion constraint, so its GiST index answers it. An expired hold takes
+ * nothing (holds.sql.ts).
  */
 
 /**
@@ -14,7 +17,7 @@ export const SQL_HOSPEDAJES_DISPONIBLES = `
   WHERE h.tipo_hospedaje_id = $1
     AND NOT EXISTS (
       SELECT 1 FROM reservas r
-      WHERE r.hospedaje_id = h.id AND r.estado <> 'cancelada' AND r.id <> coalesce($4::int, 0)
+      WHERE r.hospedaje_id = h.id AND ${sqlOcupa('r')} AND r.id <> coalesce($4::int, 0)
         AND daterange(r.fecha_entrada, r.fecha_salida, '[)') && daterange($2::date, $3::date, '[)'))
   ORDER BY h.numero`;
 
@@ -28,7 +31,7 @@ export const SQL_HOSPEDAJE_POR_ID = `
 export const SQL_UNIDAD_DISPONIBLE = `
   SELECT NOT EXISTS (
     SELECT 1 FROM reservas r
-    WHERE r.hospedaje_id = $1 AND r.estado <> 'cancelada' AND r.id <> coalesce($4::int, 0)
+    WHERE r.hospedaje_id = $1 AND ${sqlOcupa('r')} AND r.id <> coalesce($4::int, 0)
       AND daterange(r.fecha_entrada, r.fecha_salida, '[)') && daterange($2::date, $3::date, '[)')
   ) AS disponible`;
 

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
 import type { Pago } from '@camping/contracts/schemas/pago';
+import { MSG } from '@camping/contracts/messages';
 import type { Tx } from '../database/transactions';
+import { SQL_CONFIRMAR_PRERESERVA, SQL_VENCER_PRERESERVAS } from '../reservas/holds.sql';
 import {
   SQL_ACTUALIZAR_PAGO,
   SQL_COBROS_MENSUALES,
@@ -75,6 +77,17 @@ export class PagosRepository {
     return row
       ? { id: row.id, montoTotal: Number(row.monto_total), totalPagado: Number(row.total_pagado), estado: row.estado }
       : null;
+  }
+
+  /**
+   * A payment on a hold (issue 16): an expired one is first cancelled with its note, as any writer of its nights
+   * does (its unit may be taken by now: staff reactivate it through the edit, which checks it); a live one becomes
+   * an 'activa' booking without expiry. The holds' SQL is the reservations area's (holds.sql.ts). Nothing for a
+   * reservation that is not a hold.
+   */
+  async settleHold(reservaId: number, tx: Tx): Promise<void> {
+    await tx.query(SQL_VENCER_PRERESERVAS, [reservaId, null, null, null, null, MSG.notaPrereservaVencida]);
+    await tx.query(SQL_CONFIRMAR_PRERESERVA, [reservaId]);
   }
 
   async pagoForUpdate(id: number, tx: Tx): Promise<{ id: number; reservaId: number; monto: number } | null> {

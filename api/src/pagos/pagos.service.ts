@@ -49,6 +49,7 @@ export class PagosService {
     const reserva = await this.pagos.reservaForUpdate(data.reserva_id, tx);
     if (!reserva) throw notFound(MSG.pagoReservaInexistente);
     if (cents(reserva.totalPagado) + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
+    if (reserva.estado === 'pendiente') await this.pagos.settleHold(reserva.id, tx);
     return noExcede(() =>
       this.pagos.insert(
         {

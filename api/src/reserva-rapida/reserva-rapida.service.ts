@@ -43,6 +43,8 @@ export class ReservaRapidaService {
             descuento: data.reserva.descuento,
             sena_monto: data.reserva.sena_monto,
             sena_metodo_pago: data.reserva.sena_metodo_pago,
+            es_prereserva: data.reserva.es_prereserva,
+            vence_el: data.reserva.vence_el,
           },
           usuario,
           tx,

@@ -13,6 +13,7 @@ import {
   RESERVA_SORT_CAMPOS,
   reservasClienteQuerySchema,
   reservasPaginaQuerySchema,
+  reservaConfirmarSchema,
   reservasRangoQuerySchema,
   reservaUpdateSchema,
 } from '@camping/contracts/schemas/reserva';
@@ -54,7 +55,7 @@ export class ReservasController {
       '?reportes_ingresos[&fecha_inicio][&fecha_fin][&metodo_pago][&tipo_hospedaje]: filas y estadísticas calculadas en SQL sobre fecha_entrada; las canceladas nunca son ingreso; todos o vacío = sin filtro.',
       '?ingresos_mensuales[&meses=12]: ingresos de los últimos meses (el actual incluido), del más antiguo al más reciente, con 0 en los meses sin ingresos.',
       '?ocupacion&fecha_inicio&fecha_fin: ocupación por tipo en [fecha_inicio, fecha_fin] (camping: 72 parcelas; grupos: sin capacidad).',
-      `?page[&page_size=50][&sort=-fecha_entrada][&search][&tipo_hospedaje_id][&saldo=pendiente|pagada]: una página de la lista (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${RESERVA_SORT_CAMPOS.join(', ')}, con - delante para orden descendente.`,
+      `?page[&page_size=50][&sort=-fecha_entrada][&search][&tipo_hospedaje_id][&saldo=pendiente|pagada][&prereservas=vigentes|vencen_hoy]: una página de la lista (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${RESERVA_SORT_CAMPOS.join(', ')}, con - delante para orden descendente; prereservas: solo las pre-reservas vigentes, o las que vencen antes de que termine hoy.`,
       'Toda reserva devuelta trae total_pagado, saldo (monto_total - total_pagado) y estado_pago (pendiente, parcial o completo).',
       'Sin parámetros (o solo _t): todas, por fecha_entrada descendente, con los datos del cliente y del hospedaje.',
       '?id: una reserva {success, reserva} con los mismos datos (404 si no existe).',
@@ -68,6 +69,7 @@ export class ReservasController {
     { name: 'page', description: 'lista paginada: número de página (desde 1)', example: 1 },
     { name: 'page_size', description: `lista paginada: filas por página (1-${PAGE_SIZE_MAX}, 50 por omisión)`, example: 50 },
     { name: 'sort', description: 'lista paginada: columna de orden, - delante para descendente', example: '-fecha_entrada' },
+    { name: 'prereservas', description: 'lista paginada: vigentes (pre-reservas pendientes) o vencen_hoy', example: 'vencen_hoy' },
     { name: 'reportes_ingresos', description: 'bandera: reporte de ingresos' },
     { name: 'ingresos_mensuales', description: 'bandera: ingresos por mes' },
     { name: 'meses', description: 'ingresos mensuales: cuántos meses (1-36, 12 por omisión)', example: 12 },
@@ -91,7 +93,7 @@ export class ReservasController {
   ])
   async get(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply) {
     if (has(query, 'page')) {
-      rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id', 'saldo']);
+      rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id', 'saldo', 'prereservas']);
       return jsonText(reply, await this.reservas.page(parseOrThrow(reservasPaginaQuerySchema, query)));
     }
     if (has(query, 'reportes_ingresos')) {
@@ -141,13 +143,30 @@ export class ReservasController {
   @ApiOperation({
     summary: 'Crea una reserva',
     description:
-      'hospedaje_id es null para camping y grupos (tipo_hospedaje_id dice cuál). Un solapamiento es 409 con el mensaje de la especificación. Opcional: sena_monto (y sena_metodo_pago, por omisión el de la reserva) registra la seña como pago en la misma transacción.',
+      'hospedaje_id es null para camping y grupos (tipo_hospedaje_id dice cuál). Un solapamiento es 409 con el mensaje de la especificación. Opcional: sena_monto (y sena_metodo_pago, por omisión el de la reserva) registra la seña como pago en la misma transacción. es_prereserva: true la crea como pre-reserva (estado pendiente) que retiene la unidad hasta vence_el (por omisión, ahora + las horas de la configuración); al vencer sin confirmarse se cancela con una nota.',
   })
   @ApiZodBody(reservaCreateSchema)
   async create(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     rejectUnknown(query, []);
-    const reservaId = await this.reservas.create(parseOrThrow(reservaCreateSchema, body), request.user?.usuario ?? null);
-    return { success: true, id: reservaId, message: MSG.reservaCreada };
+    const data = parseOrThrow(reservaCreateSchema, body);
+    const reservaId = await this.reservas.create(data, request.user?.usuario ?? null);
+    // A seña sent with a hold confirms it in the same transaction (a payment on a hold makes it a booking).
+    const esPrereserva = data.es_prereserva === true && data.sena_monto === undefined;
+    return { success: true, id: reservaId, message: esPrereserva ? MSG.prereservaCreada : MSG.reservaCreada };
+  }
+
+  @Post(['reservas/confirmar', 'reservas/confirmar.php'])
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Confirma una pre-reserva {id}: pasa a activa y deja de vencer',
+    description:
+      '404 si no existe; 409 si no es una pre-reserva pendiente, o si ya venció (entonces queda cancelada y la unidad libre).',
+  })
+  @ApiZodBody(reservaConfirmarSchema)
+  async confirm(@Query() query: QueryParams, @Body() body: unknown) {
+    rejectUnknown(query, []);
+    const reserva = await this.reservas.confirm(parseOrThrow(reservaConfirmarSchema, body).id);
+    return { success: true, message: MSG.prereservaConfirmada, reserva };
   }
 
   @Put(PATHS)

@@ -8,11 +8,12 @@ import { ReservaEntity } from './entities/reserva.entity';
 import { ReservasController } from './reservas.controller';
 import { ReservasRepository } from './reservas.repository';
 import { ReservasService } from './reservas.service';
+import { StaleHoldsSweep } from './stale-holds-sweep';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule, PagosModule],
   controllers: [ReservasController],
-  providers: [ReservasService, ReservasRepository],
+  providers: [ReservasService, ReservasRepository, StaleHoldsSweep],
   exports: [ReservasService],
 })
 export class ReservasModule {}

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
+import { MSG } from '@camping/contracts/messages';
 import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
 import { preparedQuery, runPrepared } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
 import { ReservaEntity } from './entities/reserva.entity';
+import { SQL_CONFIRMAR_PRERESERVA, SQL_VENCER_PRERESERVAS } from './holds.sql';
 import {
   SQL_CAMPING_MAXIMO_POR_NOCHE,
   SQL_FECHAS_OCUPADAS,
@@ -17,12 +19,13 @@ import {
   type ReservasPaginaFiltros,
 } from './reservas.sql';
 
-type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'total_pagado' | 'saldo' | 'created_at'> & {
+type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'total_pagado' | 'saldo' | 'created_at' | 'vence_el'> & {
   monto_total: string;
   descuento: string;
   total_pagado: string;
   saldo: string;
   created_at: Date;
+  vence_el: Date | null;
 };
 
 function fromRow(row: ReservaRow): Reserva {
@@ -33,7 +36,26 @@ function fromRow(row: ReservaRow): Reserva {
     total_pagado: Number(row.total_pagado),
     saldo: Number(row.saldo),
     created_at: row.created_at.toISOString(),
+    vence_el: row.vence_el ? row.vence_el.toISOString() : null,
   };
+}
+
+/**
+ * Which expired holds to cancel: one reservation, or those sharing a night with [entrada, salida) of a unit (or,
+ * without one, of a type). Nothing: every expired hold (the sweep).
+ */
+export interface AlcanceVencimiento {
+  reservaId?: number;
+  entrada?: string;
+  salida?: string;
+  hospedajeId?: number | null;
+  tipoHospedajeId?: number;
+}
+
+/** A hold cancelled because its time ran out. */
+export interface PrereservaVencida {
+  id: number;
+  venceEl: Date;
 }
 
 /** What the rules of an edit need to know of the stored reservation. */
@@ -46,6 +68,7 @@ export interface ReservaActual {
   fechaSalida: string;
   cantidadPersonas: number;
   estado: string;
+  venceEl: Date | null;
 }
 
 export interface ReservaNueva {
@@ -60,10 +83,17 @@ export interface ReservaNueva {
   estado: string;
   metodoPago: string;
   observaciones: string | null;
+  /**
+   * A hold's expiry: the moment sent, or `horasPorDefecto` to take now + the hours of Configuración (read in the same
+   * statement, so no replica uses a stale setting). Null for a booking that is not a hold.
+   */
+  venceEl: string | 'horasPorDefecto' | null;
 }
 
 export type CambiosReserva = Partial<
-  Pick<ReservaNueva, 'hospedajeId' | 'tipoHospedajeId' | 'fechaEntrada' | 'fechaSalida' | 'cantidadPersonas' | 'montoTotal' | 'descuento' | 'estado' | 'metodoPago' | 'observaciones'>
+  Pick<ReservaNueva, 'hospedajeId' | 'tipoHospedajeId' | 'fechaEntrada' | 'fechaSalida' | 'cantidadPersonas' | 'montoTotal' | 'descuento' | 'estado' | 'metodoPago' | 'observaciones'> & {
+    venceEl: string | null;
+  }
 >;
 
 /** Advisory lock key: camping capacity is checked and taken by one writer at a time. */
@@ -144,16 +174,50 @@ export class ReservasRepository {
       fechaSalida: entity.fechaSalida,
       cantidadPersonas: entity.cantidadPersonas,
       estado: entity.estado,
+      venceEl: entity.venceEl,
     };
   }
 
   async insert(data: ReservaNueva, tx: Tx): Promise<number> {
-    const result = await tx.getRepository(ReservaEntity).insert(data);
+    const { venceEl, ...fields } = data;
+    const result = await tx.getRepository(ReservaEntity).insert({
+      ...fields,
+      venceEl:
+        venceEl === 'horasPorDefecto'
+          ? () => `now() + (SELECT horas_prereserva FROM configuracion WHERE id = 1) * interval '1 hour'`
+          : venceEl === null
+            ? null
+            : new Date(venceEl),
+    });
     return (result.identifiers[0] as { id: number }).id;
   }
 
+  /** Cancels the expired holds of `alcance` (all of them when it is empty), with a note; answers which. */
+  async expireHolds(alcance: AlcanceVencimiento, tx: Tx): Promise<PrereservaVencida[]> {
+    const [rows]: [Array<{ id: number; vence_el: Date }>, number] = await tx.query(SQL_VENCER_PRERESERVAS, [
+      alcance.reservaId ?? null,
+      alcance.entrada ?? null,
+      alcance.salida ?? null,
+      alcance.hospedajeId ?? null,
+      alcance.tipoHospedajeId ?? null,
+      MSG.notaPrereservaVencida,
+    ]);
+    return rows.map((row) => ({ id: row.id, venceEl: row.vence_el }));
+  }
+
+  /** Makes live hold `id` an 'activa' booking without expiry; false when it is not a live hold. */
+  async confirmHold(id: number, tx: Tx): Promise<boolean> {
+    const [rows]: [unknown[], number] = await tx.query(SQL_CONFIRMAR_PRERESERVA, [id]);
+    return rows.length === 1;
+  }
+
   async update(id: number, changes: CambiosReserva, tx: Tx): Promise<void> {
-    if (Object.keys(changes).length) await tx.getRepository(ReservaEntity).update({ id }, changes);
+    if (!Object.keys(changes).length) return;
+    const { venceEl, ...fields } = changes;
+    await tx.getRepository(ReservaEntity).update(
+      { id },
+      venceEl === undefined ? fields : { ...fields, venceEl: venceEl === null ? null : new Date(venceEl) },
+    );
   }
 
   /** What the reservation's payments add up to (the trigger-kept `total_pagado`), or null when it does not exist. */

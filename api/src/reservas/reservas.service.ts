@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
+import { formatARSCents, formatDateTimeAR } from '@camping/contracts/format';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
-import { MSG, montoMenorQuePagadoMessage } from '@camping/contracts/messages';
+import { MSG, montoMenorQuePagadoMessage, prereservaVencidaMessage } from '@camping/contracts/messages';
 import { peopleLimitProblem } from '@camping/contracts/people-limits';
 import { capacidadError, entradaNuevaError, fechasEdicionError } from '@camping/contracts/reserva-rules';
 import type {
@@ -12,9 +13,9 @@ import type {
   ReservasPaginaQuery,
   ReservaUpdateData,
 } from '@camping/contracts/schemas/reserva';
+import { ESTADO_PRERESERVA } from '@camping/contracts/schemas/reserva';
 import { ClientesService } from '../clientes/clientes.service';
 import { searchOperand } from '../common/search-text';
-import { formatARSCents } from '@camping/contracts/format';
 import {
   PG_CHECK_VIOLATION,
   PG_EXCLUSION_VIOLATION,
@@ -26,7 +27,24 @@ import { Transactions, type Tx } from '../database/transactions';
 import { HospedajesService } from '../hospedajes/hospedajes.service';
 import { PagosService } from '../pagos/pagos.service';
 import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError } from './reserva-rules';
-import { ReservasRepository, type CambiosReserva } from './reservas.repository';
+import { ReservasRepository, type AlcanceVencimiento, type CambiosReserva } from './reservas.repository';
+
+/** The latest expiry a hold may be given: a hold is hours or days, never a month. */
+const PRERESERVA_MAX_MS = 30 * 24 * 3600_000;
+
+/** The first problem of a hold's expiry sent by the client, or null (the default is now + Configuración's hours). */
+function venceElError(venceEl: string | undefined, now = Date.now()): string | null {
+  if (venceEl === undefined) return null;
+  const at = new Date(venceEl).getTime();
+  if (at <= now) return MSG.venceElPasado;
+  if (at > now + PRERESERVA_MAX_MS) return MSG.venceElLejano;
+  return null;
+}
+
+/** Where a stay's expired holds are cancelled before it takes its nights: its unit, or without one its type. */
+function alcanceDeEstadia(entrada: string, salida: string, hospedajeId: number | null, tipo: number): AlcanceVencimiento {
+  return { entrada, salida, hospedajeId, tipoHospedajeId: tipo };
+}
 
 const badRequest = (message: string) => new BadRequestException({ success: false, message });
 const conflict = (message: string) => new ConflictException({ success: false, message });
@@ -84,6 +102,7 @@ export class ReservasService {
       operand: searchOperand(q.search ?? '') || null,
       tipoHospedajeId: q.tipo_hospedaje_id ?? null,
       saldo: q.saldo,
+      prereservas: q.prereservas,
       orden: q.sort,
       limit: q.page_size,
       offset: (q.page - 1) * q.page_size,
@@ -128,6 +147,12 @@ export class ReservasService {
     if (tipo.error !== undefined) throw badRequest(tipo.error);
     const capacidad = capacidadError(data.cantidad_personas, unidad) ?? peopleLimitProblem(tipo.tipo, data.cantidad_personas);
     if (capacidad) throw badRequest(capacidad);
+    const vencimiento = venceElError(data.vence_el);
+    if (vencimiento) throw badRequest(vencimiento);
+    // An expired hold frees its unit now, whatever the sweep has done yet: cancel it in this transaction first.
+    if (data.estado !== 'cancelada') {
+      await this.reservas.expireHolds(alcanceDeEstadia(data.fecha_entrada, data.fecha_salida, data.hospedaje_id, tipo.tipo), tx);
+    }
     if (tipo.tipo === TIPO_CAMPING && data.estado !== 'cancelada') {
       await this.assertParcelaLibre(data.fecha_entrada, data.fecha_salida, null, tx);
     }
@@ -143,9 +168,10 @@ export class ReservasService {
           cantidadPersonas: data.cantidad_personas,
           montoTotal: data.monto_total,
           descuento: data.descuento,
-          estado: data.estado,
+          estado: data.es_prereserva ? ESTADO_PRERESERVA : data.estado,
           metodoPago: data.metodo_pago,
           observaciones,
+          venceEl: data.es_prereserva ? (data.vence_el ?? 'horasPorDefecto') : null,
         },
         tx,
       ),
@@ -163,7 +189,9 @@ export class ReservasService {
    * (`hospedaje_id`), checked like a new booking: the unit exists, the people fit, no clash (the exclusion
    * constraint); its type follows the unit and the amount changes only when sent. The client does not change.
    */
-  update(data: ReservaUpdateData): Promise<Reserva> {
+  async update(data: ReservaUpdateData): Promise<Reserva> {
+    // Its own transaction: an expired hold stays cancelled even when the edit is then refused.
+    const [vencida] = await this.transactions.run((tx) => this.reservas.expireHolds({ reservaId: data.id }, tx));
     return this.transactions.run(async (tx) => {
       const actual = await this.reservas.findForUpdate(data.id, tx);
       if (!actual) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
@@ -208,9 +236,28 @@ export class ReservasService {
         if (limite) throw badRequest(limite);
       }
 
+      const esPrereserva = actual.estado === ESTADO_PRERESERVA;
+      const quiereRetener = data.estado === ESTADO_PRERESERVA || (data.vence_el !== undefined && data.vence_el !== null);
+      // The client still holds it as a hold, but its time ran out just now: say so rather than a puzzling refusal.
+      if (vencida && quiereRetener) throw conflict(prereservaVencidaMessage(formatDateTimeAR(vencida.venceEl.toISOString())));
+      // 'pendiente' may only repeat a hold's state (clients send the whole reservation back); no stay becomes a hold.
+      if (data.estado === ESTADO_PRERESERVA && !esPrereserva) throw badRequest(MSG.estadoEditable);
+      const sigueRetenida = esPrereserva && (data.estado === undefined || data.estado === ESTADO_PRERESERVA);
+      if (data.vence_el !== undefined && data.vence_el !== null) {
+        if (!esPrereserva) throw badRequest(MSG.venceElSoloPrereserva);
+        const cambia = new Date(data.vence_el).getTime() !== actual.venceEl?.getTime();
+        const vencimiento = cambia ? venceElError(data.vence_el) : null;
+        if (vencimiento) throw badRequest(vencimiento);
+      }
+      if (data.vence_el === null && sigueRetenida) throw badRequest(MSG.venceElObligatorio);
+
       const estado = data.estado ?? actual.estado;
       const fechasCambian = fechaEntrada !== actual.fechaEntrada || fechaSalida !== actual.fechaSalida;
       const vuelveAVivir = actual.estado === 'cancelada' && estado !== 'cancelada';
+      const seOcupa = estado !== 'cancelada' && (fechasCambian || vuelveAVivir || seMueve);
+      if (seOcupa) {
+        await this.reservas.expireHolds(alcanceDeEstadia(fechaEntrada, fechaSalida, mudanza.hospedajeId, tipo), tx);
+      }
       if (actual.tipoHospedajeId === TIPO_CAMPING && estado !== 'cancelada' && (fechasCambian || vuelveAVivir)) {
         await this.assertParcelaLibre(fechaEntrada, fechaSalida, actual.id, tx);
       }
@@ -227,6 +274,9 @@ export class ReservasService {
       if (data.descuento !== undefined) cambios.descuento = data.descuento;
       if (data.metodo_pago !== undefined) cambios.metodoPago = data.metodo_pago;
       if (data.estado !== undefined) cambios.estado = data.estado;
+      if (data.vence_el && sigueRetenida) cambios.venceEl = data.vence_el;
+      // A hold confirmed or finished by an edit is a booking: it keeps no expiry.
+      if (esPrereserva && (estado === 'activa' || estado === 'finalizada')) cambios.venceEl = null;
       if (data.observaciones !== undefined) {
         cambios.observaciones =
           actual.tipoHospedajeId === TIPO_GRUPOS ? conSufijoGrupo(data.observaciones) : data.observaciones;
@@ -236,6 +286,28 @@ export class ReservasService {
       );
       return (await this.reservas.findById(actual.id, tx)) as Reserva;
     });
+  }
+
+  /**
+   * «Confirmar»: a live hold becomes an 'activa' booking without expiry (one statement). An expired one is cancelled
+   * (its unit is free again) and refused, naming when it expired; a reservation that is not a hold is refused.
+   */
+  async confirm(id: number): Promise<Reserva> {
+    // Its own transaction, so the expired hold stays cancelled although the confirmation is refused.
+    const [vencida] = await this.transactions.run((tx) => this.reservas.expireHolds({ reservaId: id }, tx));
+    if (vencida) throw conflict(prereservaVencidaMessage(formatDateTimeAR(vencida.venceEl.toISOString())));
+    return this.transactions.run(async (tx) => {
+      if (!(await this.reservas.confirmHold(id, tx))) {
+        if (!(await this.reservas.findById(id, tx))) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
+        throw conflict(MSG.noEsPrereserva);
+      }
+      return (await this.reservas.findById(id, tx)) as Reserva;
+    });
+  }
+
+  /** The sweep (stale-holds-sweep.ts): every expired hold cancelled with its note; answers how many. */
+  async expireAllHolds(tx: Tx): Promise<number> {
+    return (await this.reservas.expireHolds({}, tx)).length;
   }
 
   /** A reservation with payments is refused by the database (pagos' foreign key): it is cancelled instead. */

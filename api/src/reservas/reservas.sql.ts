@@ -1,8 +1,9 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
 import { PAGE_SIZE_MAX, type Orden } from '@camping/contracts/schemas/pagina';
-import type { ReservaSortCampo, SaldoFiltro } from '@camping/contracts/schemas/reserva';
+import type { PrereservasFiltro, ReservaSortCampo, SaldoFiltro } from '@camping/contracts/schemas/reserva';
 import type { PreparedSql } from '../database/prepared-query';
 import { isoUtc, jsonArray, jsonRecord } from '../database/json-sql';
+import { SQL_FIN_DE_HOY, sqlOcupa } from './holds.sql';
 
 /**
  * The SQL of the reservation reads, in one place: the repository runs it, and the benchmark's bare server runs
@@ -23,6 +24,15 @@ export const ESTADO_PAGO = `CASE WHEN r.total_pagado >= r.monto_total THEN 'comp
 const SALDO_CONDICION: Record<SaldoFiltro, string> = {
   pendiente: `r.total_pagado < r.monto_total AND r.estado <> 'cancelada'`,
   pagada: `r.total_pagado >= r.monto_total`,
+};
+
+/**
+ * The list's holds filters (issue 16): live holds, or those expiring before today ends in the complex's zone. The
+ * partial index reservas_prereservas_idx finds them.
+ */
+const PRERESERVAS_CONDICION: Record<PrereservasFiltro, string> = {
+  vigentes: `r.estado = 'pendiente' AND r.vence_el > now()`,
+  vencen_hoy: `r.estado = 'pendiente' AND r.vence_el > now() AND r.vence_el < ${SQL_FIN_DE_HOY}`,
 };
 
 /**
@@ -55,6 +65,7 @@ const CAMPOS_RESERVA: ReadonlyArray<{ campo: string; sql: string; json?: string 
   { campo: 'total_pagado', sql: 'r.total_pagado', json: 'r.total_pagado::float8' },
   { campo: 'saldo', sql: 'r.monto_total - r.total_pagado', json: '(r.monto_total - r.total_pagado)::float8' },
   { campo: 'estado_pago', sql: ESTADO_PAGO },
+  { campo: 'vence_el', sql: 'r.vence_el', json: isoUtc('r.vence_el') },
 ];
 
 const FROM_RESERVA = `
@@ -136,7 +147,7 @@ export const SQL_FECHAS_OCUPADAS = `
   FROM reservas r LEFT JOIN hospedajes h ON h.id = r.hospedaje_id
   WHERE daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange($1::date, $2::date, '[]')
     AND r.fecha_entrada < $2::date AND r.fecha_salida > $1::date
-    AND r.estado <> 'cancelada'
+    AND ${sqlOcupa('r')}
     AND ($3::int IS NULL OR r.hospedaje_id = $3::int)
     AND ($4::int IS NULL OR r.tipo_hospedaje_id = $4::int)
     AND r.id <> coalesce($5::int, 0)
@@ -147,7 +158,7 @@ export const SQL_CAMPING_MAXIMO_POR_NOCHE = `
   SELECT coalesce(max(ocupadas), 0)::int AS maximo FROM (
     SELECT noche, count(r.id) AS ocupadas
     FROM generate_series($1::date, $2::date - 1, interval '1 day') AS noche
-    JOIN reservas r ON r.tipo_hospedaje_id = ${TIPO_CAMPING} AND r.estado <> 'cancelada'
+    JOIN reservas r ON r.tipo_hospedaje_id = ${TIPO_CAMPING} AND ${sqlOcupa('r')}
       AND r.fecha_entrada <= noche AND r.fecha_salida > noche AND r.id <> coalesce($3::int, 0)
     GROUP BY noche
   ) AS por_noche`;
@@ -179,6 +190,8 @@ export interface ReservasPaginaFiltros {
   tipoHospedajeId: number | null;
   /** «Con saldo pendiente» / «Pagadas» (issue 16), or every payment status. */
   saldo?: SaldoFiltro;
+  /** Only live holds, or those expiring today (issue 16). */
+  prereservas?: PrereservasFiltro;
   orden: Orden<ReservaSortCampo>;
   limit: number;
   offset: number;
@@ -238,6 +251,7 @@ function paginaText(
   conBusqueda: boolean,
   conTipo: boolean,
   saldo: SaldoFiltro | undefined,
+  prereservas: PrereservasFiltro | undefined,
 ): string {
   const dir = orden.desc ? 'DESC' : 'ASC';
   const sortKey = CLAVE_ORDEN[orden.campo];
@@ -247,8 +261,10 @@ function paginaText(
   const tipo = conTipo ? `$${first}::int` : null;
   const limit = `$${first + (conTipo ? 1 : 0)}::int`;
   const offset = `$${first + (conTipo ? 2 : 1)}::int`;
-  const delSaldo = saldo ? ` AND ${SALDO_CONDICION[saldo]}` : '';
-  const filtros = [tipo ? `r.tipo_hospedaje_id = ${tipo}` : null, saldo ? SALDO_CONDICION[saldo] : null].filter(Boolean);
+  // The payment and holds filters are fixed texts (one variant each), never values.
+  const condiciones = [saldo ? SALDO_CONDICION[saldo] : null, prereservas ? PRERESERVAS_CONDICION[prereservas] : null];
+  const delSaldo = condiciones.map((c) => (c ? ` AND ${c}` : '')).join('');
+  const filtros = [tipo ? `r.tipo_hospedaje_id = ${tipo}` : null, ...condiciones].filter(Boolean);
   const where = filtros.length > 0 ? `WHERE ${filtros.join(' AND ')}` : '';
   const candidatas = conBusqueda
     ? `encontradas AS (${encontradasPagina(sortKey, tipo, delSaldo)}),
@@ -260,10 +276,10 @@ function paginaText(
         limit,
         offset,
       )})`;
-  // A payment filter is counted (reservas_totales counts per type only); reservas_con_saldo_idx serves it.
+  // A payment or holds filter is counted (reservas_totales counts per type only); partial indexes serve them.
   const total = conBusqueda
     ? `SELECT count(*)::int AS total FROM encontradas`
-    : saldo
+    : saldo || prereservas
       ? `SELECT count(*)::int AS total FROM reservas r ${where}`
       : `SELECT coalesce(sum(total), 0)::int AS total FROM reservas_totales ${tipo ? `WHERE tipo_hospedaje_id = ${tipo}` : ''}`;
   return `
@@ -283,10 +299,10 @@ const paginaTexts = new Map<string, string>();
 export function sqlReservasPagina(q: ReservasPaginaFiltros): PreparedSql {
   const conBusqueda = q.operand !== null;
   const conTipo = q.tipoHospedajeId !== null;
-  const name = `reservas_pagina_${q.orden.campo}_${q.orden.desc ? 'desc' : 'asc'}${conBusqueda ? '_busqueda' : ''}${conTipo ? '_tipo' : ''}${q.saldo ? `_saldo_${q.saldo}` : ''}`;
+  const name = `reservas_pagina_${q.orden.campo}_${q.orden.desc ? 'desc' : 'asc'}${conBusqueda ? '_busqueda' : ''}${conTipo ? '_tipo' : ''}${q.saldo ? `_saldo_${q.saldo}` : ''}${q.prereservas ? `_prereservas_${q.prereservas}` : ''}`;
   let text = paginaTexts.get(name);
   if (text === undefined) {
-    text = paginaText(q.orden, conBusqueda, conTipo, q.saldo);
+    text = paginaText(q.orden, conBusqueda, conTipo, q.saldo, q.prereservas);
     paginaTexts.set(name, text);
   }
   const values: unknown[] = [];

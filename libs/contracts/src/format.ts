@@ -57,6 +57,27 @@ export function formatDateAR(value: string | null | undefined): string {
 }
 
 
+/**
+ * A moment (ISO timestamp) as `DD/MM/YYYY HH:mm` in the complex's zone, 24-hour clock: a hold's expiry. Missing:
+ * 'No disponible'; unparseable: 'Fecha inválida'.
+ */
+export function formatDateTimeAR(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return MSG.fechaNoDisponible;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return MSG.fechaInvalida;
+  const parts = new Intl.DateTimeFormat('es-AR', {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
 /** Phones in the 2-4-4 grouping (`11 2345 6789`); anything that is not ten digits is shown as typed. */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';

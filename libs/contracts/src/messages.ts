@@ -134,7 +134,35 @@ export const MSG = {
   clienteNoCambia: 'El campo cliente_id no se puede cambiar: una reserva no cambia de cliente',
   tipoNoCorresponde:
     'El campo tipo_hospedaje_id no corresponde al hospedaje de la reserva: el tipo lo da la unidad (hospedaje_id)',
+  // Holds (pre-reservas): a booking kept for a while without a deposit (docs/reservations.md, Holds)
+  prereservaCreada: 'Pre-reserva creada exitosamente',
+  prereservaConfirmada: 'Pre-reserva confirmada: ahora es una reserva activa',
+  errorConfirmarPrereserva: 'Error al confirmar la pre-reserva',
+  noEsPrereserva: 'La reserva no es una pre-reserva pendiente: no hay nada que confirmar',
+  prereservaSoloActiva: 'Una pre-reserva se crea pendiente: no puede crearse finalizada ni cancelada',
+  venceElSinPrereserva: 'El campo vence_el solo se usa con es_prereserva: true',
+  venceElPasado: 'El vencimiento de la pre-reserva debe ser posterior a este momento',
+  venceElLejano: 'El vencimiento de la pre-reserva no puede superar los 30 días desde ahora',
+  /** PUT estado 'pendiente' on a stay that is not a hold: the same words as the schema's refusal of any other state. */
+  estadoEditable: 'El campo estado debe ser activa, finalizada o cancelada',
+  venceElSoloPrereserva: 'El campo vence_el solo se usa en una pre-reserva pendiente',
+  venceElObligatorio: 'El campo vence_el no puede quedar vacío mientras la pre-reserva esté pendiente: confírmela o cancélela',
+  /** Written into observaciones when a hold expires; the expiry (DD/MM/YYYY HH:mm) follows. */
+  notaPrereservaVencida: 'Pre-reserva cancelada automáticamente: venció sin confirmar el',
+  sinTelefonoWhatsapp: 'El cliente no tiene teléfono cargado: agréguelo en Clientes para enviarle un WhatsApp.',
+  telefonoNoWhatsapp:
+    'El teléfono del cliente no es un celular con código de área (por ejemplo 266 444-1234): corríjalo en Clientes para enviarle un WhatsApp.',
+  // Settings (Configuración)
+  errorCargarConfiguracion: 'Error al cargar la configuración',
+  configuracionActualizada: 'Configuración actualizada exitosamente',
+  errorActualizarConfiguracion: 'Error al actualizar la configuración',
+  configuracionVacia: 'Envíe al menos un campo de la configuración para cambiar',
 } as const;
+
+/** A hold whose time ran out before it was confirmed (or edited); `vencio` is DD/MM/YYYY HH:mm. */
+export function prereservaVencidaMessage(vencio: string): string {
+  return `La pre-reserva venció el ${vencio} sin confirmarse y se canceló: la unidad quedó libre. Si sigue disponible, cree una reserva nueva.`;
+}
 
 /** A read-only field of the reservation (joined from the client or the unit) sent with another value. */
 export function campoSoloLecturaMessage(campo: string): string {

@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import * as clientesApi from '@camping/contracts/api/clientes';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
-import { App, isPreciosPath } from './app';
+import * as configuracionApi from '@camping/contracts/api/configuracion';
+import { App, isConfiguracionPath, isPreciosPath } from './app';
 
 jest.mock('@camping/contracts/api/clientes');
 jest.mock('@camping/contracts/api/hospedajes');
+jest.mock('@camping/contracts/api/configuracion');
 
 const props = { hash: '', navigate: jest.fn(), reportError: jest.fn(), user: { usuario: 'admin', rol: 'admin' as const } };
 
@@ -25,6 +27,18 @@ describe('mf-clients App', () => {
     render(<App pathname="/admin/precios" {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Precios' })).toBeInTheDocument();
     expect(await screen.findByText('No hay precios configurados')).toBeInTheDocument();
+  });
+
+  it('shows Configuración on /admin/configuracion', async () => {
+    jest.mocked(configuracionApi).getConfiguracion.mockResolvedValue({
+      success: true,
+      configuracion: { sena_porcentaje: 30, horas_prereserva: 24, alias_bancario: null, cbu: null, titular_cuenta: null, whatsapp_negocio: null, actualizado_el: '2030-01-01T00:00:00Z', actualizado_por: null },
+    });
+    render(<App pathname="/admin/configuracion" {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Seña (%)')).toHaveValue('30');
+    expect(isConfiguracionPath('/admin/configuracion/')).toBe(true);
+    expect(isConfiguracionPath('/admin/configuraciones')).toBe(false);
   });
 
   it('picks the screen from the path', () => {

@@ -10,7 +10,7 @@ import './reservations.css';
 
 export const QUICK_RESERVATION_PATH = '/admin/reserva-rapida';
 
-export function App({ pathname, navigate, reportError, reportUnsavedChanges }: RemoteAppProps) {
+export function App({ pathname, hash, navigate, reportError, reportUnsavedChanges }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
   useRefetchAfterLogin(queryClient);
   const quick = pathname.replace(/\/+$/, '') === QUICK_RESERVATION_PATH;
@@ -20,7 +20,7 @@ export function App({ pathname, navigate, reportError, reportUnsavedChanges }: R
         {quick ? (
           <QuickReservationPage navigate={navigate} reportUnsavedChanges={reportUnsavedChanges} />
         ) : (
-          <ReservationsPage reportError={reportError} reportUnsavedChanges={reportUnsavedChanges} />
+          <ReservationsPage hash={hash} reportError={reportError} reportUnsavedChanges={reportUnsavedChanges} />
         )}
       </div>
     </QueryClientProvider>

@@ -10,6 +10,12 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   updateReserva: jest.fn(),
   deleteReserva: jest.fn(),
   createReservaRapida: jest.fn(),
+  confirmarPrereserva: jest.fn(),
+  getReserva: jest.fn(),
+}));
+jest.mock('@camping/contracts/api/configuracion', () => ({
+  getConfiguracion: jest.fn(),
+  updateConfiguracion: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/hospedajes', () => ({
   getTipos: jest.fn(),
@@ -37,6 +43,7 @@ jest.mock('@camping/ui/toast', () => ({
 }));
 
 import * as clientesApi from '@camping/contracts/api/clientes';
+import * as configuracionApi from '@camping/contracts/api/configuracion';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
 import * as reservasApi from '@camping/contracts/api/reservas';
 import { notify } from '@camping/ui/toast';
@@ -51,6 +58,19 @@ export const api = {
   reservas: jest.mocked(reservasApi),
   hospedajes: jest.mocked(hospedajesApi),
   clientes: jest.mocked(clientesApi),
+  configuracion: jest.mocked(configuracionApi),
+};
+
+/** Configuración as the API seeds it, with bank details: what the hold screens read. */
+export const CONFIGURACION = {
+  sena_porcentaje: 30,
+  horas_prereserva: 24,
+  alias_bancario: 'camping.sanluis',
+  cbu: '2850590940090418135201',
+  titular_cuenta: 'Camping SRL',
+  whatsapp_negocio: null,
+  actualizado_el: '2030-03-01T12:00:00.000Z',
+  actualizado_por: 'admin',
 };
 export const toast = jest.mocked(notify);
 
@@ -95,6 +115,7 @@ export function serveReservasPages(rows: () => Reserva[]): void {
     const matching = rows().filter(
       (r) =>
         (q.tipo_hospedaje_id == null || r.tipo_hospedaje_id === q.tipo_hospedaje_id) &&
+        (q.prereservas == null || r.estado === 'pendiente') &&
         (text === '' || `${r.nombre} ${r.apellido} ${r.observaciones ?? ''}`.toLowerCase().includes(text)),
     );
     const key = SORT_KEYS[q.sort.campo];
@@ -126,4 +147,5 @@ export function resetApiMocks(): void {
   for (const group of Object.values(api)) {
     for (const fn of Object.values(group)) if (jest.isMockFunction(fn)) fn.mockReset();
   }
+  api.configuracion.getConfiguracion.mockResolvedValue({ success: true, configuracion: CONFIGURACION });
 }

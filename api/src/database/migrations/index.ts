@@ -7,6 +7,7 @@ import { SharedLimits1764000000000 } from './1764000000000-shared-limits';
 import { PagedListIndexes1764000000001 } from './1764000000001-paged-list-indexes';
 import { Pagos1764100000001 } from './1764100000001-pagos';
 import { ListTotalsAndSearchText1764100000005 } from './1764100000005-list-totals-and-search-text';
+import { HoldsAndSettings1764100000002 } from './1764100000002-holds-and-settings';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   SharedLimits1764000000000,
   PagedListIndexes1764000000001,
   Pagos1764100000001,
+  HoldsAndSettings1764100000002,
   ListTotalsAndSearchText1764100000005,
 ];

@@ -43,6 +43,10 @@ export class ReservaEntity {
   @Column({ type: 'text', nullable: true })
   observaciones: string | null;
 
+  /** A hold's expiry (estado 'pendiente'); null otherwise. */
+  @Column({ name: 'vence_el', type: 'timestamptz', nullable: true })
+  venceEl: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

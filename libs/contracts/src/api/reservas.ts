@@ -1,11 +1,13 @@
 import { MSG } from '../messages';
 import { successMessageSchema } from '../schemas/common';
 import {
+  reservaConfirmarResponseSchema,
   reservaCreateResponseSchema,
   reservaListSchema,
   reservaPorIdResponseSchema,
   reservasPaginaSchema,
   reservaUpdateResponseSchema,
+  type PrereservasFiltro,
   type ReservaCreateInput,
   type ReservaSortCampo,
   type ReservaUpdateInput,
@@ -44,6 +46,8 @@ export interface ReservasPaginaParams extends PaginaParams<ReservaSortCampo> {
   tipo_hospedaje_id?: number | null;
   /** «Con saldo pendiente» or «Pagadas» (issue 16). */
   saldo?: SaldoFiltro | null;
+  /** Only live holds, or those expiring today («Vencen hoy»). */
+  prereservas?: PrereservasFiltro | null;
 }
 
 /** One page of the Reservas screen (GET reservas?page=): its rows and how many match in all. */
@@ -53,6 +57,7 @@ export function listReservasPagina(params: ReservasPaginaParams, signal?: AbortS
       ...paginaQuery(params),
       tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined,
       saldo: params.saldo ?? undefined,
+      prereservas: params.prereservas ?? undefined,
     },
     schema: reservasPaginaSchema,
     formatError: MSG.errorFormatoDatos,
@@ -78,6 +83,11 @@ export function updateReserva(body: ReservaUpdateInput) {
     body,
     schema: reservaUpdateResponseSchema,
   });
+}
+
+/** «Confirmar» a hold: it becomes an 'activa' booking without expiry (409 when it expired or is no hold). */
+export function confirmarPrereserva(id: number) {
+  return apiRequest(`${PATH}/confirmar`, { method: 'POST', body: { id }, schema: reservaConfirmarResponseSchema });
 }
 
 export function deleteReserva(id: number) {

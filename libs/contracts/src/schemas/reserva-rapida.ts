@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { clienteInputSchema } from './cliente';
 import { entero, fechaIso, id, importe, textoOpcional, enteroEtiquetado } from './common';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
-import { metodoPagoSchema, senaFields } from './reserva';
+import { metodoPagoSchema, prereservaCampos, senaFields } from './reserva';
 
 /**
  * POST /api/endpoints/reserva-rapida: Reserva Rápida's single submit. The client is found by documento (and updated
@@ -24,8 +24,13 @@ export const reservaRapidaSchema = z.object({
       descuento: importe('descuento').default(0),
       observaciones: textoOpcional('observaciones', 1000),
       ...senaFields,
+      ...prereservaCampos,
     })
-    .refine((r) => r.fecha_entrada < r.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] }),
+    .refine((r) => r.fecha_entrada < r.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] })
+    .refine((r) => r.vence_el === undefined || r.es_prereserva === true, {
+      error: MSG.venceElSinPrereserva,
+      path: ['vence_el'],
+    }),
 })
   // Spec section 5: teléfono is required in the quick form (it is optional for a client created elsewhere).
   .refine((d) => Boolean(d.cliente.telefono), { error: 'El campo telefono es obligatorio', path: ['cliente', 'telefono'] });

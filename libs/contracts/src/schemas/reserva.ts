@@ -37,8 +37,28 @@ export const reservaSchema = z.object({
   total_pagado: z.number(),
   saldo: z.number(),
   estado_pago: z.enum(ESTADOS_PAGO),
+  /** A hold's expiry (ISO timestamp) while `estado` is 'pendiente'; null for every other reservation. */
+  vence_el: z.string().nullable().optional(),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
+
+/** The stored state of a hold (pre-reserva): it blocks its unit until `vence_el`, then it is cancelled. */
+export const ESTADO_PRERESERVA = 'pendiente';
+
+/**
+ * The fields that make a new booking a hold (POST reservas and POST reserva-rapida): `es_prereserva: true`, and
+ * optionally its expiry (ISO timestamp; else now + the hours of Configuración). Checked against the clock by the API.
+ */
+export const prereservaCampos = {
+  es_prereserva: z.boolean({ error: 'El campo es_prereserva debe ser true o false' }).optional(),
+  vence_el: z
+    .iso.datetime({ offset: true, error: 'El campo vence_el debe ser una fecha y hora ISO (por ejemplo 2030-03-12T18:00:00-03:00)' })
+    .optional(),
+};
+const venceElConPrereserva = {
+  error: MSG.venceElSinPrereserva,
+  path: ['vence_el'],
+};
 export const reservaListSchema = z.array(reservaSchema);
 
 /** `cliente_id` as the legacy screens send it: a number, or text that may read 'undefined' or 'null'. */
@@ -79,8 +99,11 @@ export const reservaCreateSchema = z
     metodo_pago: metodoPagoSchema.default('efectivo'),
     descuento: importe('descuento').default(0),
     ...senaFields,
+    ...prereservaCampos,
   })
-  .refine((r) => r.fecha_entrada < r.fecha_salida, entradaAntesDeSalida);
+  .refine((r) => r.fecha_entrada < r.fecha_salida, entradaAntesDeSalida)
+  .refine((r) => r.vence_el === undefined || r.es_prereserva === true, venceElConPrereserva)
+  .refine((r) => r.es_prereserva !== true || r.estado === 'activa', { error: MSG.prereservaSoloActiva, path: ['estado'] });
 export type ReservaCreateInput = z.input<typeof reservaCreateSchema>;
 export type ReservaCreateData = z.output<typeof reservaCreateSchema>;
 
@@ -142,7 +165,10 @@ export const reservaUpdateSchema = z
       metodo_pago: metodoPagoSchema.optional(),
       descuento: importe('descuento').optional(),
       observaciones: textoOpcional('observaciones', 1000),
-      estado: estadoReservaSchema.optional(),
+      // 'pendiente' only repeats a hold's state; the API refuses it for any other stay (with the same words).
+      estado: z.enum([...ESTADOS_RESERVA, ESTADO_PRERESERVA], { error: MSG.estadoEditable }).optional(),
+      /** A hold's new expiry (extends or shortens it); null is accepted where the stay is no hold. */
+      vence_el: prereservaCampos.vence_el.nullable(),
       ...soloLectura,
     },
     {
@@ -214,6 +240,9 @@ export const RESERVA_SORT_CAMPOS = [
 export type ReservaSortCampo = (typeof RESERVA_SORT_CAMPOS)[number];
 export const RESERVA_SORT_DEFAULT: Orden<ReservaSortCampo> = { campo: 'fecha_entrada', desc: true };
 
+export const PRERESERVAS_FILTROS = ['vigentes', 'vencen_hoy'] as const;
+export type PrereservasFiltro = (typeof PRERESERVAS_FILTROS)[number];
+
 /**
  * The list's payment filter (issue 16): `pendiente` = «Con saldo pendiente» (not cancelled, paid less than the
  * total), `pagada` = «Pagadas» (paid in full).
@@ -229,8 +258,21 @@ export const saldoFiltroSchema = z.enum(SALDO_FILTROS, { error: 'El campo saldo 
 export const reservasPaginaQuerySchema = paginaQuerySchema(RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT).extend({
   tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
   saldo: saldoFiltroSchema.optional(),
+  /** Only live holds: all of them (`vigentes`) or those expiring before today ends in the complex's zone. */
+  prereservas: z.enum(PRERESERVAS_FILTROS, { error: 'El campo prereservas debe ser vigentes o vencen_hoy' }).optional(),
 });
 export type ReservasPaginaQuery = z.output<typeof reservasPaginaQuerySchema>;
 
 export const reservasPaginaSchema = z.object({ ...paginaEnvelope, reservas: reservaListSchema });
 export type ReservasPagina = z.infer<typeof reservasPaginaSchema>;
+
+/** POST reservas/confirmar: a live hold becomes `activa` and loses its expiry. */
+export const reservaConfirmarSchema = z.strictObject(
+  { id: id('id') },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? campoDesconocidoMessage(String(issue.keys[0])) : undefined,
+  },
+);
+export type ReservaConfirmarInput = z.input<typeof reservaConfirmarSchema>;
+export const reservaConfirmarResponseSchema = reservaUpdateResponseSchema;

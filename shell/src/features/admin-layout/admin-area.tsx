@@ -18,6 +18,7 @@ export const ADMIN_ROUTES: Record<string, string> = {
   reservas: 'mf-reservations',
   clientes: 'mf-clients',
   precios: 'mf-clients',
+  configuracion: 'mf-clients',
   reportes: 'mf-reports',
 };
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@camping/contracts/api/http';
 import { getDisponibles } from '@camping/contracts/api/hospedajes';
-import { getOcupacion, listReservasEnRango, updateReserva } from '@camping/contracts/api/reservas';
+import { getConfiguracion } from '@camping/contracts/api/configuracion';
+import { confirmarPrereserva, getOcupacion, listReservasEnRango, listReservasPagina, updateReserva } from '@camping/contracts/api/reservas';
 import { MSG } from '@camping/contracts/messages';
 import type { OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
 import { createQueryClient } from '@camping/contracts/api/query-client';
@@ -13,7 +14,10 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   listReservasEnRango: jest.fn(),
   getOcupacion: jest.fn(),
   updateReserva: jest.fn(),
+  confirmarPrereserva: jest.fn(),
+  listReservasPagina: jest.fn(),
 }));
+jest.mock('@camping/contracts/api/configuracion', () => ({ getConfiguracion: jest.fn() }));
 jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn() }));
 jest.mock('@camping/contracts/api/pagos', () => ({
   listPagosReserva: jest.fn(async () => ({ success: true, pagos: [], total_pagado: 0 })),
@@ -92,6 +96,7 @@ beforeEach(() => {
   listMock.mockResolvedValue(RESERVAS);
   ocupacionMock.mockResolvedValue(OCUPACION);
   updateMock.mockReset();
+  jest.mocked(listReservasPagina).mockResolvedValue({ success: true, reservas: [], total: 0, page: 1, page_size: 1 });
   // Free for the stay's dates, its own nights left out: its own cabin 3 (id 100) and cabin 6; dormi 2 (holds 4).
   disponiblesMock.mockImplementation(async (q) => ({
     success: true,
@@ -319,5 +324,41 @@ describe('CalendarPage place in the URL', () => {
     renderPage(jest.fn(), '#fecha=2026-02-30&vista=anual&tipo=hotel');
     expect(await screen.findByRole('heading', { name: 'Enero de 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cabañas' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('draws a live hold apart with its expiry, not an expired one, and confirms it from the panel with WhatsApp beside', async () => {
+    const vence = '2099-01-10T21:30:00.000Z';
+    const hold = reserva({ id: 21, apellido: 'Retenida', nombre: 'Ana', numero_hospedaje: 6, estado: 'pendiente', vence_el: vence, fecha_entrada: '2026-01-12', fecha_salida: '2026-01-14' });
+    const vencida = reserva({ id: 22, apellido: 'Vencida', nombre: 'Eva', numero_hospedaje: 7, estado: 'pendiente', vence_el: '2020-01-01T00:00:00.000Z', fecha_entrada: '2026-01-12', fecha_salida: '2026-01-14' });
+    listMock.mockResolvedValue([...RESERVAS, hold, vencida]);
+    jest.mocked(getConfiguracion).mockResolvedValue({
+      success: true,
+      configuracion: { sena_porcentaje: 30, horas_prereserva: 24, alias_bancario: 'camping.sanluis', cbu: null, titular_cuenta: null, whatsapp_negocio: null, actualizado_el: '2026-01-01T00:00:00Z', actualizado_por: 'admin' },
+    });
+    jest.mocked(confirmarPrereserva).mockResolvedValue({ success: true, message: MSG.prereservaConfirmada, reserva: { ...hold, estado: 'activa', vence_el: null } });
+    renderPage();
+    const event = await screen.findByRole('button', { name: 'Pre-reserva #21: Retenida, Ana - Cabaña 6, vence el 10/01/2099 18:30. Ver detalles' });
+    expect(event).toHaveClass('cal-event-pendiente');
+    expect(event).toHaveTextContent('Pre · vence 10/01 18:30');
+    expect(screen.queryByRole('button', { name: /#22:/ })).not.toBeInTheDocument();
+
+    fireEvent.click(event);
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #21' });
+    expect(within(dialog).getByText('Pre-reserva · vence 10/01/2099 18:30')).toBeInTheDocument();
+    const link = await within(dialog).findByRole('link', { name: 'Enviar WhatsApp con la seña' });
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Alias: camping.sanluis');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(confirmarPrereserva).toHaveBeenCalledWith(21));
+    // The panel shows the answer: an active booking, no hold section left.
+    await waitFor(() => expect(within(dialog).queryByText(/Pre-reserva · vence/)).not.toBeInTheDocument());
+    expect(within(dialog).getByText('Activa')).toBeInTheDocument();
+  });
+
+  it('leads to the holds expiring today, when there are any', async () => {
+    jest.mocked(listReservasPagina).mockResolvedValue({ success: true, reservas: [], total: 2, page: 1, page_size: 1 });
+    const { navigate } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '2 pre-reservas vencen hoy' }));
+    expect(navigate).toHaveBeenCalledWith('/admin/reservas#vencen-hoy');
+    expect(jest.mocked(listReservasPagina).mock.calls[0][0]).toMatchObject({ prereservas: 'vencen_hoy', page_size: 1 });
   });
 });

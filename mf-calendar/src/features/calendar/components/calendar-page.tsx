@@ -17,6 +17,7 @@ import { fetchWindow, occupancyRange, stepAnchor, visibleRange } from '../lib/ca
 import { eventsForTipo, TIPO_FILTROS, type ReservationEvent } from '../lib/reservation-events';
 import { OccupancySummary } from './occupancy-summary';
 import { ReservationCalendar } from './reservation-calendar';
+import { HoldsDueTodayLink } from './holds-due-today-link';
 import { ReservationDetailDialog } from './reservation-detail-dialog';
 import { TypeFilter } from './type-filter';
 import { CALENDAR_PATH, ViewSwitch } from '../../../components/view-switch';
@@ -83,6 +84,7 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
           <p className="cal-page-sub">Estadías de la entrada a la salida, ambos días incluidos.</p>
         </div>
         <ViewSwitch current={CALENDAR_PATH} navigate={navigate} />
+        <HoldsDueTodayLink navigate={navigate} />
       </header>
 
       <OccupancySummary

@@ -13,6 +13,7 @@ import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { hospedajeDetalle, personas } from '../lib/reservation-events';
+import { HoldSection } from './hold-section';
 import { UnitMoveForm } from './unit-move-form';
 
 export interface ReservationDetailDialogProps {
@@ -61,6 +62,7 @@ function ReservationDetail({
   const observaciones = r.observaciones?.trim();
   return (
     <div className="cal-detail">
+      {onChanged ? <HoldSection reserva={r} onConfirmed={onChanged} /> : null}
       <section className="cal-detail-section" aria-labelledby="cal-detail-cliente">
         <h3 id="cal-detail-cliente">Información del cliente</h3>
         <dl>

@@ -13,7 +13,8 @@ import {
   type TipoHospedajeId,
 } from '@camping/contracts/domain';
 import { addDaysIso, isIsoDate, isoToLocalDate } from '@camping/contracts/dates';
-import { formatARSCents, formatClientName, personasLabel } from '@camping/contracts/format';
+import { formatARSCents, formatClientName, formatDateTimeAR, personasLabel } from '@camping/contracts/format';
+import { isExpiredHold, isLiveHold } from '@camping/contracts/holds';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 
 export interface ReservationEvent {
@@ -95,7 +96,7 @@ export function eventText(r: Reserva): string {
 }
 
 export function eventTooltip(r: Reserva): string {
-  const text = eventText(r);
+  const text = isLiveHold(r) ? `${eventText(r)}\nPre-reserva: vence el ${formatDateTimeAR(r.vence_el)}` : eventText(r);
   const monto = r.monto_total as number | null | undefined;
   if (monto === null || monto === undefined || !Number.isFinite(monto)) return text;
   return `${text}\nTotal: ${formatARSCents(monto)}`;
@@ -128,12 +129,13 @@ export function toCalendarEvent(r: Reserva): ReservationEvent | null {
 
 /**
  * The events of one lodging type, ordered by entry, then unit number, then surname, so a day reads the same way on
- * every screen. Cancelled reservations free their unit and are not drawn (docs/calendar.md).
+ * every screen. Cancelled reservations free their unit and are not drawn (docs/calendar.md), nor are holds past their
+ * expiry that the sweep has not cancelled yet (they keep nothing).
  */
 export function eventsForTipo(reservas: readonly Reserva[], tipo: TipoHospedajeId): ReservationEvent[] {
   const events: ReservationEvent[] = [];
   for (const r of reservas) {
-    if (r.estado === 'cancelada' || tipoDeReserva(r) !== tipo) continue;
+    if (r.estado === 'cancelada' || isExpiredHold(r) || tipoDeReserva(r) !== tipo) continue;
     const event = toCalendarEvent(r);
     if (event) events.push(event);
   }

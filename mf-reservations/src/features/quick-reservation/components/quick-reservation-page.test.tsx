@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
+import { reservaFixture } from '@camping/contracts/testing/reserva-fixture';
 import { cabana, cliente } from '../../../testing/fixtures';
 import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
 import { QuickReservationPage } from './quick-reservation-page';
@@ -274,6 +275,34 @@ describe('Reserva Rápida', () => {
     expect(field(/Tipo de hospedaje/)).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Ver reservas' }));
     expect(navigate).toHaveBeenCalledWith('/admin/reservas');
+  });
+
+  it('creates a hold with «Pre-reserva (retener sin seña)», announcing its expiry in San Luis time', async () => {
+    type Answer = Awaited<ReturnType<typeof api.reservas.createReservaRapida>>;
+    let finish: (value: Answer) => void = () => undefined;
+    api.reservas.createReservaRapida.mockImplementation(() => new Promise<Answer>((resolve) => (finish = resolve)));
+    const { user } = setup();
+    await fillClient(user);
+    await fillCabin(user, '4');
+    await waitFor(() => expect(field(/Monto total/)).toHaveValue(210000));
+    const option = screen.getByRole('checkbox', { name: 'Pre-reserva (retener sin seña)' });
+    await user.click(option);
+    // 15:00 UTC is 12:00 in San Luis; 24 hours of Configuración later.
+    expect(await screen.findByText('Vence el 11/03/2030 12:00 (24 horas); si no se confirma, se cancela sola.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Crear Pre-reserva' }));
+    await waitFor(() => expect(api.reservas.createReservaRapida).toHaveBeenCalled());
+    expect(api.reservas.createReservaRapida.mock.calls[0][0].reserva).toMatchObject({ es_prereserva: true, hospedaje_id: 13 });
+    api.reservas.getReserva.mockResolvedValue({
+      success: true,
+      reserva: reservaFixture({ id: 78, estado: 'pendiente', vence_el: '2030-03-11T15:00:00.000Z', telefono: '2664998877' }),
+    });
+    finish({ success: true, id: 78, cliente_id: 5, cliente_creado: false, message: MSG.prereservaCreada });
+    expect(await screen.findByText(/Pre-reserva #78 creada para Lucía Fernández/)).toBeInTheDocument();
+    // The message to the guest is one click away, with the expiry in San Luis time.
+    const link = await screen.findByRole('link', { name: 'Enviar WhatsApp con la seña' });
+    expect(decodeURIComponent(link.getAttribute('href')!)).toMatch(/^https:\/\/wa\.me\/5492664998877\?text=.*hasta el 11\/03\/2030 12:00/s);
+    expect(api.reservas.getReserva).toHaveBeenCalledWith(78, expect.anything());
+    expect(screen.getByRole('checkbox', { name: 'Pre-reserva (retener sin seña)' })).not.toBeChecked();
   });
 
   it('checks the unit again at submit and says it was taken, creating nothing', async () => {

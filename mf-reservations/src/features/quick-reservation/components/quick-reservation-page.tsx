@@ -36,6 +36,7 @@ import {
   type QuickValues,
 } from '../lib/quick-form';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
+import { QuickHoldOption } from '../../holds/components/quick-hold-option';
 import { QuickClientFieldset } from './quick-client-fieldset';
 import { QuickCreatedBanner } from './quick-created-banner';
 import { QuickDateFields } from './quick-date-fields';
@@ -93,11 +94,13 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
   const total = quickTotal(values);
   useDiscountNotice(parseNumber(values.descuento) ?? 0, total);
 
+  const [hold, setHold] = useState(false);
   const clear = () => {
     reset(QUICK_DEFAULTS);
     forget();
+    setHold(false);
   };
-  const { onSubmit, submitting, lastCreated } = useQuickSubmit(setError, clear);
+  const { onSubmit, submitting, lastCreated } = useQuickSubmit(setError, clear, hold);
 
   const err = (name: keyof QuickValues) => errors[name]?.message;
   const inputProps = (name: keyof QuickValues, id: string, hint = false) => ({
@@ -231,12 +234,13 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
             </FormField>
           </fieldset>
 
+          <QuickHoldOption checked={hold} onChange={setHold} disabled={submitting} />
           <div className="rsv-quick-actions">
             <button type="button" className="btn btn-secondary" onClick={clear} disabled={submitting}>
               Limpiar
             </button>
             <button type="submit" className="btn btn-primary rsv-btn-wide" disabled={submitting}>
-              {submitting ? 'Creando...' : 'Crear Reserva'}
+              {submitting ? 'Creando...' : hold ? 'Crear Pre-reserva' : 'Crear Reserva'}
             </button>
           </div>
         </form>

@@ -21,9 +21,12 @@ export interface QuickCreated {
   id: number;
   nombre: string;
   nuevo: boolean;
+  /** Created as a hold (pre-reserva). */
+  prereserva: boolean;
 }
 
-export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated: () => void) {
+/** `prereserva`: create it as a hold (Reserva Rápida's «Pre-reserva» option). */
+export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated: () => void, prereserva = false) {
   const queryClient = useQueryClient();
   const create = useCreateReservaRapida();
   const [checking, setChecking] = useState(false);
@@ -57,7 +60,8 @@ export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated
         setChecking(false);
       }
     }
-    const payload = buildQuickPayload(v);
+    const built = buildQuickPayload(v);
+    const payload = prereserva ? { ...built, reserva: { ...built.reserva, es_prereserva: true } } : built;
     const checked = reservaRapidaSchema.safeParse(payload);
     if (!checked.success) {
       notify.error(`${MSG.errorCrearReserva}: ${firstIssueMessage(checked.error)}`);
@@ -66,7 +70,7 @@ export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated
     create.mutate(payload, {
       onSuccess: (res) => {
         notify.success(res.message || MSG.reservaCreada);
-        setLastCreated({ id: res.id, nombre: `${v.nombre.trim()} ${v.apellido.trim()}`, nuevo: res.cliente_creado });
+        setLastCreated({ id: res.id, nombre: `${v.nombre.trim()} ${v.apellido.trim()}`, nuevo: res.cliente_creado, prereserva });
         onCreated();
       },
       onError: (error) => {

@@ -71,6 +71,19 @@ describe('Edit reservation modal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('keeps a hold a hold when other fields change, and offers its state first', async () => {
+    const user = userEvent.setup();
+    const hold = { ...original, estado: 'pendiente', vence_el: '2030-03-11T15:00:00.000Z' };
+    api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: hold });
+    const { dialog } = renderModal(hold);
+    const estado = within(dialog).getByLabelText(/Estado/) as HTMLSelectElement;
+    expect(estado).toHaveValue('pendiente');
+    expect(Array.from(estado.options).map((o) => o.textContent)).toEqual(['Pendiente (pre-reserva)', 'Activa', 'Finalizada', 'Cancelada']);
+    await user.type(within(dialog).getByLabelText('Observaciones'), 'Pagará el lunes');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, observaciones: 'Pagará el lunes' }));
+  });
+
   it('refuses people below 1 and a negative amount, with Spanish messages, and sends nothing', async () => {
     const user = userEvent.setup();
     const { dialog } = renderModal();

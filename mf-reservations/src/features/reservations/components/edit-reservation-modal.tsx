@@ -180,6 +180,7 @@ function EditForm({
             />
             <FormField id="edit-estado" label="Estado" required error={errors.estado?.message}>
               <select id="edit-estado" {...register('estado')}>
+                {reserva.estado === 'pendiente' ? <option value="pendiente">Pendiente (pre-reserva)</option> : null}
                 {ESTADOS_RESERVA.map((e) => (
                   <option key={e} value={e}>
                     {ESTADO_LABEL[e]}

@@ -1,16 +1,24 @@
-/** Ver, Editar and Eliminar of one reservation, in a table row or a card. */
+/** Ver, Editar and Eliminar of one reservation, in a table row or a card; «Confirmar» first on a live hold. */
+import { isLiveHold } from '@camping/contracts/holds';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 
 export interface ReservationActionHandlers {
   onView: (r: Reserva) => void;
   onEdit: (r: Reserva) => void;
   onDelete: (r: Reserva) => void;
+  /** «Confirmar» a hold (pre-reserva). */
+  onConfirm?: (r: Reserva) => void;
 }
 
-export function ReservationActions({ reserva, onView, onEdit, onDelete }: ReservationActionHandlers & { reserva: Reserva }) {
+export function ReservationActions({ reserva, onView, onEdit, onDelete, onConfirm }: ReservationActionHandlers & { reserva: Reserva }) {
   const who = `${reserva.apellido}, ${reserva.nombre}`;
   return (
     <div className="rsv-actions" onClick={(e) => e.stopPropagation()}>
+      {onConfirm && isLiveHold(reserva) ? (
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => onConfirm(reserva)} aria-label={`Confirmar pre-reserva #${reserva.id} de ${who}`}>
+          Confirmar
+        </button>
+      ) : null}
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => onView(reserva)} aria-label={`Ver reserva #${reserva.id} de ${who}`}>
         Ver
       </button>

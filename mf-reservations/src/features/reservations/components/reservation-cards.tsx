@@ -7,6 +7,8 @@ import { LIMITES } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR } from '@camping/contracts/format';
 import { Pagination } from '@camping/ui/pagination';
 import { PaymentStatusBadge } from '@camping/ui/payment-status-badge';
+import { isLiveHold } from '@camping/contracts/holds';
+import { HoldExpiry } from '@camping/ui/hold-expiry';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
@@ -43,6 +45,7 @@ export function ReservationCards({
               </button>
               <StatusBadge estado={r.estado} />
             </div>
+            {isLiveHold(r) ? <HoldExpiry venceEl={r.vence_el} /> : null}
             <p className="rsv-card-lodging">
               <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
               {lodgingLabel(r)}

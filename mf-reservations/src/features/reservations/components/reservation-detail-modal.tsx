@@ -8,6 +8,7 @@ import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { Fact } from '../../../components/fact';
+import { HoldPanel } from '../../holds/components/hold-panel';
 
 export interface ReservationDetailModalProps {
   reserva: Reserva | null;
@@ -16,9 +17,18 @@ export interface ReservationDetailModalProps {
   onDelete: (r: Reserva) => void;
   /** A payment was recorded, edited or deleted: the list's payment status is out of date. */
   onPaymentsChanged?: () => void;
+  /** A hold was confirmed from the panel: the modal shows it as the server answered. */
+  onConfirmed?: (r: Reserva) => void;
 }
 
-export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete, onPaymentsChanged }: ReservationDetailModalProps) {
+export function ReservationDetailModal({
+  reserva,
+  onClose,
+  onEdit,
+  onDelete,
+  onPaymentsChanged,
+  onConfirmed,
+}: ReservationDetailModalProps) {
   return (
     <Dialog
       open={reserva !== null}
@@ -26,6 +36,7 @@ export function ReservationDetailModal({ reserva, onClose, onEdit, onDelete, onP
       title="Detalles de la Reserva"
       description={reserva ? `Reserva #${reserva.id}` : undefined}
     >
+      {reserva ? <HoldPanel reserva={reserva} onConfirmed={onConfirmed} /> : null}
       {reserva ? <DetailBody reserva={reserva} /> : null}
       {reserva ? <PaymentsPanel key={reserva.id} reserva={reserva} onChanged={onPaymentsChanged} idPrefix="rsv-pagos" /> : null}
       {reserva ? (

@@ -61,7 +61,7 @@ describe('Reservas list', () => {
     expect(screen.getByText('23 reservas registradas')).toBeInTheDocument();
     // One page is asked for, never the whole list.
     expect(api.reservas.listReservas).not.toHaveBeenCalled();
-    expect(pageCalls()).toEqual([{ page: 1, page_size: 10, sort: { campo: 'fecha_entrada', desc: true }, search: '', tipo_hospedaje_id: null, saldo: null }]);
+    expect(pageCalls()).toEqual([{ page: 1, page_size: 10, sort: { campo: 'fecha_entrada', desc: true }, search: '', tipo_hospedaje_id: null, saldo: null, prereservas: null }]);
   });
 
   it('pages with Anterior/Siguiente and sorts by a header', async () => {
@@ -245,5 +245,59 @@ describe('Reservas list', () => {
     renderPage();
     await screen.findByText('Apellido23, Cliente');
     expect(screen.getAllByRole('button', { name: /^Editar reserva/ })).toHaveLength(10);
+  });
+});
+
+describe('Reservas list: holds (pre-reservas)', () => {
+  const vence = new Date(Date.now() + 3 * 3600_000).toISOString();
+  const hold = reserva({ id: 501, apellido: 'Retenida', nombre: 'Ana', estado: 'pendiente', vence_el: vence, telefono: '2664551234' });
+
+  it('shows a hold with its expiry, confirms it from the row, and filters «Vencen hoy» on the server', async () => {
+    store([hold, ...many.slice(0, 3)]);
+    api.reservas.confirmarPrereserva.mockResolvedValue({
+      success: true,
+      message: MSG.prereservaConfirmada,
+      reserva: { ...hold, estado: 'activa', vence_el: null },
+    });
+    renderPage();
+    const row = (await screen.findByText('Retenida, Ana')).closest('tr')!;
+    expect(within(row).getByText(/^Pre-reserva · vence \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirmar pre-reserva #501 de Retenida, Ana' }));
+    await waitFor(() => expect(api.reservas.confirmarPrereserva).toHaveBeenCalledWith(501));
+    expect(toast.success).toHaveBeenCalledWith(MSG.prereservaConfirmada);
+    // Only holds have the action.
+    expect(screen.getAllByRole('button', { name: /^Confirmar pre-reserva/ })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vencen hoy' }));
+    await waitFor(() => expect(pageCalls()).toContainEqual(expect.objectContaining({ prereservas: 'vencen_hoy', page: 1 })));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  });
+
+  it('opens on «Vencen hoy» from #vencen-hoy and says when none expire today', async () => {
+    store([]);
+    renderWithQuery(<ReservationsPage hash="#vencen-hoy" reportError={jest.fn()} />);
+    expect(await screen.findByText('No hay pre-reservas que venzan hoy.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vencen hoy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(pageCalls()[0]).toMatchObject({ prereservas: 'vencen_hoy' });
+  });
+
+  it('offers the WhatsApp message and «Confirmar» in the details of a hold', async () => {
+    store([hold]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver reserva #501 de Retenida, Ana' }));
+    const dialog = await screen.findByRole('dialog');
+    const link = await within(dialog).findByRole('link', { name: 'Enviar WhatsApp con la seña' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5492664551234\?text=/);
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('CBU: 2850590940090418135201');
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeEnabled();
+  });
+
+  it('explains instead of linking when the guest has no phone', async () => {
+    store([{ ...hold, telefono: null }]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver reserva #501 de Retenida, Ana' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(MSG.sinTelefonoWhatsapp)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).toBeNull();
   });
 });

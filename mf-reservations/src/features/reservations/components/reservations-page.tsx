@@ -9,7 +9,7 @@ import { failureMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
-import type { Reserva, SaldoFiltro } from '@camping/contracts/schemas/reserva';
+import type { PrereservasFiltro, Reserva, SaldoFiltro } from '@camping/contracts/schemas/reserva';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
@@ -19,6 +19,9 @@ import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
+import { useConfirmHold } from '../../holds/api/use-confirm-hold';
+import { HoldFilterChips } from '../../holds/components/hold-filter-chips';
+import { holdFilterFromHash } from '../../holds/lib/hold-filter';
 import { NewReservationWizard } from '../../new-reservation/components/new-reservation-wizard';
 import { readWizardDraft } from '../../new-reservation/hooks/use-wizard-draft';
 import { useDeleteReserva } from '../api/use-reserva-mutations';
@@ -38,20 +41,33 @@ const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState 
   { value: 'monto-desc', label: 'Mayor monto', sorting: [{ id: 'monto_total', desc: true }] },
 ];
 
-export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<RemoteAppProps, 'reportError' | 'reportUnsavedChanges'>) {
+export function ReservationsPage({
+  hash,
+  reportError,
+  reportUnsavedChanges,
+}: Pick<RemoteAppProps, 'reportError' | 'reportUnsavedChanges'> & { hash?: string }) {
   const narrow = useIsNarrow();
   const [searchText, setSearchText] = useState('');
   const term = useDebouncedValue(searchText.trim(), LIMITES.searchDebounceMs);
   const [tipo, setTipo] = useState<TypeFilterValue>('todos');
   const [saldo, setSaldo] = useState<SaldoFiltro | null>(null);
+  const [prereservas, setPrereservas] = useState<PrereservasFiltro | null>(() => holdFilterFromHash(hash));
+  // A link to #vencen-hoy while the list is open switches the filter too (state adjusted while rendering).
+  const [seenHash, setSeenHash] = useState(hash);
+  if (hash !== seenHash) {
+    setSeenHash(hash);
+    const fromHash = holdFilterFromHash(hash);
+    if (fromHash) setPrereservas(fromHash);
+  }
   const [viewing, setViewing] = useState<Reserva | null>(null);
   const [editing, setEditing] = useState<Reserva | null>(null);
   const [deleting, setDeleting] = useState<Reserva | null>(null);
   // A wizard draft of this tab (a reload mid-wizard) reopens the wizard.
   const [wizardOpen, setWizardOpen] = useState(() => readWizardDraft() !== null);
   const remove = useDeleteReserva();
+  const confirmHold = useConfirmHold((r) => setViewing((shown) => (shown?.id === r.id ? r : shown)));
 
-  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, saldo, narrow });
+  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, saldo, prereservas, narrow });
   const rows = reservas.data?.reservas ?? [];
   // The text typed is not yet the text asked for, or the page for it is still on its way.
   const searching = searchText.trim() !== term || (reservas.isPlaceholderData && reservas.isFetching);
@@ -89,6 +105,7 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
       setEditing(r);
     },
     onDelete: (r: Reserva) => setDeleting(r),
+    onConfirm: (r: Reserva) => confirmHold.mutate(r.id),
   };
   const currentSort = table.getState().sorting[0];
   const narrowSort =
@@ -165,6 +182,7 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
             </button>
           ))}
         </div>
+        <HoldFilterChips value={prereservas} onChange={setPrereservas} />
         {narrow ? (
           <div className="rsv-narrow-sort">
             <label htmlFor="rsv-sort">Ordenar por</label>
@@ -201,13 +219,17 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
         <div className="card empty-state">
           {term !== ''
             ? MSG.sinReservasBusqueda
-            : saldo !== null
-              ? saldo === 'pendiente'
-                ? 'No hay reservas con saldo pendiente.'
-                : 'No hay reservas pagadas.'
-              : tipo === 'todos'
-                ? 'Todavía no hay reservas registradas.'
-                : 'No hay reservas de este tipo.'}
+            : prereservas === 'vencen_hoy'
+              ? 'No hay pre-reservas que venzan hoy.'
+              : prereservas === 'vigentes'
+                ? 'No hay pre-reservas pendientes.'
+                : saldo !== null
+                  ? saldo === 'pendiente'
+                    ? 'No hay reservas con saldo pendiente.'
+                    : 'No hay reservas pagadas.'
+                  : tipo === 'todos'
+                    ? 'Todavía no hay reservas registradas.'
+                    : 'No hay reservas de este tipo.'}
         </div>
       ) : narrow ? (
         <ReservationCards table={table} total={matching ?? rows.length} {...handlers} />
@@ -221,6 +243,7 @@ export function ReservationsPage({ reportError, reportUnsavedChanges }: Pick<Rem
         onEdit={handlers.onEdit}
         onDelete={handlers.onDelete}
         onPaymentsChanged={() => void refresh()}
+        onConfirmed={(r) => setViewing(r)}
       />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -4,6 +4,8 @@ import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatDateAR, formatClientName } from '@camping/contracts/format';
 import { Pagination } from '@camping/ui/pagination';
 import { PaymentStatusBadge } from '@camping/ui/payment-status-badge';
+import { isLiveHold } from '@camping/contracts/holds';
+import { HoldExpiry } from '@camping/ui/hold-expiry';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
@@ -67,6 +69,7 @@ export function ReservationsTable({ table, ...handlers }: ReservationActionHandl
                   <td className="rsv-num">{formatARSCents(r.monto_total)}</td>
                   <td>
                     <StatusBadge estado={r.estado} />
+                    {isLiveHold(r) ? <HoldExpiry venceEl={r.vence_el} /> : null}
                   </td>
                   <td className="rsv-pago">
                     <PaymentStatusBadge estado={r.estado_pago} />

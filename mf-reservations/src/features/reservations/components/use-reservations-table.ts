@@ -11,6 +11,7 @@ import { parseSort } from '@camping/contracts/schemas/pagina';
 import {
   RESERVA_SORT_CAMPOS,
   RESERVA_SORT_DEFAULT,
+  type PrereservasFiltro,
   type Reserva,
   type SaldoFiltro,
 } from '@camping/contracts/schemas/reserva';
@@ -38,18 +39,21 @@ export function useReservationsList({
   term,
   tipo,
   saldo = null,
+  prereservas = null,
   narrow,
 }: {
   term: string;
   tipo: TypeFilterValue;
   /** The payment filter (issue 16): «Con saldo pendiente», «Pagadas» or none. */
   saldo?: SaldoFiltro | null;
+  /** The holds filter («Pre-reservas», «Vencen hoy»), or null for every reservation. */
+  prereservas?: PrereservasFiltro | null;
   narrow: boolean;
 }) {
   const state = usePagedTableState({
     defaultSort: DEFAULT_SORT,
     pageSize: narrow ? LIMITES.narrowCards : LIMITES.pageSize,
-    resetKey: `${term}|${tipo}|${saldo ?? ''}`,
+    resetKey: `${term}|${tipo}|${saldo ?? ''}|${prereservas ?? ''}`,
   });
   const { page, pageSize, sortId, desc } = state.request;
   const tipoId = TYPE_FILTERS.find((f) => f.value === tipo)?.tipoId ?? null;
@@ -60,8 +64,9 @@ export function useReservationsList({
     search: term,
     tipo_hospedaje_id: tipoId,
     saldo,
+    prereservas,
   });
-  const filtering = term !== '' || tipoId !== null || saldo !== null;
+  const filtering = term !== '' || tipoId !== null || saldo !== null || prereservas !== null;
   const all = useReservasTotal(filtering);
   const queryClient = useQueryClient();
   const table = usePagedTable({

@@ -6,11 +6,13 @@
  * already began can still be extended, paid or closed.
  */
 import { z } from 'zod';
+import { ESTADOS_RESERVA, type EstadoReserva } from '@camping/contracts/domain';
+import { MSG } from '@camping/contracts/messages';
 import { isIsoDate, todayIso } from '@camping/contracts/dates';
 import { fechasEdicionError } from '@camping/contracts/reserva-rules';
 import { entero, fechaIso, id, importe, textoOpcional } from '@camping/contracts/schemas/common';
 import {
-  estadoReservaSchema,
+  ESTADO_PRERESERVA,
   metodoPagoSchema,
   type Reserva,
   type ReservaUpdateInput,
@@ -39,7 +41,8 @@ export function editDefaults(r: Reserva): EditValues {
     monto_total: String(r.monto_total),
     descuento: String(r.descuento ?? 0),
     metodo_pago: r.metodo_pago || 'efectivo',
-    estado: ['activa', 'finalizada', 'cancelada'].includes(r.estado) ? r.estado : 'activa',
+    // A hold keeps its state unless staff choose another (saving other changes must not confirm it).
+    estado: [...ESTADOS_RESERVA, ESTADO_PRERESERVA].includes(r.estado as EstadoReserva) ? r.estado : 'activa',
     observaciones: r.observaciones ?? '',
   };
 }
@@ -52,7 +55,7 @@ const pieces = {
   monto_total: importe('monto total'),
   descuento: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? 0 : v), importe('descuento')),
   metodo_pago: metodoPagoSchema,
-  estado: estadoReservaSchema,
+  estado: z.enum([...ESTADOS_RESERVA, ESTADO_PRERESERVA], { error: MSG.estadoEditable }),
   observaciones: textoOpcional('observaciones', 1000),
 };
 
