@@ -119,6 +119,14 @@ export const MSG = {
   clienteNoCambia: 'El campo cliente_id no se puede cambiar: una reserva no cambia de cliente',
   tipoNoCorresponde:
     'El campo tipo_hospedaje_id no corresponde al hospedaje de la reserva: el tipo lo da la unidad (hospedaje_id)',
+  // Canales: the iCal export of each cabin and dormi
+  calendarioNoEncontrado: 'Calendario no encontrado',
+  errorCargarCanales: 'Error al cargar los canales',
+  canalSinCalendario: 'Solo las cabañas y los dormis tienen calendario para exportar',
+  enlaceRegenerado: 'Enlace regenerado: el anterior dejó de funcionar',
+  errorRegenerarEnlace: 'Error al regenerar el enlace',
+  enlaceCopiado: 'Enlace copiado',
+  errorCopiarEnlace: 'No se pudo copiar el enlace: selecciónelo y cópielo a mano',
 } as const;
 
 /** A read-only field of the reservation (joined from the client or the unit) sent with another value. */

@@ -5,6 +5,7 @@ import { SearchAndIndexes1763900000000 } from './1763900000000-search-and-indexe
 import { GinWithoutPendingList1763900000001 } from './1763900000001-gin-without-pending-list';
 import { SharedLimits1764000000000 } from './1764000000000-shared-limits';
 import { PagedListIndexes1764000000001 } from './1764000000001-paged-list-indexes';
+import { IcalFeeds1764100000007 } from './1764100000007-ical-feeds';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   GinWithoutPendingList1763900000001,
   SharedLimits1764000000000,
   PagedListIndexes1764000000001,
+  IcalFeeds1764100000007,
 ];
