@@ -1,15 +1,20 @@
-/** Root of the remote: the shell passes the path; /admin/precios shows Precios, every other path Clientes. */
+/** Root of the remote: the shell passes the path; /admin/precios shows Precios, /admin/canales Canales, every other path Clientes. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@camping/contracts/api/query-client';
 import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
 import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { ChannelsScreen } from '../features/canales/components/channels-screen';
 import { ClientsScreen } from '../features/clientes/components/clients-screen';
 import { PricesScreen } from '../features/precios/components/prices-screen';
 import './app.css';
 
 export function isPreciosPath(pathname: string): boolean {
   return /^\/admin\/precios(\/|$)/.test(pathname);
+}
+
+export function isCanalesPath(pathname: string): boolean {
+  return /^\/admin\/canales(\/|$)/.test(pathname);
 }
 
 export function App({ pathname, user, reportError }: RemoteAppProps) {
@@ -20,6 +25,8 @@ export function App({ pathname, user, reportError }: RemoteAppProps) {
       <div className="mfc-root" data-remote="mf-clients" data-path={pathname}>
         {isPreciosPath(pathname) ? (
           <PricesScreen user={user} reportError={reportError} />
+        ) : isCanalesPath(pathname) ? (
+          <ChannelsScreen user={user} reportError={reportError} />
         ) : (
           <ClientsScreen reportError={reportError} />
         )}

@@ -17,6 +17,7 @@ export const ADMIN_ROUTES: Record<string, string> = {
   reservas: 'mf-reservations',
   clientes: 'mf-clients',
   precios: 'mf-clients',
+  canales: 'mf-clients',
   reportes: 'mf-reports',
 };
 

@@ -1,5 +1,5 @@
 /**
- * The admin layout of spec section 2: the six links, 'Volver al Sitio' and 'Cerrar Sesión'; below 900 px a
+ * The admin layout of spec section 2: the six links (and «Canales», issue #19), 'Volver al Sitio' and 'Cerrar Sesión'; below 900 px a
  * hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ export const ADMIN_NAV = [
   { label: 'Reservas', to: '/admin/reservas' },
   { label: 'Clientes', to: '/admin/clientes' },
   { label: 'Precios', to: '/admin/precios' },
+  { label: 'Canales', to: '/admin/canales' },
   { label: 'Reportes', to: '/admin/reportes' },
 ] as const;
 
