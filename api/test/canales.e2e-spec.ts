@@ -19,7 +19,7 @@ describe('canales: the iCal export of each cabin and dormi (real database)', () 
   let agent: Agent;
   let cabanas: Unidades;
   let dormis: Unidades;
-  let cliente: { id: number; nombre_completo: string; telefono: string; documento: string };
+  let cliente: { id: number; documento: string };
 
   const canales = async (): Promise<Canal[]> => (await agent.get(URL).expect(200)).body.canales;
   // supertest listens on a new port per call: compare what the links lead to, not their origin.
@@ -43,7 +43,7 @@ describe('canales: the iCal export of each cabin and dormi (real database)', () 
   });
   beforeEach(async () => {
     await resetBusinessData(t.dataSource);
-    cliente = await crearCliente(agent, { nombre_completo: 'Mariela Quiroga', telefono: '2664123456' });
+    cliente = await crearCliente(agent, { nombre: 'Mariela', apellido: 'Quiroga', telefono: '2664987654' });
   });
   afterAll(() => t.close());
 
@@ -90,7 +90,7 @@ describe('canales: the iCal export of each cabin and dormi (real database)', () 
     for (const line of raw.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(raw).toContain(`DTSTART;VALUE=DATE:${day(10).replace(/-/g, '')}\r\n`);
     expect(raw).toContain(`DTEND;VALUE=DATE:${day(13).replace(/-/g, '')}\r\n`);
-    for (const guestData of ['Mariela', 'Quiroga', '2664', cliente.documento, 'Llega tarde']) expect(raw).not.toContain(guestData);
+    for (const guestData of ['Mariela', 'Quiroga', '2664987654', '2664 555', cliente.documento, 'Llega tarde']) expect(raw).not.toContain(guestData);
 
     const events = new ICAL.Component(ICAL.parse(raw)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(

@@ -5,9 +5,16 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
-import { launchBrowser, loggedInPage, screenshot } from '../support/browser';
+import path from 'node:path';
+import { SCREENSHOT_DIR, launchBrowser, loggedInPage, screenshot } from '../support/browser';
 
 const UNIT_LABEL = 'Cabaña 7';
+
+/** What is on screen (a dialog over the page), not the whole page: fixed layers stay where they are. */
+async function viewShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400); // the dialog's and the toast's entry animations
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
+}
 
 async function openCanales(page: Page): Promise<void> {
   await page.goto('/admin/canales');
@@ -44,7 +51,7 @@ describe('Canales', () => {
       data: { nombre: 'Canal', apellido: 'Exportación', documento, telefono: '2664000111' },
     });
     expect(cliente.ok()).toBe(true);
-    const entrada = addDaysIso(todayIso(), 200);
+    const entrada = addDaysIso(todayIso(), 1234);
     const salida = addDaysIso(entrada, 3);
     const booked = await request.post('/api/endpoints/reservas', {
       data: {
@@ -78,8 +85,7 @@ describe('Canales', () => {
     await page.getByRole('button', { name: `Regenerar enlace de ${UNIT_LABEL}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('El enlace actual dejará de funcionar').waitFor();
-    await page.waitForTimeout(300); // the dialog's entry animation
-    await screenshot(page, 'canales-regenerar');
+    await viewShot(page, 'canales-regenerar');
     await dialog.getByRole('button', { name: 'Regenerar enlace' }).click();
     await dialog.waitFor({ state: 'detached' });
     const field = page.getByRole('listitem', { name: UNIT_LABEL }).getByRole('textbox');
@@ -107,6 +113,11 @@ describe('Canales', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'canales');
+    await viewShot(page, 'canales-view');
+    await page.getByRole('button', { name: `Regenerar enlace de ${UNIT_LABEL}` }).click();
+    await page.getByRole('dialog').getByText('El enlace actual dejará de funcionar').waitFor();
+    await viewShot(page, 'canales-regenerar');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
     await page.context().close();
   });
 });
