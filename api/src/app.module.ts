@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
+import { CanalesModule } from './canales/canales.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { ConfiguracionModule } from './configuracion/configuracion.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -54,6 +55,7 @@ export class AppModule {
         ReservaRapidaModule,
         PagosModule,
         PublicModule,
+        CanalesModule,
       ],
       controllers: [RemotesManifestController],
       providers: [DemoDataService],

@@ -28,6 +28,13 @@ describe('request log', () => {
     expect(lines[1]).toMatchObject({ req: { url: '/api/falta' }, res: { statusCode: 404 } });
   });
 
+  it('logs feed polls without their secret token', async () => {
+    const token = 'A'.repeat(43);
+    const lines = await linesFor('info', [`/ical/${token}.ics`, `/ical/${token}.ics?x=1`, `/ical/a/${token}`]);
+    expect(lines.map((l) => (l.req as { url: string }).url)).toEqual(['/ical/[oculto]', '/ical/[oculto]', '/ical/[oculto]']);
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
   it('writes nothing above info', async () => {
     expect(await linesFor('warn', ['/api/endpoints/clientes'])).toEqual([]);
   });

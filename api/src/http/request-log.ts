@@ -1,5 +1,5 @@
 /**
- * One log line per API call (method, path, status, time), written when LOG_LEVEL is info or more detailed. Static
+ * One log line per API call and iCal feed poll (method, path, status, time), written when LOG_LEVEL is info or more detailed. Static
  * files would drown the log; API calls are what staff and operators need to see. A Fastify hook rather than a Nest
  * middleware: it costs nothing when request lines are off, and it sees the final status of every answer, errors too.
  */
@@ -11,6 +11,17 @@ export function logsRequests(level: AppConfig['LOG_LEVEL']): boolean {
   return ['info', 'debug', 'trace'].includes(level);
 }
 
+/**
+ * Feed polls are logged too (operators see Airbnb's calls), but the token is a key: nothing after /ical/ (path or
+ * query, where a mistyped token could sit) reaches a log.
+ */
+/** The URL as logged: API calls as they came, /ical/ paths with the secret part replaced. */
+export function loggedUrl(url: string): string | null {
+  if (url === '/api' || url.startsWith('/api/')) return url;
+  if (url === '/ical' || url.startsWith('/ical/')) return '/ical/[oculto]';
+  return null;
+}
+
 export function registerRequestLog(
   fastify: FastifyInstance,
   level: AppConfig['LOG_LEVEL'],
@@ -19,8 +30,8 @@ export function registerRequestLog(
   if (!logsRequests(level)) return;
   const logger = pino({ level, base: { context: 'HTTP' } }, destination);
   fastify.addHook('onResponse', (request, reply, done) => {
-    const url = request.url;
-    if (url === '/api' || url.startsWith('/api/')) {
+    const url = loggedUrl(request.url);
+    if (url !== null) {
       logger.info(
         {
           req: { id: request.id, method: request.method, url, remoteAddress: request.ip },

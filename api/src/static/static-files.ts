@@ -16,6 +16,7 @@ import type { Sitio } from '@camping/contracts/schemas/sitio';
 import { sitioEmbebidoHtml } from '@camping/contracts/sitio-embebido';
 import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
 import { pagePreloads, type PagePreloads } from './page-preloads';
+import { answerFeedNotFound, isFeedPath } from '../canales/feed-not-found';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -132,10 +133,11 @@ export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string
 
   const page = shellPage(shellIndexPath(staticRoot), pagePreloads(options.remotes ?? {}, staticRoot), options);
   // Routes of the API (and /remotes.json, /sitemap.xml...) are more specific than this one and win; an unknown
-  // /api/ or /remotes/ path gets the API's Spanish 404, never a page.
+  // /api/ or /remotes/ path gets the API's Spanish 404, never a page; an unknown /ical/ path the feeds' plain 404.
   const catchAll = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const requestPath = `/${request.params['*']}`;
     if (isApiPath(requestPath) || requestPath.startsWith('/remotes/')) return reply.callNotFound();
+    if (isFeedPath(requestPath)) return answerFeedNotFound(reply);
     if (!isServable(requestPath)) return reply.callNotFound();
     if (path.extname(requestPath)) return reply.sendFile(request.params['*'], shellRoot);
     const index = page(requestPath);

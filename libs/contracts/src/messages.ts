@@ -157,6 +157,14 @@ export const MSG = {
   configuracionActualizada: 'Configuración actualizada exitosamente',
   errorActualizarConfiguracion: 'Error al actualizar la configuración',
   configuracionVacia: 'Envíe al menos un campo de la configuración para cambiar',
+  // Canales: the iCal export of each cabin and dormi
+  calendarioNoEncontrado: 'Calendario no encontrado',
+  errorCargarCanales: 'Error al cargar los canales',
+  canalSinCalendario: 'Solo las cabañas y los dormis tienen calendario para exportar',
+  enlaceRegenerado: 'Enlace regenerado: el anterior dejó de funcionar',
+  errorRegenerarEnlace: 'Error al regenerar el enlace',
+  enlaceCopiado: 'Enlace copiado',
+  errorCopiarEnlace: 'No se pudo copiar el enlace: selecciónelo y cópielo a mano',
 } as const;
 
 /** A hold whose time ran out before it was confirmed (or edited); `vencio` is DD/MM/YYYY HH:mm. */

@@ -1,12 +1,13 @@
 /**
  * Root of the remote: the shell passes the path; /admin/precios shows Precios, /admin/configuracion Configuración,
- * every other path Clientes.
+ * /admin/canales Canales, every other path Clientes.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@camping/contracts/api/query-client';
 import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
 import { useState } from 'react';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { ChannelsScreen } from '../features/canales/components/channels-screen';
 import { ClientsScreen } from '../features/clientes/components/clients-screen';
 import { SettingsScreen } from '../features/configuracion/components/settings-screen';
 import { PricesScreen } from '../features/precios/components/prices-screen';
@@ -20,6 +21,10 @@ export function isConfiguracionPath(pathname: string): boolean {
   return /^\/admin\/configuracion(\/|$)/.test(pathname);
 }
 
+export function isCanalesPath(pathname: string): boolean {
+  return /^\/admin\/canales(\/|$)/.test(pathname);
+}
+
 export function App({ pathname, user, reportError }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
   useRefetchAfterLogin(queryClient);
@@ -30,6 +35,8 @@ export function App({ pathname, user, reportError }: RemoteAppProps) {
           <PricesScreen user={user} reportError={reportError} />
         ) : isConfiguracionPath(pathname) ? (
           <SettingsScreen user={user} reportError={reportError} />
+        ) : isCanalesPath(pathname) ? (
+          <ChannelsScreen user={user} reportError={reportError} />
         ) : (
           <ClientsScreen reportError={reportError} />
         )}

@@ -8,6 +8,7 @@ import { PagedListIndexes1764000000001 } from './1764000000001-paged-list-indexe
 import { Pagos1764100000001 } from './1764100000001-pagos';
 import { ListTotalsAndSearchText1764100000005 } from './1764100000005-list-totals-and-search-text';
 import { HoldsAndSettings1764100000002 } from './1764100000002-holds-and-settings';
+import { IcalFeeds1764100000007 } from './1764100000007-ical-feeds';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Pagos1764100000001,
   HoldsAndSettings1764100000002,
   ListTotalsAndSearchText1764100000005,
+  IcalFeeds1764100000007,
 ];

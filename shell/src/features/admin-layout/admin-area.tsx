@@ -19,6 +19,7 @@ export const ADMIN_ROUTES: Record<string, string> = {
   clientes: 'mf-clients',
   precios: 'mf-clients',
   configuracion: 'mf-clients',
+  canales: 'mf-clients',
   reportes: 'mf-reports',
 };
 

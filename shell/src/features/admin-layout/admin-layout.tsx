@@ -1,6 +1,6 @@
 /**
- * The admin layout of spec section 2: the six links (and Configuración, issue 16), 'Volver al Sitio' and 'Cerrar Sesión'; below 900 px a
- * hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
+ * The admin layout of spec section 2: the six links (and Configuración, issue 16, and «Canales», issue 19), 'Volver
+ * al Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -14,8 +14,10 @@ export const ADMIN_NAV = [
   { label: 'Reservas', to: '/admin/reservas' },
   { label: 'Clientes', to: '/admin/clientes' },
   { label: 'Precios', to: '/admin/precios' },
-  // On a mid-width desktop the bar has no room for a seventh word: a gear, its name kept for screen readers.
+  // On a mid-width desktop the bar has no room for more words: the later areas are icons, their names kept for
+  // screen readers and in the title.
   { label: 'Configuración', to: '/admin/configuracion', icon: '⚙' },
+  { label: 'Canales', to: '/admin/canales', icon: '⇄' },
   { label: 'Reportes', to: '/admin/reportes' },
 ] as const;
 
