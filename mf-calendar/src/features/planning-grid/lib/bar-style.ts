@@ -17,6 +17,8 @@ export interface BarStyle {
 
 export const BAR_STYLES: Record<string, BarStyle> = {
   activa: { className: 'plan-bar-activa', label: 'Activa', movable: true, hiddenByDefault: false },
+  // A live hold (issue 16) keeps its unit and moves like a booking; an expired one is hidden as cancelled (planning-rows).
+  pendiente: { className: 'plan-bar-pendiente', label: 'Pre-reserva', movable: true, hiddenByDefault: false },
   finalizada: { className: 'plan-bar-finalizada', label: 'Finalizada', movable: false, hiddenByDefault: false },
   cancelada: { className: 'plan-bar-cancelada', label: 'Cancelada', movable: false, hiddenByDefault: true },
 };
@@ -25,11 +27,7 @@ export function barStyle(estado: string): BarStyle {
   return BAR_STYLES[estado] ?? BAR_STYLES.activa;
 }
 
-/**
- * Whether the stay still owes money (the bar gets a mark). The reservation carries no payment fields yet: while it
- * has none, nothing is due; when `saldo` joins the shared schema, a positive one marks the bar.
- */
-export function hasBalanceDue(reserva: Reserva): boolean {
-  const saldo = (reserva as Reserva & { saldo?: unknown }).saldo;
-  return typeof saldo === 'number' && saldo > 0;
+/** Whether the stay still owes money (the bar gets a mark): a positive `saldo` (issue 16), cancelled stays aside. */
+export function hasBalanceDue(reserva: Pick<Reserva, 'estado' | 'saldo'>): boolean {
+  return reserva.estado !== 'cancelada' && reserva.saldo > 0;
 }

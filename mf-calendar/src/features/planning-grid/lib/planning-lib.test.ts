@@ -19,6 +19,9 @@ function reserva(over: Partial<Reserva>): Reserva {
     fecha_salida: '2026-01-13',
     cantidad_personas: 2,
     monto_total: 120000,
+    total_pagado: 120000,
+    saldo: 0,
+    estado_pago: 'completo',
     estado: 'activa',
     observaciones: null,
     metodo_pago: 'efectivo',
@@ -77,6 +80,14 @@ describe('bar style and words', () => {
     expect(hasBalanceDue(reserva({}))).toBe(false);
     expect(hasBalanceDue({ ...reserva({}), saldo: 5000 } as Reserva)).toBe(true);
     expect(hasBalanceDue({ ...reserva({}), saldo: 0 } as Reserva)).toBe(false);
+    expect(hasBalanceDue(reserva({ estado: 'cancelada', saldo: 5000 }))).toBe(false);
+  });
+  it('draws a live hold as a movable pre-reserva and hides an expired one with the cancelled', () => {
+    expect(barStyle('pendiente')).toMatchObject({ className: 'plan-bar-pendiente', label: 'Pre-reserva', movable: true });
+    const live = reserva({ id: 5, estado: 'pendiente', vence_el: new Date(Date.now() + 3600_000).toISOString() });
+    const expired = reserva({ id: 6, estado: 'pendiente', vence_el: new Date(Date.now() - 1000).toISOString() });
+    expect(visibleStays([live, expired], false).map((r) => r.id)).toEqual([5]);
+    expect(visibleStays([live, expired], true).map((r) => r.id)).toEqual([5, 6]);
   });
   it('labels the bar and names it for screen readers', () => {
     expect(barLabel(reserva({}))).toBe('Pérez · 2');

@@ -9,6 +9,7 @@ import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { tipoDeReserva } from '../../calendar/lib/reservation-events';
 import { barStyle } from './bar-style';
+import { isExpiredHold } from '@camping/contracts/holds';
 
 export interface UnitRow {
   hospedaje: Hospedaje;
@@ -41,7 +42,7 @@ export function unitLabel(tipo: number, numero: number): string {
 
 /** The stays drawn: cancelled ones only when asked (they free their unit, docs/calendar.md). */
 export function visibleStays(reservas: readonly Reserva[], showCancelled: boolean): Reserva[] {
-  return reservas.filter((r) => showCancelled || !barStyle(r.estado).hiddenByDefault);
+  return reservas.filter((r) => showCancelled || !(barStyle(r.estado).hiddenByDefault || isExpiredHold(r)));
 }
 
 export function unitGroups(hospedajes: readonly Hospedaje[], reservas: readonly Reserva[]): RowGroup[] {
