@@ -9,7 +9,6 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { sitioSchema } from '@camping/contracts/schemas/sitio';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
@@ -20,7 +19,7 @@ import { PinoLogger } from './logging/pino-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { refuseUnservedMethods } from './http/served-methods';
 import { registerWriteGuards } from './http/write-guards';
-import { sitioFromConfig } from './public/sitio';
+import { SitioService } from './public/sitio.service';
 import { remotesManifest } from './static/remotes-manifest';
 import { mountStaticFiles } from './static/static-files';
 
@@ -53,9 +52,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Scripts and styles go out precompressed (mountStaticFiles); this compresses the rest: pages, manifests, JSON.
   await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await fastify.register(fastifyCookie);
-  // The contact data of every page, checked with the same schema the browser would use on /api/public/sitio.
+  // The contact data of every page, the same as /api/public/sitio (the WhatsApp number follows Configuración).
+  const sitios = app.get(SitioService);
   await mountStaticFiles(fastify, config.STATIC_ROOT, {
-    sitio: sitioSchema.parse(sitioFromConfig(config)),
+    sitio: () => sitios.current(),
     remotes: remotesManifest(config),
     serveSourceMaps: config.SERVE_SOURCE_MAPS,
   });

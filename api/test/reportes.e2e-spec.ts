@@ -156,6 +156,24 @@ describe('reports (real database)', () => {
       expect(after).toBeCloseTo(before + 999999, 2);
     });
 
+    it('leaves a live hold out until it is confirmed (a hold is not income), and counts it once confirmed', async () => {
+      const before = (await agent.get(`${URL}?reportes_ingresos`).expect(200)).body;
+      const hold = await reservar({ tipo: 1, unidad: cabanas.get(5)!.id, entrada: day(-2), salida: day(1), monto: 77000 });
+      await t.dataSource.query(`UPDATE reservas SET estado = 'pendiente', vence_el = now() + interval '1 day' WHERE id = $1`, [hold]);
+      const during = (await agent.get(`${URL}?reportes_ingresos`).expect(200)).body;
+      expect(during.estadisticas).toEqual(before.estadisticas);
+      expect(during.reportes.some((r: Fila) => r.id === hold)).toBe(false);
+      const mensual = (await agent.get(`${URL}?ingresos_mensuales&meses=2`).expect(200)).body.meses;
+      await agent.post('/api/endpoints/reservas/confirmar').send({ id: hold }).expect(200);
+      const after = (await agent.get(`${URL}?reportes_ingresos`).expect(200)).body;
+      expect(after.estadisticas.totalIngresos).toBeCloseTo(before.estadisticas.totalIngresos + 77000, 2);
+      expect(after.reportes.some((r: Fila) => r.id === hold)).toBe(true);
+      const mensualDespues = (await agent.get(`${URL}?ingresos_mensuales&meses=2`).expect(200)).body.meses;
+      const suma = (meses: Array<{ total: number }>) => meses.reduce((s, m) => s + m.total, 0);
+      // Two days ago is in this month or the last: inside the two months asked, it counts only once confirmed.
+      expect(suma(mensualDespues) - suma(mensual)).toBeCloseTo(77000, 2);
+    });
+
     it.each([
       [{ metodo_pago: 'bitcoin' }, 'El filtro metodo_pago debe ser todos, efectivo, transferencia o tarjeta'],
       [{ tipo_hospedaje: 'hotel' }, 'El filtro tipo_hospedaje debe ser todos, cabaña, dormis, camping o grupos'],

@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MSG } from '@camping/contracts/messages';
 import { PAGE_HINTS_FILE } from '@camping/contracts/page-hints';
 import { SITIO_EMBEBIDO_ID } from '@camping/contracts/sitio-embebido';
+import { SITIO_TTL_MS } from '../src/public/sitio.service';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -91,6 +92,27 @@ describe('front-end files: compression, cache rules, contact data', () => {
     const res = await t.http().get('/api/public/sitio').expect(200);
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("«Reservar Ahora» follows the business's WhatsApp set in Configuración, on pages and the API, within seconds", async () => {
+    const embedded = async () => {
+      const page = await t.http().get('/cabanas').expect(200);
+      const block = page.text.match(new RegExp(`<script type="application/json" id="${SITIO_EMBEBIDO_ID}">(.*?)</script>`));
+      return JSON.parse(block![1]).whatsapp as string;
+    };
+    expect(await embedded()).toBe('5492664551234');
+    const agent = await t.loginAgent();
+    await agent.put('/api/endpoints/configuracion').send({ whatsapp_negocio: '(0266) 15 444-1234' }).expect(200);
+    try {
+      const deadline = Date.now() + SITIO_TTL_MS + 2000;
+      while ((await embedded()) !== '5492664441234' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      expect(await embedded()).toBe('5492664441234');
+      expect((await t.http().get('/api/public/sitio').expect(200)).body.whatsapp).toBe('5492664441234');
+      // The phone shown stays the configured one: only the WhatsApp number is the staff's.
+      expect((await t.http().get('/api/public/sitio').expect(200)).body.telefono).toBe('+54 9 2664 55-1234');
+    } finally {
+      await t.dataSource.query('UPDATE configuracion SET whatsapp_negocio = NULL WHERE id = 1');
+    }
   });
 
   it('writes the contact data into every page, escaped, with a strict CSP and a 304 on revisits', async () => {

@@ -1,28 +1,27 @@
-import { Controller, Get, Header, Inject, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/public.decorator';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PUBLIC_QUOTE_LIMIT } from './public-throttle';
 import { PublicQuoteService } from './public-quote.service';
 import { robotsTxt, siteOrigin, sitemapXml } from './site-files';
-import { sitioFromConfig } from './sitio';
+import { SitioService } from './sitio.service';
 
 @ApiTags('público')
 @Controller()
 export class PublicController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly quotes: PublicQuoteService,
+    private readonly sitios: SitioService,
   ) {}
 
   @Public()
   @Get('api/public/sitio')
-  @Header('Cache-Control', 'public, max-age=300')
+  @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'Datos de contacto del complejo (teléfono, WhatsApp, e-mail, dirección, mapa)' })
   sitio() {
-    return sitioFromConfig(this.config);
+    return this.sitios.current();
   }
 
   @Public()

@@ -8,6 +8,7 @@ import { ReservasModule } from '../reservas/reservas.module';
 import { PublicController } from './public.controller';
 import { PublicQuoteService } from './public-quote.service';
 import { publicThrottlerOptions } from './public-throttle';
+import { SitioService } from './sitio.service';
 
 @Module({
   imports: [
@@ -21,6 +22,7 @@ import { publicThrottlerOptions } from './public-throttle';
     ReservasModule,
   ],
   controllers: [PublicController],
-  providers: [PublicQuoteService],
+  providers: [PublicQuoteService, SitioService],
+  exports: [SitioService],
 })
 export class PublicModule {}

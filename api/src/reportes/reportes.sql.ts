@@ -1,6 +1,8 @@
 /**
  * The SQL of the reports. Everything is computed by PostgreSQL in one statement per call, so the rows and their
- * totals come from one snapshot. Cancelled reservations are never income: they are left out of every figure.
+ * totals come from one snapshot. Cancelled reservations are never income: they are left out of every figure. A hold
+ * (pre-reserva, estado 'pendiente', issue 16) is not income either until it is confirmed: left out of the income
+ * figures (it still occupies its unit, so occupancy counts it).
  */
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 
@@ -15,7 +17,7 @@ export const SQL_REPORTE_INGRESOS = `
     FROM reservas r
     JOIN clientes c ON c.id = r.cliente_id
     JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
-    WHERE r.estado <> 'cancelada'
+    WHERE r.estado NOT IN ('cancelada', 'pendiente')
       AND ($1::date IS NULL OR r.fecha_entrada >= $1::date)
       AND ($2::date IS NULL OR r.fecha_entrada <= $2::date)
       AND ($3::text IS NULL OR r.metodo_pago = $3::text)
@@ -52,7 +54,7 @@ export const SQL_INGRESOS_MENSUALES = `
   )
   SELECT to_char(m.inicio, 'YYYY-MM') AS mes, coalesce(sum(r.monto_total), 0) AS total, count(r.id)::int AS cantidad
   FROM meses m
-  LEFT JOIN reservas r ON r.estado <> 'cancelada'
+  LEFT JOIN reservas r ON r.estado NOT IN ('cancelada', 'pendiente')
     AND r.fecha_entrada >= m.inicio AND r.fecha_entrada < (m.inicio + interval '1 month')::date
   GROUP BY m.inicio
   ORDER BY m.inicio`;

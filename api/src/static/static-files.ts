@@ -59,8 +59,8 @@ export function inlineScriptHashes(staticRoot?: string): string[] {
 }
 
 export interface StaticFilesOptions {
-  /** Contact data written into every page, so the first paint needs no request for them. */
-  sitio?: Sitio;
+  /** Contact data written into every page, so the first paint needs no request for them (read per page: it may change). */
+  sitio?: () => Promise<Sitio>;
   /** The runtime manifest (/remotes.json): the public remote's hints are added when this server serves it. */
   remotes?: Record<string, string>;
   /** Serve the bundles' `.map` files (SERVE_SOURCE_MAPS); off, they answer 404 like a missing file. */
@@ -81,12 +81,13 @@ interface SentPage {
 function shellPage(indexFile: string, preloads: PagePreloads, options: StaticFilesOptions) {
   let index: { key: string; html: string } | null = null;
   const pages = new Map<string, SentPage>();
-  return (pagePath: string): SentPage | null => {
+  return async (pagePath: string): Promise<SentPage | null> => {
     if (!existsSync(indexFile)) return null;
-    const key = `${statSync(indexFile).mtimeMs}:${preloads.version()}`;
+    const sitio = options.sitio ? sitioEmbebidoHtml(await options.sitio()) : '';
+    const key = `${statSync(indexFile).mtimeMs}:${preloads.version()}:${sitio}`;
     if (index?.key !== key) {
       let html = readFileSync(indexFile, 'utf8');
-      if (options.sitio) html = html.replace('</head>', `${sitioEmbebidoHtml(options.sitio)}</head>`);
+      if (sitio) html = html.replace('</head>', `${sitio}</head>`);
       index = { key, html };
       pages.clear();
     }
@@ -134,13 +135,13 @@ export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string
   const page = shellPage(shellIndexPath(staticRoot), pagePreloads(options.remotes ?? {}, staticRoot), options);
   // Routes of the API (and /remotes.json, /sitemap.xml...) are more specific than this one and win; an unknown
   // /api/ or /remotes/ path gets the API's Spanish 404, never a page; an unknown /ical/ path the feeds' plain 404.
-  const catchAll = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+  const catchAll = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const requestPath = `/${request.params['*']}`;
     if (isApiPath(requestPath) || requestPath.startsWith('/remotes/')) return reply.callNotFound();
     if (isFeedPath(requestPath)) return answerFeedNotFound(reply);
     if (!isServable(requestPath)) return reply.callNotFound();
     if (path.extname(requestPath)) return reply.sendFile(request.params['*'], shellRoot);
-    const index = page(requestPath);
+    const index = await page(requestPath);
     if (!index) {
       return reply.status(503).type('text/plain; charset=utf-8').send('El sitio todavía no fue compilado: ejecute npm run build.');
     }

@@ -12,7 +12,7 @@ import type { Configuracion } from './schemas/configuracion';
 import type { Reserva } from './schemas/reserva';
 import { unitLabel } from './unit-move';
 
-type ReservaMensaje = Pick<
+export type ReservaMensaje = Pick<
   Reserva,
   | 'nombre'
   | 'tipo_hospedaje_id'

@@ -1,5 +1,6 @@
+import { TIPO_CAMPING, TIPO_GRUPOS } from './domain';
 import { CAMPO_MSG, wholeNumberProblem } from './field-messages';
-import { LIMITE_MSG, LIMITES_PERSONAS, MAX_PERSONAS_RESERVA, peopleLimitProblem } from './people-limits';
+import { LIMITE_MSG, LIMITES_PERSONAS, MAX_PERSONAS_RESERVA, peopleLimitProblem, personasMax } from './people-limits';
 import { firstIssueMessage } from './schemas/common';
 import { cotizacionQuerySchema } from './schemas/cotizacion';
 import { reservaCreateSchema } from './schemas/reserva';
@@ -56,5 +57,10 @@ describe('one set of people limits', () => {
     expect(wholeNumberProblem(-3, rule)).toBe('Adultos: como mínimo 1');
     expect(wholeNumberProblem(31, rule)).toBe('Adultos: como máximo 30');
     expect(wholeNumberProblem(4, rule)).toBeNull();
+  });
+  it('gives each type its form maximum', () => {
+    expect(personasMax(TIPO_CAMPING)).toBe(30);
+    expect(personasMax(TIPO_GRUPOS)).toBe(100);
+    expect(personasMax(1)).toBe(MAX_PERSONAS_RESERVA);
   });
 });

@@ -23,6 +23,13 @@ export const LIMITE_MSG = {
 } as const;
 
 /** The type's people limit broken by `personas`, as a message, or null. Units are checked against their capacity. */
+/** The most people one booking of the type may carry without its unit's capacity (a form's `max`). */
+export function personasMax(tipoId: number): number {
+  if (tipoId === TIPO_CAMPING) return LIMITES_PERSONAS.campingPorReserva;
+  if (tipoId === TIPO_GRUPOS) return LIMITES_PERSONAS.grupoMaximo;
+  return MAX_PERSONAS_RESERVA;
+}
+
 export function peopleLimitProblem(tipoId: number, personas: number): string | null {
   if (tipoId === TIPO_CAMPING && personas > LIMITES_PERSONAS.campingPorReserva) return LIMITE_MSG.camping;
   if (tipoId === TIPO_GRUPOS && personas > LIMITES_PERSONAS.grupoMaximo) return LIMITE_MSG.grupos;

@@ -143,4 +143,35 @@ describe('PaymentsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Todavía no hay pagos registrados.')).toBeInTheDocument();
   });
+  it('offers the receipt by WhatsApp once something is paid, with paid and balance, when it has the guest', async () => {
+    serve([]);
+    const guest = {
+      nombre: 'Ana Gómez',
+      telefono: '(0266) 15 444-1234',
+      tipo_hospedaje_id: 1,
+      numero_hospedaje: 3,
+      fecha_entrada: '2030-03-12',
+      fecha_salida: '2030-03-15',
+      cantidad_personas: 4,
+      vence_el: null,
+    };
+    const { rerender } = render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0, ...guest }} />);
+    await screen.findByText('Todavía no hay pagos registrados.');
+    expect(screen.queryByRole('link', { name: 'Enviar recibo por WhatsApp' })).not.toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Registrar pago' });
+    fireEvent.change(within(form).getByLabelText('Monto'), { target: { value: '30000' } });
+    fireEvent.click(within(form).getByRole('button', { name: /Registrar pago/ }));
+    const link = await screen.findByRole('link', { name: 'Enviar recibo por WhatsApp' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5492664441234');
+    const text = url.searchParams.get('text')!.replace(/\s/g, ' ');
+    expect(text).toContain('¡Hola, Ana! Recibimos su pago.');
+    expect(text).toContain('Pagado: $ 30.000');
+    expect(text).toContain('Saldo a pagar: $ 70.000');
+
+    // A guest without phone: the reason, not a broken link.
+    rerender(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000, ...guest, telefono: null }} />);
+    expect(await screen.findByText(MSG.sinTelefonoWhatsapp)).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * «Pagos» of a reservation (issue 16), written once for the calendar's detail panel and the Reservas detail modal:
  * total, paid and balance with the payment status, the payments by date (edit, delete) and the form that records
- * one. `onChanged` tells the screen that holds the reservation to read it again (its balance changed).
+ * one, and, once something was paid, the receipt to the guest by WhatsApp. `onChanged` tells the screen that holds
+ * the reservation to read it again (its balance changed).
  */
 import { useState } from 'react';
 import { deletePago } from '@camping/contracts/api/pagos';
@@ -11,18 +12,27 @@ import { formatARSCents, formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { estadoPagoDe, saldoDe } from '@camping/contracts/payment-status';
 import type { Pago } from '@camping/contracts/schemas/pago';
+import type { ReservaMensaje } from '@camping/contracts/guest-whatsapp';
 import { ConfirmDialog } from './confirm-dialog';
 import { useReservationPayments } from './hooks/use-reservation-payments';
 import { PaymentForm } from './payment-form';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { ReceiptWhatsappLink } from './receipt-whatsapp-link';
 import { Spinner } from './spinner';
 import { notify } from './toast';
 
+/** The whole reservation when the screen has it: with the guest's data the panel offers the WhatsApp receipt. */
+type ReservaConHuesped = ReservaMensaje & { telefono: string | null };
+
 export interface PaymentsPanelProps {
-  reserva: { id: number; monto_total: number; total_pagado: number };
+  reserva: { id: number; monto_total: number; total_pagado: number } & Partial<ReservaConHuesped>;
   onChanged?: () => void;
   /** The heading's id prefix, unique on the page. */
   idPrefix?: string;
+}
+
+function hasGuest(r: PaymentsPanelProps['reserva']): r is PaymentsPanelProps['reserva'] & ReservaConHuesped {
+  return typeof r.nombre === 'string' && r.tipo_hospedaje_id !== undefined && r.fecha_entrada !== undefined && r.telefono !== undefined;
 }
 
 export function PaymentsPanel({ reserva, onChanged, idPrefix = 'pagos' }: PaymentsPanelProps) {
@@ -124,6 +134,12 @@ export function PaymentsPanel({ reserva, onChanged, idPrefix = 'pagos' }: Paymen
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {data && data.pagos.length > 0 && hasGuest(reserva) ? (
+        <div className="pay-receipt">
+          <ReceiptWhatsappLink reserva={reserva} totalPagado={pagado} saldo={saldo} />
+        </div>
       ) : null}
 
       {editing ? (

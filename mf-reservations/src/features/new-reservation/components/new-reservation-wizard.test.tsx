@@ -239,6 +239,35 @@ describe('New reservation wizard', () => {
     });
   });
 
+  it('records the seña with the booking: more than the total blocks the step, the balance shows, the payload carries it', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    api.reservas.createReserva.mockResolvedValue({ success: true, id: 903, message: 'Reserva creada exitosamente' });
+    renderWizard();
+    await throughDates();
+    await user.click(screen.getByRole('radio', { name: /Grupos/ }));
+    await user.click(next());
+    await user.type(screen.getByLabelText(/Personas/), '25');
+    await user.type(screen.getByLabelText(/Monto del grupo/), '500000');
+    expect(screen.getByText('Opcional: lo que el huésped ya pagó.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Seña recibida ($)'), '600000');
+    expect(await screen.findByText(MSG.pagoExcedeTotal, { selector: '.field-error' })).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.clear(screen.getByLabelText('Seña recibida ($)'));
+    await user.type(screen.getByLabelText('Seña recibida ($)'), '150000');
+    expect(screen.getByText(/Saldo a cobrar:\s*\$\s*350\.000/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Método de la seña')).toHaveValue('transferencia');
+    await user.click(next());
+    expect(screen.getByText(/\$\s*150\.000 \(Transferencia\) · saldo\s*\$\s*350\.000/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /Suárez, Alberto/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear Reserva' }));
+    await waitFor(() => expect(api.reservas.createReserva).toHaveBeenCalled());
+    expect(api.reservas.createReserva.mock.calls[0][0]).toMatchObject({
+      monto_total: 500000,
+      sena_monto: 150000,
+      sena_metodo_pago: 'transferencia',
+    });
+  });
+
   it('keeps everything when the unit was taken meanwhile and offers to choose another', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     api.reservas.createReserva.mockRejectedValue(new ApiError(MSG.hospedajeNoDisponible, 409));

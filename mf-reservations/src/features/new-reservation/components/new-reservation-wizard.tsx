@@ -14,6 +14,7 @@ import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, TIPO_CAMPING, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { saldoDe } from '@camping/contracts/payment-status';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { reservaCreateSchema } from '@camping/contracts/schemas/reserva';
@@ -175,6 +176,7 @@ function WizardBody({
     void submit(event);
   };
 
+  const senaRecibida = parseNumber(values.sena_monto);
   const summary = (
     <dl className="rsv-recap-list">
       <Fact label="Fechas">
@@ -190,6 +192,12 @@ function WizardBody({
       </Fact>
       <Fact label="Pago">{METODO_PAGO_LABEL[values.metodo_pago as MetodoPago] ?? '—'}</Fact>
       <Fact label="Total" className="rsv-recap-total">{formatARSCents(quote.total)}</Fact>
+      {senaRecibida !== null && senaRecibida > 0 ? (
+        <Fact label="Seña">
+          {formatARSCents(senaRecibida)} ({METODO_PAGO_LABEL[values.sena_metodo_pago as MetodoPago] ?? '—'}) · saldo{' '}
+          {formatARSCents(saldoDe(quote.total, senaRecibida))}
+        </Fact>
+      ) : null}
     </dl>
   );
 

@@ -1,7 +1,7 @@
 /**
  * Step 3, Detalles: payment method, people (a list for cabins and dormis, adults and minors for camping, a free count
- * for groups), the discount (an amount), observations, and the automatic total from the shared pricing rules
- * (typed by hand for groups).
+ * for groups), the discount (an amount), the seña received (optional), observations, and the automatic total from
+ * the shared pricing rules (typed by hand for groups).
  */
 import { useFormContext } from 'react-hook-form';
 import { METODO_PAGO_OPCIONES } from '@camping/contracts/domain';
@@ -9,6 +9,7 @@ import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { FormField } from '../../../components/form-field';
 import { PeopleAmountFields } from '../../../components/people-amount-fields';
 import { PriceSummary } from '../../../components/price-summary';
+import { SenaFields } from '../../../components/sena-fields';
 import { useCantidades } from '../../lodging/api/use-cantidades';
 import type { Quote } from '../../lodging/api/use-price-quote';
 import { tipoOf, type Blocker, type WizardValues } from '../lib/wizard-rules';
@@ -60,6 +61,14 @@ export function WizardStepDetails({
           cantidades={cantidades}
           personasHint={unit ? `Capacidad: ${unit.capacidad} personas` : undefined}
           campingTotal={{ id: 'wizard-total-personas', label: 'Total personas' }}
+        />
+        <SenaFields
+          idPrefix="wizard"
+          total={quote.total}
+          monto={values.sena_monto}
+          montoRegistration={register('sena_monto')}
+          metodoRegistration={register('sena_metodo_pago')}
+          montoError={fieldError('sena_monto')}
         />
         <FormField id="wizard-observaciones" label="Observaciones">
           <textarea id="wizard-observaciones" rows={2} maxLength={1000} {...register('observaciones')} />

@@ -1,5 +1,6 @@
-/** The POST reservas body of the wizard: no unit for camping and grupos, camping people = adults + minors. */
+/** The POST reservas body of the wizard: no unit for camping and grupos, camping people = adults + minors, the seña if any. */
 import { TIPO_CAMPING, tipoSinUnidad } from '@camping/contracts/domain';
+import type { MetodoPago } from '@camping/contracts/domain';
 import type { ReservaCreateInput } from '@camping/contracts/schemas/reserva';
 import { parseNumber } from '../../../lib/parse-number';
 import { tipoOf, type WizardValues } from './wizard-rules';
@@ -23,5 +24,9 @@ export function buildReservaPayload(v: WizardValues, total: number): ReservaCrea
     observaciones: v.observaciones,
     metodo_pago: v.metodo_pago as ReservaCreateInput['metodo_pago'],
     descuento: parseNumber(v.descuento) ?? 0,
+    // The seña, when typed, is recorded by the API as the first payment in the booking's transaction.
+    ...(v.sena_monto.trim() !== ''
+      ? { sena_monto: parseNumber(v.sena_monto) ?? undefined, sena_metodo_pago: v.sena_metodo_pago as MetodoPago }
+      : {}),
   };
 }

@@ -9,7 +9,7 @@ import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/dom
 import { MSG } from '@camping/contracts/messages';
 import { LIMITES_PERSONAS, peopleLimitProblem } from '@camping/contracts/people-limits';
 import { entradaNuevaError, ordenFechasError } from '@camping/contracts/reserva-rules';
-import { enteroEtiquetado, importe } from '@camping/contracts/schemas/common';
+import { enteroEtiquetado, importe, montoPago } from '@camping/contracts/schemas/common';
 import { z } from 'zod';
 
 export const WIZARD_STEPS = ['Fechas', 'Hospedaje', 'Detalles', 'Cliente'] as const;
@@ -27,6 +27,9 @@ export interface WizardValues {
   monto_manual: string;
   descuento: string;
   observaciones: string;
+  /** Issue 16: the seña received with the booking (optional) and how it was paid. */
+  sena_monto: string;
+  sena_metodo_pago: string;
   cliente_id: string;
 }
 
@@ -42,6 +45,8 @@ export const WIZARD_DEFAULTS: WizardValues = {
   monto_manual: '',
   descuento: '0',
   observaciones: '',
+  sena_monto: '',
+  sena_metodo_pago: 'transferencia',
   cliente_id: '',
 };
 
@@ -69,6 +74,7 @@ const numberRules = {
   }),
   monto_manual: importe('monto del grupo'),
   descuento: importe('descuento'),
+  sena: montoPago('seña'),
 };
 
 function check(schema: z.ZodType, value: string): string | null {
@@ -97,44 +103,55 @@ export function stepBlocker(step: WizardStep, v: WizardValues, ctx: WizardContex
     if (!tipoSinUnidad(tipo) && v.hospedaje_id === '') return { message: 'Elija un hospedaje disponible.' };
     return null;
   }
-  if (step === 3) {
-    const tipo = tipoOf(v);
-    if (v.metodo_pago === '') return { field: 'metodo_pago', message: 'Elija el método de pago.' };
-    if (v.descuento.trim() !== '') {
-      const error = check(numberRules.descuento, v.descuento);
-      if (error) return { field: 'descuento', message: error };
-    }
-    if (tipo === TIPO_GRUPOS) {
-      if (v.cantidad_personas.trim() === '') return { field: 'cantidad_personas', message: 'Ingrese la cantidad de personas del grupo.' };
-      const personas = check(numberRules.cantidad_personas_grupo, v.cantidad_personas);
-      if (personas) return { field: 'cantidad_personas', message: personas };
-      if (v.monto_manual.trim() === '') return { field: 'monto_manual', message: 'Ingrese el monto del grupo.' };
-      const monto = check(numberRules.monto_manual, v.monto_manual);
-      if (monto) return { field: 'monto_manual', message: monto };
-      if (ctx.total <= 0) return { field: 'monto_manual', message: 'El total debe ser mayor a 0.' };
-      return null;
-    }
-    if (tipo === TIPO_CAMPING) {
-      if (v.cantidad_adultos.trim() === '' || v.cantidad_menores.trim() === '') {
-        return { message: 'Ingrese la cantidad de adultos y de menores (0 si no hay).' };
-      }
-      const adultos = check(numberRules.cantidad_adultos, v.cantidad_adultos);
-      if (adultos) return { field: 'cantidad_adultos', message: adultos };
-      const menores = check(numberRules.cantidad_menores, v.cantidad_menores);
-      if (menores) return { field: 'cantidad_menores', message: menores };
-      if (Number(v.cantidad_adultos) + Number(v.cantidad_menores) < 1) {
-        return { field: 'cantidad_adultos', message: 'Ingrese al menos una persona.' };
-      }
-      const limite = peopleLimitProblem(TIPO_CAMPING, Number(v.cantidad_adultos) + Number(v.cantidad_menores));
-      if (limite) return { field: 'cantidad_adultos', message: limite };
-    } else if (v.cantidad_personas === '') {
-      return { field: 'cantidad_personas', message: 'Elija la cantidad de personas.' };
-    }
-    if (ctx.quoteStatus === 'calculating') return { message: 'Calculando precio...' };
-    if (ctx.quoteStatus === 'error' && ctx.quoteError) return { message: ctx.quoteError };
-    if (ctx.total <= 0) return { message: 'El total debe ser mayor a 0.' };
+  if (step === 3) return detailsBlocker(v, ctx) ?? senaBlocker(v, ctx.total);
+  return null;
+}
+
+/** The seña, when typed: a positive amount no larger than the total (the API's own rule, MSG.pagoExcedeTotal). */
+function senaBlocker(v: WizardValues, total: number): Blocker | null {
+  if (v.sena_monto.trim() === '') return null;
+  const error = check(numberRules.sena, v.sena_monto);
+  if (error) return { field: 'sena_monto', message: error };
+  if (Number(v.sena_monto) > total) return { field: 'sena_monto', message: MSG.pagoExcedeTotal };
+  return null;
+}
+
+function detailsBlocker(v: WizardValues, ctx: WizardContext): Blocker | null {
+  const tipo = tipoOf(v);
+  if (v.metodo_pago === '') return { field: 'metodo_pago', message: 'Elija el método de pago.' };
+  if (v.descuento.trim() !== '') {
+    const error = check(numberRules.descuento, v.descuento);
+    if (error) return { field: 'descuento', message: error };
+  }
+  if (tipo === TIPO_GRUPOS) {
+    if (v.cantidad_personas.trim() === '') return { field: 'cantidad_personas', message: 'Ingrese la cantidad de personas del grupo.' };
+    const personas = check(numberRules.cantidad_personas_grupo, v.cantidad_personas);
+    if (personas) return { field: 'cantidad_personas', message: personas };
+    if (v.monto_manual.trim() === '') return { field: 'monto_manual', message: 'Ingrese el monto del grupo.' };
+    const monto = check(numberRules.monto_manual, v.monto_manual);
+    if (monto) return { field: 'monto_manual', message: monto };
+    if (ctx.total <= 0) return { field: 'monto_manual', message: 'El total debe ser mayor a 0.' };
     return null;
   }
+  if (tipo === TIPO_CAMPING) {
+    if (v.cantidad_adultos.trim() === '' || v.cantidad_menores.trim() === '') {
+      return { message: 'Ingrese la cantidad de adultos y de menores (0 si no hay).' };
+    }
+    const adultos = check(numberRules.cantidad_adultos, v.cantidad_adultos);
+    if (adultos) return { field: 'cantidad_adultos', message: adultos };
+    const menores = check(numberRules.cantidad_menores, v.cantidad_menores);
+    if (menores) return { field: 'cantidad_menores', message: menores };
+    if (Number(v.cantidad_adultos) + Number(v.cantidad_menores) < 1) {
+      return { field: 'cantidad_adultos', message: 'Ingrese al menos una persona.' };
+    }
+    const limite = peopleLimitProblem(TIPO_CAMPING, Number(v.cantidad_adultos) + Number(v.cantidad_menores));
+    if (limite) return { field: 'cantidad_adultos', message: limite };
+  } else if (v.cantidad_personas === '') {
+    return { field: 'cantidad_personas', message: 'Elija la cantidad de personas.' };
+  }
+  if (ctx.quoteStatus === 'calculating') return { message: 'Calculando precio...' };
+  if (ctx.quoteStatus === 'error' && ctx.quoteError) return { message: ctx.quoteError };
+  if (ctx.total <= 0) return { message: 'El total debe ser mayor a 0.' };
   return null;
 }
 

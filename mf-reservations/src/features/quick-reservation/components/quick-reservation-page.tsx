@@ -40,8 +40,8 @@ import { QuickHoldOption } from '../../holds/components/quick-hold-option';
 import { QuickClientFieldset } from './quick-client-fieldset';
 import { QuickCreatedBanner } from './quick-created-banner';
 import { QuickDateFields } from './quick-date-fields';
-import { QuickSenaFieldset } from './quick-sena-fieldset';
 import { QuickTips } from './quick-tips';
+import { SenaFields } from '../../../components/sena-fields';
 import './quick-reservation.css';
 
 export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial<Pick<RemoteAppProps, 'navigate' | 'reportUnsavedChanges'>>) {
@@ -228,7 +228,15 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
                 />
               )}
             </div>
-            <QuickSenaFieldset values={values} register={register} inputProps={inputProps} err={err} />
+            <SenaFields
+              idPrefix="qr"
+              total={total}
+              monto={values.sena_monto}
+              montoRegistration={register('sena_monto')}
+              metodoRegistration={register('sena_metodo_pago')}
+              montoError={err('sena_monto')}
+              metodoError={err('sena_metodo_pago')}
+            />
             <FormField id="qr-observaciones" label="Observaciones" error={err('observaciones')}>
               <textarea {...inputProps('observaciones', 'qr-observaciones')} rows={3} maxLength={1000} {...register('observaciones')} />
             </FormField>

@@ -12,6 +12,7 @@ import { maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
 import { formatClientName } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { personasMax } from '@camping/contracts/people-limits';
 import { reservaUpdateSchema, type Reserva } from '@camping/contracts/schemas/reserva';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { Dialog } from '@camping/ui/dialog';
@@ -174,6 +175,7 @@ function EditForm({
               label="Personas"
               kind="count"
               min={1}
+              max={personasMax(reserva.tipo_hospedaje_id)}
               required
               error={errors.cantidad_personas?.message}
               registration={register('cantidad_personas')}

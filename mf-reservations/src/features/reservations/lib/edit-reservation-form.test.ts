@@ -1,4 +1,6 @@
+import { TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
+import { LIMITE_MSG } from '@camping/contracts/people-limits';
 import { reserva } from '../../../testing/fixtures';
 import { changedFields, editDefaults, editReservationSchema, type EditValues } from './edit-reservation-form';
 
@@ -34,6 +36,14 @@ describe('edit reservation rules (spec section 5)', () => {
     expect(errorsOf(future, { monto_total: '-1' }).monto_total).toBe('El campo monto total debe ser mayor o igual a 0');
     expect(errorsOf(future, { descuento: '-1' }).descuento).toBe('El campo descuento debe ser mayor o igual a 0');
     expect(errorsOf(future, { descuento: '' })).toEqual({});
+  });
+  it("people follow the API's shared limits: 100 at most, 30 per camping booking, 100 per group", () => {
+    expect(errorsOf(future, { cantidad_personas: '101' }).cantidad_personas).toBe('El campo personas debe ser menor o igual a 100');
+    const camping = reserva({ fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15', tipo_hospedaje_id: TIPO_CAMPING, hospedaje_id: null });
+    expect(errorsOf(camping, { cantidad_personas: '31' }).cantidad_personas).toBe(LIMITE_MSG.camping);
+    expect(errorsOf(camping, { cantidad_personas: '30' })).toEqual({});
+    const grupo = reserva({ fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15', tipo_hospedaje_id: TIPO_GRUPOS, hospedaje_id: null });
+    expect(errorsOf(grupo, { cantidad_personas: '100' })).toEqual({});
   });
   it('status is one of activa, finalizada, cancelada; payment also tarjeta', () => {
     expect(errorsOf(future, { estado: 'cancelada', metodo_pago: 'tarjeta' })).toEqual({});

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ESTADOS_RESERVA, type EstadoReserva } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { isIsoDate, todayIso } from '@camping/contracts/dates';
+import { MAX_PERSONAS_RESERVA, peopleLimitProblem } from '@camping/contracts/people-limits';
 import { fechasEdicionError } from '@camping/contracts/reserva-rules';
 import { entero, fechaIso, id, importe, textoOpcional } from '@camping/contracts/schemas/common';
 import {
@@ -51,7 +52,8 @@ const pieces = {
   hospedaje_id: z.preprocess((v) => (v === '' ? null : v), id('hospedaje').nullable()),
   fecha_entrada: fechaIso('fecha de entrada'),
   fecha_salida: fechaIso('fecha de salida'),
-  cantidad_personas: entero('personas', { min: 1, max: 500 }),
+  // The shared ceiling (libs/contracts people-limits), then the type's own limit below: the API's rules exactly.
+  cantidad_personas: entero('personas', { min: 1, max: MAX_PERSONAS_RESERVA }),
   monto_total: importe('monto total'),
   descuento: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? 0 : v), importe('descuento')),
   metodo_pago: metodoPagoSchema,
@@ -69,7 +71,10 @@ const editShape = Object.fromEntries(Object.keys(pieces).map((key) => [key, asTe
  * The edit form's rules, for `zodResolver`: the fields arrive as text (a disabled control as undefined, read as
  * empty), every one is checked with its shared piece at once, then the dates together; what passes comes out typed.
  */
-export function editReservationSchema(original: Pick<Reserva, 'fecha_entrada' | 'fecha_salida'>, today: string = todayIso()) {
+export function editReservationSchema(
+  original: Pick<Reserva, 'fecha_entrada' | 'fecha_salida' | 'tipo_hospedaje_id'>,
+  today: string = todayIso(),
+) {
   return z
     .object(editShape)
     .superRefine((v, ctx) => {
@@ -78,6 +83,9 @@ export function editReservationSchema(original: Pick<Reserva, 'fecha_entrada' | 
         else if (key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key, 'fecha de salida');
         else checkField(ctx, pieces[key], v[key], key);
       }
+      const personas = pieces.cantidad_personas.safeParse(v.cantidad_personas);
+      const limite = personas.success ? peopleLimitProblem(original.tipo_hospedaje_id, personas.data) : null;
+      if (limite) ctx.addIssue({ code: 'custom', message: limite, path: ['cantidad_personas'] });
       if (!isIsoDate(v.fecha_entrada) || !isIsoDate(v.fecha_salida)) return;
       const fechas = fechasEdicionError(original, { fecha_entrada: v.fecha_entrada, fecha_salida: v.fecha_salida }, today);
       if (fechas) ctx.addIssue({ code: 'custom', message: fechas, path: ['fecha_entrada'] });

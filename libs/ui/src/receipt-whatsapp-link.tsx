@@ -1,0 +1,27 @@
+/**
+ * «Enviar recibo por WhatsApp» after a payment (issue 16): opens wa.me with the guest's phone (+54 9 …) and the
+ * receipt (stay, paid in all, balance). Without a usable phone it says why instead of offering a broken link.
+ */
+import { guestWhatsappLink, receiptWhatsappMessage, type ReservaMensaje } from '@camping/contracts/guest-whatsapp';
+
+export interface ReceiptWhatsappLinkProps {
+  reserva: ReservaMensaje & { telefono: string | null };
+  totalPagado: number;
+  saldo: number;
+}
+
+export function ReceiptWhatsappLink({ reserva, totalPagado, saldo }: ReceiptWhatsappLinkProps) {
+  const link = guestWhatsappLink(reserva.telefono, receiptWhatsappMessage(reserva, { totalPagado, saldo }));
+  if (link.error !== undefined) {
+    return (
+      <p className="hold-whatsapp-note" role="note">
+        {link.error}
+      </p>
+    );
+  }
+  return (
+    <a className="btn btn-whatsapp btn-sm" href={link.url} target="_blank" rel="noopener noreferrer">
+      Enviar recibo por WhatsApp
+    </a>
+  );
+}
