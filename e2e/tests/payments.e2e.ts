@@ -149,6 +149,51 @@ describe('payments on the real server', () => {
   });
 
   it.each([
+    ['desktop', 342],
+    ['phone', 348],
+  ] as Array<[ViewportName, number]>)(
+    'a seña on a hold confirms it, the receipt goes by WhatsApp, and the rest makes it «Pagada» (%s)',
+    async (viewport, offset) => {
+      const page = await loggedInPage(browser, viewport);
+      const request = page.context().request;
+      const guest = await createGuest(request, 'Retpago');
+      const id = await book(request, guest.id, addDaysIso(todayIso(), offset), { es_prereserva: true });
+      expect(await readReserva(request, id)).toMatchObject({ estado: 'pendiente', estado_pago: 'pendiente' });
+      const suffix = viewport === 'desktop' ? '1280' : '390';
+
+      await page.goto('/admin/reservas#pre-reservas');
+      await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
+      await page.getByRole('searchbox', { name: 'Buscar reservas' }).fill(guest.apellido);
+      const row = page.locator(`[data-reserva-id="${id}"]`);
+      await row.getByText(/^Pre-reserva · vence /).waitFor();
+      if (viewport === 'desktop') await row.click();
+      else await row.getByRole('button', { name: `${guest.apellido}, Huésped`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Detalles de la Reserva' });
+      const panel = dialog.locator('.pay-panel');
+      await panel.getByText('Todavía no hay pagos registrados.').waitFor();
+
+      // The seña arrives by transfer: the hold becomes a booking, and the receipt is one click away.
+      await recordPayment(page, panel, '30000', 'transferencia');
+      await panel.getByText('Pago parcial').waitFor();
+      expect(await readReserva(request, id)).toMatchObject({ estado: 'activa', vence_el: null, total_pagado: 30000, estado_pago: 'parcial' });
+      const receipt = panel.getByRole('link', { name: 'Enviar recibo por WhatsApp' });
+      await receipt.waitFor();
+      const href = decodeURIComponent((await receipt.getAttribute('href'))!);
+      expect(href).toMatch(/^https:\/\/wa\.me\/5492664550000\?text=/);
+      expect(href.replace(/\s/g, ' ')).toContain('Pagado: $ 30.000');
+      expect(href.replace(/\s/g, ' ')).toContain('Saldo a pagar: $ 70.000');
+      await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await screenshot(page, `prereserva-sena-recibo-${suffix}`);
+
+      await recordPayment(page, panel, 'saldo', 'efectivo');
+      await panel.getByText('Reserva pagada en su totalidad.').waitFor();
+      expect(await readReserva(request, id)).toMatchObject({ estado: 'activa', total_pagado: 100000, saldo: 0, estado_pago: 'completo' });
+      expect(decodeURIComponent((await receipt.getAttribute('href'))!)).toContain('La estadía está totalmente paga.');
+      await page.context().close();
+    },
+  );
+
+  it.each([
     ['desktop', 330],
     ['phone', 336],
   ] as Array<[ViewportName, number]>)('Reserva Rápida saves the seña with the booking (%s)', async (viewport, offset) => {

@@ -6,6 +6,7 @@
 import { guestWhatsappLink, holdWhatsappMessage } from '@camping/contracts/guest-whatsapp';
 import type { Configuracion } from '@camping/contracts/schemas/configuracion';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { GuestWhatsappAnchor } from './guest-whatsapp-anchor';
 
 export interface HoldWhatsappLinkProps {
   reserva: Reserva;
@@ -31,16 +32,5 @@ export function HoldWhatsappLink({ reserva, configuracion, configuracionError }:
     );
   }
   const link = guestWhatsappLink(reserva.telefono, holdWhatsappMessage(reserva, configuracion));
-  if (link.error !== undefined) {
-    return (
-      <p className="hold-whatsapp-note" role="note">
-        {link.error}
-      </p>
-    );
-  }
-  return (
-    <a className="btn btn-whatsapp" href={link.url} target="_blank" rel="noopener noreferrer">
-      Enviar WhatsApp con la seña
-    </a>
-  );
+  return <GuestWhatsappAnchor link={link} label="Enviar WhatsApp con la seña" />;
 }

@@ -3,6 +3,7 @@
  * receipt (stay, paid in all, balance). Without a usable phone it says why instead of offering a broken link.
  */
 import { guestWhatsappLink, receiptWhatsappMessage, type ReservaMensaje } from '@camping/contracts/guest-whatsapp';
+import { GuestWhatsappAnchor } from './guest-whatsapp-anchor';
 
 export interface ReceiptWhatsappLinkProps {
   reserva: ReservaMensaje & { telefono: string | null };
@@ -12,16 +13,5 @@ export interface ReceiptWhatsappLinkProps {
 
 export function ReceiptWhatsappLink({ reserva, totalPagado, saldo }: ReceiptWhatsappLinkProps) {
   const link = guestWhatsappLink(reserva.telefono, receiptWhatsappMessage(reserva, { totalPagado, saldo }));
-  if (link.error !== undefined) {
-    return (
-      <p className="hold-whatsapp-note" role="note">
-        {link.error}
-      </p>
-    );
-  }
-  return (
-    <a className="btn btn-whatsapp btn-sm" href={link.url} target="_blank" rel="noopener noreferrer">
-      Enviar recibo por WhatsApp
-    </a>
-  );
+  return <GuestWhatsappAnchor link={link} label="Enviar recibo por WhatsApp" className="btn btn-whatsapp btn-sm" />;
 }
