@@ -114,6 +114,9 @@ async function pickDay(page: Page, iso: string): Promise<void> {
   await day.click();
 }
 
+/** It walks every admin screen and dialog at one width: each new screen adds to it, so it gets more than the default. */
+const LONG_WALK_MS = 240_000;
+
 describe('layouts that hold any name', () => {
   let browser: Browser;
   let cliente: Cliente;
@@ -292,5 +295,5 @@ describe('layouts that hold any name', () => {
 
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, LONG_WALK_MS);
 });

@@ -108,6 +108,8 @@ describe('public site', () => {
       for (const remote of ADMIN_REMOTES) expect(requests.filter((url) => url.includes(`/remotes/${remote}/`))).toEqual([]);
       await page.context().close();
     },
+    // Every public page with axe, one after the other: more than one test's default minute on a loaded machine.
+    180_000,
   );
 
   it("has the hero text and a 'Reservar Ahora' that opens the business WhatsApp in a new tab", async () => {
