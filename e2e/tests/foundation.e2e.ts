@@ -21,7 +21,8 @@ describe('foundation: shell, remotes, login and admin layout', () => {
 
   it('shows the preloader on a public load, then removes it', async () => {
     const page = await newPage(browser);
-    await page.goto('/');
+    // Not waiting for the load event: on a slow machine the app may be up, and the preloader gone, before it fires.
+    await page.goto('/', { waitUntil: 'commit' });
     const preloader = page.locator('#preloader');
     await preloader.getByText('Cargando...').waitFor({ state: 'visible' });
     expect(await preloader.locator('img').count()).toBe(1);
@@ -205,7 +206,8 @@ describe('foundation: shell, remotes, login and admin layout', () => {
     );
     await page.goto('/admin/reservas');
     const toast = page.locator('[data-sonner-toast]').first();
-    await toast.waitFor({ timeout: 15000 });
+    // After the remote loads and the 503s are retried: generous, for a loaded machine.
+    await toast.waitFor({ timeout: 45000 });
     // Measured once its entrance animation has ended: two reads 100 ms apart agree.
     let box = (await toast.boundingBox())!;
     for (let i = 0; i < 30; i++) {
