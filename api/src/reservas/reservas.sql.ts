@@ -293,13 +293,32 @@ function paginaText(
 const paginaTexts = new Map<string, string>();
 
 /**
+ * The prepared statement's name of a page variant. PostgreSQL cuts names at 63 bytes, and two variants cut to the
+ * same name would collide on a connection ('prepared statement already exists'): short words, checked by a test
+ * over every variant.
+ */
+export function paginaStatementName(q: Pick<ReservasPaginaFiltros, 'operand' | 'tipoHospedajeId' | 'saldo' | 'prereservas' | 'orden'>): string {
+  return [
+    'rp',
+    q.orden.campo,
+    q.orden.desc ? 'd' : 'a',
+    q.operand !== null ? 'b' : '',
+    q.tipoHospedajeId !== null ? 't' : '',
+    q.saldo ? `s_${q.saldo}` : '',
+    q.prereservas ? `h_${q.prereservas}` : '',
+  ]
+    .filter(Boolean)
+    .join('_');
+}
+
+/**
  * One page of the Reservas screen (its rows as JSON text) and the number of matching rows, in one statement, as a
  * named prepared statement (its variant's name and text, and its values). Measured in docs/performance.md (bench/lists, bench/api).
  */
 export function sqlReservasPagina(q: ReservasPaginaFiltros): PreparedSql {
   const conBusqueda = q.operand !== null;
   const conTipo = q.tipoHospedajeId !== null;
-  const name = `reservas_pagina_${q.orden.campo}_${q.orden.desc ? 'desc' : 'asc'}${conBusqueda ? '_busqueda' : ''}${conTipo ? '_tipo' : ''}${q.saldo ? `_saldo_${q.saldo}` : ''}${q.prereservas ? `_prereservas_${q.prereservas}` : ''}`;
+  const name = paginaStatementName(q);
   let text = paginaTexts.get(name);
   if (text === undefined) {
     text = paginaText(q.orden, conBusqueda, conTipo, q.saldo, q.prereservas);
