@@ -21,11 +21,27 @@ describe('foundation: shell, remotes, login and admin layout', () => {
 
   it('shows the preloader on a public load, then removes it', async () => {
     const page = await newPage(browser);
-    // Not waiting for the load event: on a slow machine the app may be up, and the preloader gone, before it fires.
+    // What the page showed is recorded inside it, the moment index.html's script reveals the preloader: a check from
+    // outside could come after its 2 s on a loaded machine.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const el = document.getElementById('preloader');
+        if (!el || el.hidden) return;
+        (window as unknown as { __preloader: unknown }).__preloader = {
+          text: el.querySelector('p')?.textContent,
+          images: el.querySelectorAll('img').length,
+          display: getComputedStyle(el).display,
+        };
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    });
     await page.goto('/', { waitUntil: 'commit' });
-    const preloader = page.locator('#preloader');
-    await preloader.getByText('Cargando...').waitFor({ state: 'visible' });
-    expect(await preloader.locator('img').count()).toBe(1);
+    await page.waitForFunction(() => (window as unknown as { __preloader?: unknown }).__preloader !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { __preloader: unknown }).__preloader)).toEqual({
+      text: 'Cargando...',
+      images: 1,
+      display: 'flex',
+    });
     await waitForPreloader(page);
     await page.context().close();
   });
