@@ -84,6 +84,8 @@ describe('«Hoy» on the real server', () => {
     const salidas = page.getByRole('region', { name: /^Salidas/ });
     const row = (id: number) => page.locator(`.fd-screen [data-reserva-id="${id}"]`).first();
     await row(llegada1).waitFor();
+    // The admin bar with «Hoy» still fits 1280 px: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hoy-manana');
 
     // Two arrivals checked in.

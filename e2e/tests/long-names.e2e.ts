@@ -304,5 +304,6 @@ describe('layouts that hold any name', () => {
 
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+    // Every admin screen and dialog in one walk: minutes on a busy machine.
+  }, 240_000);
 });

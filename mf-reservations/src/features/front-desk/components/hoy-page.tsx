@@ -91,7 +91,11 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
               empty="Nadie que ya se fue o se va este día debe dinero."
               seccion={data.saldos}
               kind="saldo"
-              extra={<p className="fd-saldos-total">Total adeudado: {formatARSCents(data.saldos.monto)} · salida este día o antes</p>}
+              extra={
+                data.saldos.total > 0 ? (
+                  <p className="fd-saldos-total">Total adeudado: {formatARSCents(data.saldos.monto)} · salida este día o antes</p>
+                ) : null
+              }
               {...handlers}
             />
           </div>
