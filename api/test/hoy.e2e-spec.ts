@@ -37,6 +37,24 @@ describe('«Hoy» and stay states (issue 17, real database)', () => {
       cantidad_personas: extra.cantidad_personas,
     });
   }
+  /** A hold of one night from day `desde`, through the API; its expiry sent, or Configuración's hours. */
+  async function prereserva(hospedaje_id: number, desde: number, vence_el?: string): Promise<number> {
+    const cliente = await crearCliente(agent);
+    const res = await agent
+      .post(RESERVAS)
+      .send({
+        cliente_id: cliente.id,
+        hospedaje_id,
+        fecha_entrada: day(desde),
+        fecha_salida: day(desde + 1),
+        cantidad_personas: 2,
+        monto_total: 1000,
+        es_prereserva: true,
+        ...(vence_el ? { vence_el } : {}),
+      })
+      .expect(201);
+    return res.body.id;
+  }
   const leer = async (id: number) =>
     reservaSchema.parse((await agent.get(`${RESERVAS}?id=${id}`).expect(200)).body.reserva);
   const accion = (que: 'checkin' | 'checkout' | 'no-show', id: unknown) => agent.post(`${RESERVAS}/${que}`).send({ id });
@@ -95,20 +113,8 @@ describe('«Hoy» and stay states (issue 17, real database)', () => {
     const cancelada = await estadia(0, 2, { hospedaje_id: cabanas.get(2)!.id, estado: 'cancelada' });
     expect((await accion('checkin', cancelada).expect(409)).body.message).toBe(MSG.estadiaCancelada);
 
-    const cliente = await crearCliente(agent);
-    const hold = await agent
-      .post(RESERVAS)
-      .send({
-        cliente_id: cliente.id,
-        hospedaje_id: cabanas.get(3)!.id,
-        fecha_entrada: day(0),
-        fecha_salida: day(1),
-        cantidad_personas: 2,
-        monto_total: 1000,
-        es_prereserva: true,
-      })
-      .expect(201);
-    expect((await accion('checkin', hold.body.id).expect(409)).body.message).toBe(MSG.ingresoPrereserva);
+    const hold = await prereserva(cabanas.get(3)!.id, 0);
+    expect((await accion('checkin', hold).expect(409)).body.message).toBe(MSG.ingresoPrereserva);
 
     expect((await accion('checkin', 999999).expect(404)).body.message).toBe(MSG.reservaNoEncontrada);
     expect((await agent.post(`${RESERVAS}/checkin`).send({ id: manana, cuando: 'ya' }).expect(400)).body.message).toBe(
@@ -219,20 +225,7 @@ describe('«Hoy» and stay states (issue 17, real database)', () => {
     await estadia(0, 1, { hospedaje_id: null, tipo_hospedaje_id: 3, cantidad_personas: 3 });
     await estadia(-1, 0, { hospedaje_id: null, tipo_hospedaje_id: 3, cantidad_personas: 5 });
     await estadia(0, 4, { hospedaje_id: null, tipo_hospedaje_id: 4, cantidad_personas: 25 });
-    const cliente = await crearCliente(agent);
-    const hold = await agent
-      .post(RESERVAS)
-      .send({
-        cliente_id: cliente.id,
-        hospedaje_id: dormis.get(2)!.id,
-        fecha_entrada: day(5),
-        fecha_salida: day(6),
-        cantidad_personas: 2,
-        monto_total: 1000,
-        es_prereserva: true,
-        vence_el: new Date(Date.now() + 60_000).toISOString(),
-      })
-      .expect(201);
+    const hold = await prereserva(dormis.get(2)!.id, 5, new Date(Date.now() + 60_000).toISOString());
 
     const res = await agent.get(HOY).expect(200);
     expect(hoyResponseSchema.parse(res.body)).toEqual(res.body);
@@ -247,7 +240,7 @@ describe('«Hoy» and stay states (issue 17, real database)', () => {
     expect(ids(res.body.en_casa)).toContain(adentro);
     expect(res.body.en_casa.total).toBe(2); // the cabin and the camping stay since yesterday
     // The hold expires within a minute: today, unless the test runs in the minute before midnight.
-    expect(ids(res.body.prereservas_vencen)).toEqual([hold.body.id]);
+    expect(ids(res.body.prereservas_vencen)).toEqual([hold]);
     expect(ids(res.body.saldos)).toEqual(expect.arrayContaining([sale, debeDeAntes]));
     expect(ids(res.body.saldos)).not.toContain(llega);
     expect(res.body.saldos.monto).toBe(

@@ -3,9 +3,8 @@
  * balance whose departure is that day or past, and camping people against the plots — and the stay-state calls.
  */
 import { z } from 'zod';
-import { campoDesconocidoMessage } from '../messages';
-import { fechaIso, id } from './common';
-import { reservaListSchema, reservaSchema } from './reserva';
+import { fechaIso } from './common';
+import { reservaConfirmarSchema, reservaListSchema, reservaSchema } from './reserva';
 
 /** GET hoy?fecha=YYYY-MM-DD (today in the complex's zone when left out). */
 export const hoyQuerySchema = z.object({ fecha: fechaIso('fecha').optional() });
@@ -37,14 +36,8 @@ export const hoyResponseSchema = z.object({
 });
 export type HoyResponse = z.infer<typeof hoyResponseSchema>;
 
-/** POST reservas/checkin, reservas/checkout, reservas/no-show: `{id}` and nothing else. */
-export const estadiaAccionSchema = z.strictObject(
-  { id: id('id') },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? campoDesconocidoMessage(String(issue.keys[0])) : undefined,
-  },
-);
+/** POST reservas/checkin, reservas/checkout, reservas/no-show: `{id}` and nothing else, as «Confirmar» takes. */
+export const estadiaAccionSchema = reservaConfirmarSchema;
 export type EstadiaAccionInput = z.input<typeof estadiaAccionSchema>;
 
 /** The answer of every stay-state call: the reservation as it is now. */

@@ -3,11 +3,12 @@
  * (a check-out with a balance says what is owed, as a warning), then every reservation query again (the day, the
  * lists) and the availability (a no-show or an early departure frees nights).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { failureMessage } from '@camping/contracts/api/http';
 import { registrarIngreso, registrarNoShow, registrarSalida } from '@camping/contracts/api/hoy';
 import { MSG } from '@camping/contracts/messages';
 import { notify } from '@camping/ui/toast';
+import { useRefetchAfterWrite } from '../../reservations/api/use-reserva-mutations';
 
 export type StayAction = 'ingreso' | 'salida' | 'no-show';
 
@@ -19,12 +20,7 @@ const FALLBACK: Record<StayAction, string> = {
 };
 
 export function useStayAction() {
-  const queryClient = useQueryClient();
-  const refetch = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['reservas'] }),
-      queryClient.invalidateQueries({ queryKey: ['hospedajes', 'disponibles'] }),
-    ]);
+  const refetch = useRefetchAfterWrite();
   return useMutation({
     mutationFn: ({ action, id }: { action: StayAction; id: number }) => CALL[action](id),
     onSuccess: (answer) => {
