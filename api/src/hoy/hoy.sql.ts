@@ -3,8 +3,8 @@
  * JSON text built in PostgreSQL (database/json-sql.ts) with the reservation's one list of fields (reservas.sql.ts).
  * Each section is bounded (HOY_FILAS_MAX rows, the stays owing money HOY_SALDOS_MAX) and carries its total. Indexes:
  * arrivals reservas_entrada_idx, departures reservas_salida_idx, in house reservas_estancia_idx (GiST), holds
- * reservas_prereservas_idx, balances reservas_saldo_salida_idx (migration 1764200000002), camping and groups
- * reservas_tipo_fechas_idx. Measured in bench/hoy.
+ * reservas_prereservas_idx, balances reservas_saldo_salida_idx (migration 1764200000002, index only), camping and groups
+ * reservas_estancia_idx. Measured in bench/hoy.
  */
 import { BUSINESS_TIME_ZONE } from '@camping/contracts/dates';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
@@ -38,11 +38,15 @@ function seccionJson(nombre: string, total = `(SELECT max(total) FROM ${nombre})
 
 const SALDO = `r.total_pagado < r.monto_total AND r.estado <> 'cancelada' AND r.fecha_salida <= ${DIA}`;
 
+/** The stays touching day $1: what the GiST index reservas_estancia_idx finds without reading every earlier entry. */
+const TOCA_EL_DIA = `daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange(${DIA}, ${DIA}, '[]')`;
+
 /** People and stays of type `tipo` the night of $1 (entry on or before it, exit after it). */
 function noche(tipo: number): string {
   return `SELECT coalesce(sum(r.cantidad_personas), 0)::int AS personas, count(*)::int AS reservas
     FROM reservas r
-    WHERE r.tipo_hospedaje_id = ${tipo} AND r.fecha_entrada <= ${DIA} AND r.fecha_salida > ${DIA} AND ${OCUPA}`;
+    WHERE ${TOCA_EL_DIA} AND r.tipo_hospedaje_id = ${tipo} AND r.fecha_entrada <= ${DIA} AND r.fecha_salida > ${DIA}
+      AND ${OCUPA}`;
 }
 
 export const SQL_HOY = `
@@ -50,7 +54,7 @@ export const SQL_HOY = `
   ${seccionCte('salidas', `r.fecha_salida = ${DIA} AND ${OCUPA} AND NOT r.no_show`, POR_UNIDAD, HOY_FILAS_MAX)},
   ${seccionCte(
     'en_casa',
-    `daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange(${DIA}, ${DIA}, '[]')
+    `${TOCA_EL_DIA}
       AND r.fecha_entrada < ${DIA} AND r.fecha_salida > ${DIA} AND ${OCUPA} AND NOT r.no_show AND r.checkout_at IS NULL`,
     POR_UNIDAD,
     HOY_FILAS_MAX,

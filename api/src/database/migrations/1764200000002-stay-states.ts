@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Stay states (issue 17, «Hoy»): when the guest arrived and left, and who recorded it; `no_show` (and who marked it) when they
  * never came. The CHECKs keep the states coherent whoever writes (the API, a script, psql): no check-out without a
  * check-in, never before it, and a stay marked as not shown up has no check-in. The partial index serves «Hoy»'s
- * stays with a balance whose departure is that day or past, newest departure first (docs/front-desk.md).
+ * stays with a balance whose departure is that day or past, newest departure first, and
+ * their count and sum from the index alone (docs/front-desk.md).
  */
 export class StayStates1764200000002 implements MigrationInterface {
   name = 'StayStates1764200000002';
@@ -21,7 +22,7 @@ export class StayStates1764200000002 implements MigrationInterface {
         ADD CONSTRAINT reservas_checkout_tras_checkin CHECK (checkout_at IS NULL OR (checkin_at IS NOT NULL AND checkout_at >= checkin_at)),
         ADD CONSTRAINT reservas_no_show_sin_checkin CHECK (NOT no_show OR checkin_at IS NULL)`);
     await queryRunner.query(`
-      CREATE INDEX reservas_saldo_salida_idx ON reservas (fecha_salida DESC, id DESC)
+      CREATE INDEX reservas_saldo_salida_idx ON reservas (fecha_salida DESC, id DESC) INCLUDE (monto_total, total_pagado)
       WHERE total_pagado < monto_total AND estado <> 'cancelada'`);
   }
 
