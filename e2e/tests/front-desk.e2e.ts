@@ -142,7 +142,6 @@ describe('«Hoy» on the real server', () => {
     await page.emulateMedia({ media: 'screen' });
     expect(await text(page, '[data-testid="fd-camping"]')).toMatch(/personas · \d+ de 72 parcelas$/);
     await page.context().close();
- 
     // A whole morning in one test: minutes on a busy machine.
   }, 180_000);
 
@@ -155,6 +154,5 @@ describe('«Hoy» on the real server', () => {
     expect(sideways).toBeLessThanOrEqual(0);
     await screenshot(page, 'hoy-manana');
     await page.context().close();
- 
   }, 120_000);
 });
