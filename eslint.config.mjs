@@ -46,6 +46,7 @@ const FEATURE_DEPENDENCIES = {
   'mf-clients': { clientes: [], configuracion: [], precios: [] },
   'mf-reports': { 'income-report': [] },
   'mf-reservations': {
+    'front-desk': ['reservations'],
     holds: [],
     lodging: [],
     'new-reservation': ['lodging', 'reservations'],

@@ -11,6 +11,7 @@ import { initializeWithMigrations } from './database/run-migrations';
 import { typeormOptions } from './database/typeorm-options';
 import { DemoDataService } from './demo/demo-data.service';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
+import { HoyModule } from './hoy/hoy.module';
 import { PagosModule } from './pagos/pagos.module';
 import { PublicModule } from './public/public.module';
 import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
@@ -56,6 +57,7 @@ export class AppModule {
         PagosModule,
         PublicModule,
         CanalesModule,
+        HoyModule,
       ],
       controllers: [RemotesManifestController],
       providers: [DemoDataService],

@@ -61,6 +61,21 @@ describe('OpenAPI description and unknown calls', () => {
     }
   });
 
+  it.each([
+    ['/api/endpoints/hoy', 'get', 'hoy', ['fecha', '_t']],
+    ['/api/endpoints/reservas/checkin', 'post', 'reservas', []],
+    ['/api/endpoints/reservas/checkout', 'post', 'reservas', []],
+    ['/api/endpoints/reservas/no-show', 'post', 'reservas', []],
+  ])('documents the call %s %s of issue 17 (new paths only, no .php spelling)', (path, method, tag, params) => {
+    const op = paths[path]?.[method];
+    expect(op).toBeDefined();
+    expect(op.tags).toContain(tag);
+    expect(op.summary).toEqual(expect.any(String));
+    expect((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual([...params].sort());
+    if (method === 'post') expect(op.requestBody).toBeDefined();
+    expect(paths[`${path}.php`]).toBeUndefined();
+  });
+
   it('answers an unknown call or method with a Spanish 404', async () => {
     for (const res of [
       await agent.get('/api/endpoints/cobranzas'),

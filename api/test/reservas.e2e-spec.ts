@@ -82,6 +82,13 @@ describe('reservas (real database)', () => {
           saldo: 1500.5,
           estado_pago: 'pendiente',
           vence_el: null,
+          // Issue 17: the guest has not arrived.
+          checkin_at: null,
+          checkin_por: null,
+          checkout_at: null,
+          checkout_por: null,
+          no_show: false,
+          no_show_por: null,
         },
       ]);
     });

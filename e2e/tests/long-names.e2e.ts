@@ -213,6 +213,18 @@ describe('layouts that hold any name', () => {
     await check('reservas-editar');
     await closeDialog();
 
+    // «Hoy» on the day those stays arrive (issue 17), and its payments dialog.
+    await page.goto(`/admin/hoy?fecha=${entrada}`);
+    const arrival = page.locator(`.fd-screen [data-reserva-id="${cabanaId}"]`).first();
+    await arrival.waitFor();
+    await check('hoy');
+    await arrival.getByRole('button', { name: 'Registrar pago' }).click();
+    await page.getByRole('dialog', { name: 'Pagos de la estadía' }).locator('.pay-panel').waitFor();
+    await check('hoy-pagos');
+    await closeDialog();
+    await page.goto('/admin/reservas');
+    await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
+
     // The wizard, step by step, ending on the long-named client.
     await page.getByRole('button', { name: /Nueva Reserva/ }).click();
     const wizard = page.getByRole('dialog', { name: 'Nueva Reserva' });

@@ -9,11 +9,13 @@ import { ReservasController } from './reservas.controller';
 import { ReservasRepository } from './reservas.repository';
 import { ReservasService } from './reservas.service';
 import { StaleHoldsSweep } from './stale-holds-sweep';
+import { StayStatesController } from './stay-states.controller';
+import { StayStatesService } from './stay-states.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule, PagosModule],
-  controllers: [ReservasController],
-  providers: [ReservasService, ReservasRepository, StaleHoldsSweep],
+  controllers: [StayStatesController, ReservasController],
+  providers: [ReservasService, ReservasRepository, StaleHoldsSweep, StayStatesService],
   exports: [ReservasService],
 })
 export class ReservasModule {}

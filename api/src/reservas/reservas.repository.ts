@@ -5,6 +5,7 @@ import { MSG } from '@camping/contracts/messages';
 import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
 import { preparedQuery, runPrepared } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
+import type { EstadiaActual } from '@camping/contracts/stay-states';
 import { ReservaEntity } from './entities/reserva.entity';
 import { SQL_CONFIRMAR_PRERESERVA, SQL_VENCER_PRERESERVAS } from './holds.sql';
 import {
@@ -18,14 +19,20 @@ import {
   sqlReservasPagina,
   type ReservasPaginaFiltros,
 } from './reservas.sql';
+import { SQL_ESTADIA_PARA_CAMBIO, SQL_REGISTRAR_INGRESO, SQL_REGISTRAR_NO_SHOW, SQL_REGISTRAR_SALIDA } from './stay-states.sql';
 
-type ReservaRow = Omit<Reserva, 'monto_total' | 'descuento' | 'total_pagado' | 'saldo' | 'created_at' | 'vence_el'> & {
+type ReservaRow = Omit<
+  Reserva,
+  'monto_total' | 'descuento' | 'total_pagado' | 'saldo' | 'created_at' | 'vence_el' | 'checkin_at' | 'checkout_at'
+> & {
   monto_total: string;
   descuento: string;
   total_pagado: string;
   saldo: string;
   created_at: Date;
   vence_el: Date | null;
+  checkin_at: Date | null;
+  checkout_at: Date | null;
 };
 
 function fromRow(row: ReservaRow): Reserva {
@@ -37,6 +44,8 @@ function fromRow(row: ReservaRow): Reserva {
     saldo: Number(row.saldo),
     created_at: row.created_at.toISOString(),
     vence_el: row.vence_el ? row.vence_el.toISOString() : null,
+    checkin_at: row.checkin_at ? row.checkin_at.toISOString() : null,
+    checkout_at: row.checkout_at ? row.checkout_at.toISOString() : null,
   };
 }
 
@@ -218,6 +227,36 @@ export class ReservasRepository {
       { id },
       venceEl === undefined ? fields : { ...fields, venceEl: venceEl === null ? null : new Date(venceEl) },
     );
+  }
+
+  /** The stay's state and dates, locked until the transaction ends (issue 17); null when it does not exist. */
+  async stayForUpdate(id: number, tx: Tx): Promise<(EstadiaActual & { id: number }) | null> {
+    const rows: Array<EstadiaActual & { id: number; checkin_at: Date | null; checkout_at: Date | null }> = await tx.query(
+      SQL_ESTADIA_PARA_CAMBIO,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      ...row,
+      checkin_at: row.checkin_at ? row.checkin_at.toISOString() : null,
+      checkout_at: row.checkout_at ? row.checkout_at.toISOString() : null,
+    };
+  }
+
+  /** Records the guest's arrival, by `usuario`. */
+  async checkIn(id: number, usuario: string | null, tx: Tx): Promise<void> {
+    await tx.query(SQL_REGISTRAR_INGRESO, [id, usuario]);
+  }
+
+  /** Records the guest's departure, by `usuario`; the stay ends on `salida` and is 'finalizada'. */
+  async checkOut(id: number, usuario: string | null, salida: string, tx: Tx): Promise<void> {
+    await tx.query(SQL_REGISTRAR_SALIDA, [id, usuario, salida]);
+  }
+
+  /** Marks the stay as not shown up, by `usuario`: cancelled, or ended on `fecha_salida`. */
+  async noShow(id: number, efecto: { estado: string; fecha_salida: string }, usuario: string | null, tx: Tx): Promise<void> {
+    await tx.query(SQL_REGISTRAR_NO_SHOW, [id, efecto.estado, efecto.fecha_salida, usuario]);
   }
 
   /** What the reservation's payments add up to (the trigger-kept `total_pagado`), or null when it does not exist. */

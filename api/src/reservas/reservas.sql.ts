@@ -66,9 +66,16 @@ const CAMPOS_RESERVA: ReadonlyArray<{ campo: string; sql: string; json?: string 
   { campo: 'saldo', sql: 'r.monto_total - r.total_pagado', json: '(r.monto_total - r.total_pagado)::float8' },
   { campo: 'estado_pago', sql: ESTADO_PAGO },
   { campo: 'vence_el', sql: 'r.vence_el', json: isoUtc('r.vence_el') },
+  // Stay states (issue 17, migration 1764200000002).
+  { campo: 'checkin_at', sql: 'r.checkin_at', json: isoUtc('r.checkin_at') },
+  { campo: 'checkin_por', sql: 'r.checkin_por' },
+  { campo: 'checkout_at', sql: 'r.checkout_at', json: isoUtc('r.checkout_at') },
+  { campo: 'checkout_por', sql: 'r.checkout_por' },
+  { campo: 'no_show', sql: 'r.no_show' },
+  { campo: 'no_show_por', sql: 'r.no_show_por' },
 ];
 
-const FROM_RESERVA = `
+export const FROM_RESERVA = `
   FROM reservas r
   JOIN clientes c ON c.id = r.cliente_id
   JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
@@ -79,7 +86,7 @@ const SELECT_RESERVA = `
   ${FROM_RESERVA}`;
 
 /** The same reservation as the record `fila`, for the answers built as JSON text in PostgreSQL (json-sql.ts). */
-const FILA_RESERVA = jsonRecord(
+export const FILA_RESERVA = jsonRecord(
   CAMPOS_RESERVA.map(({ campo, sql, json }) => ({ campo, sql: json ?? sql })),
   'fila',
 );

@@ -1,4 +1,5 @@
-import { guestWhatsappLink, holdWhatsappMessage, receiptWhatsappMessage, senaAmount, stayUnitLabel } from './guest-whatsapp';
+import { guestWhatsappLink, holdWhatsappMessage, receiptWhatsappMessage, senaAmount, stayUnitLabel, stayWhatsappMessage } from './guest-whatsapp';
+import { formatARSCents } from './format';
 import { MSG } from './messages';
 import { reservaFixture } from './testing/reserva-fixture';
 
@@ -73,5 +74,25 @@ describe('guest WhatsApp link', () => {
     expect(guestWhatsappLink(null, 'x')).toEqual({ error: MSG.sinTelefonoWhatsapp });
     expect(guestWhatsappLink('  ', 'x')).toEqual({ error: MSG.sinTelefonoWhatsapp });
     expect(guestWhatsappLink('444-1234', 'x')).toEqual({ error: MSG.telefonoNoWhatsapp });
+  });
+});
+
+describe('stayWhatsappMessage (issue 17)', () => {
+  it('names the stay and, when money is owed, the balance', () => {
+    const reserva = {
+      nombre: 'Ana María',
+      tipo_hospedaje_id: 1,
+      numero_hospedaje: 3,
+      fecha_entrada: '2030-03-12',
+      fecha_salida: '2030-03-15',
+      cantidad_personas: 4,
+      monto_total: 210000,
+      vence_el: null,
+    };
+    const text = stayWhatsappMessage(reserva, 60000);
+    expect(text.split('\n')[0]).toBe('¡Hola, Ana! Le escribimos del complejo de camping y cabañas de San Luis por su estadía:');
+    expect(text).toContain('• Entrada: 12/03/2030 - Salida: 15/03/2030 (3 noches)');
+    expect(text.split('\n').at(-1)).toBe(`Saldo a pagar: ${formatARSCents(60000)}`);
+    expect(stayWhatsappMessage(reserva, 0)).not.toContain('Saldo');
   });
 });

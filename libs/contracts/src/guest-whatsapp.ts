@@ -89,6 +89,18 @@ export function receiptWhatsappMessage(reserva: ReservaMensaje, pagos: { totalPa
   ].join('\n');
 }
 
+/**
+ * «Hoy» (issue 17): a message to a guest of the day — the stay and, when money is owed, the balance to pay. The
+ * clerk adds the rest (directions, a late arrival) in WhatsApp before sending.
+ */
+export function stayWhatsappMessage(reserva: ReservaMensaje, saldo: number): string {
+  return [
+    `${greeting(reserva.nombre)} Le escribimos del complejo de camping y cabañas de San Luis por su estadía:`,
+    ...stayLines(reserva),
+    ...(saldo > 0 ? ['', `Saldo a pagar: ${formatARSCents(saldo)}`] : []),
+  ].join('\n');
+}
+
 /** A wa.me link to the guest with the message, or the Spanish reason why there can be none. */
 export function guestWhatsappLink(
   telefono: string | null | undefined,

@@ -165,7 +165,52 @@ export const MSG = {
   errorRegenerarEnlace: 'Error al regenerar el enlace',
   enlaceCopiado: 'Enlace copiado',
   errorCopiarEnlace: 'No se pudo copiar el enlace: selecciónelo y cópielo a mano',
+  // «Hoy» and stay states (issue 17)
+  ingresoRegistrado: 'Ingreso registrado',
+  salidaRegistrada: 'Salida registrada',
+  noShowRegistrado: 'Reserva marcada como «No se presentó»: sus noches desde hoy quedaron libres',
+  estadiaCancelada: 'La reserva está cancelada: no se puede registrar su ingreso, su salida ni su ausencia',
+  ingresoPrereserva: 'La reserva es una pre-reserva: confírmela antes de registrar el ingreso',
+  ingresoNoShow: 'La reserva está marcada como «No se presentó»: no se puede registrar el ingreso',
+  salidaSinIngreso: 'No se puede registrar la salida: el huésped no tiene el ingreso registrado',
+  noShowConIngreso: 'El huésped ya registró su ingreso: no puede marcarse como «No se presentó»',
+  noShowYaRegistrado: 'La reserva ya está marcada como «No se presentó»',
+  errorCargarHoy: 'Error al cargar el día',
+  errorRegistrarIngreso: 'Error al registrar el ingreso',
+  errorRegistrarSalida: 'Error al registrar la salida',
+  errorRegistrarNoShow: 'Error al marcar «No se presentó»',
+  confirmarNoShow: '¿Marcar la reserva como «No se presentó»? Sus noches desde hoy quedarán libres para otros huéspedes.',
 } as const;
+
+/** Check-in before the stay's first day (`entrada` DD/MM/YYYY). */
+export function ingresoAntesDeEntradaMessage(entrada: string): string {
+  return `No se puede registrar el ingreso antes de la fecha de entrada (${entrada})`;
+}
+
+/** Check-in after the stay's last day (`salida` DD/MM/YYYY). */
+export function ingresoTrasSalidaMessage(salida: string): string {
+  return `La estadía terminó el ${salida}: no se puede registrar el ingreso`;
+}
+
+/** A check-in or check-out recorded twice; `cuando` DD/MM/YYYY HH:mm, `quien` the user who recorded it. */
+export function yaRegistradoMessage(que: 'ingreso' | 'salida', cuando: string, quien: string | null): string {
+  return `${que === 'ingreso' ? 'El ingreso' : 'La salida'} ya fue registrad${que === 'ingreso' ? 'o' : 'a'} el ${cuando}${quien ? ` por ${quien}` : ''}`;
+}
+
+/** A no-show marked before the day the guest was expected (`entrada` DD/MM/YYYY). */
+export function noShowAntesDeEntradaMessage(entrada: string): string {
+  return `No se puede marcar «No se presentó» antes de la fecha de entrada (${entrada})`;
+}
+
+/** Check-out of a stay that still owes money: allowed, and said (`saldo` as ARS). */
+export function salidaConSaldoMessage(saldo: string): string {
+  return `Salida registrada. Queda un saldo de ${saldo} por cobrar.`;
+}
+
+/** «Registrar salida» asks first when money is owed (`saldo` as ARS). */
+export function confirmarSalidaConSaldoMessage(saldo: string): string {
+  return `Queda un saldo de ${saldo} sin cobrar. ¿Registrar la salida igualmente?`;
+}
 
 /** A hold whose time ran out before it was confirmed (or edited); `vencio` is DD/MM/YYYY HH:mm. */
 export function prereservaVencidaMessage(vencio: string): string {

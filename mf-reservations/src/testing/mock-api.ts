@@ -38,6 +38,13 @@ jest.mock('@camping/contracts/api/pagos', () => ({
   updatePago: jest.fn(),
   deletePago: jest.fn(),
 }));
+// «Hoy» (issue 17): the day and the stay-state calls.
+jest.mock('@camping/contracts/api/hoy', () => ({
+  getHoy: jest.fn(),
+  registrarIngreso: jest.fn(),
+  registrarSalida: jest.fn(),
+  registrarNoShow: jest.fn(),
+}));
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
 }));
@@ -45,6 +52,7 @@ jest.mock('@camping/ui/toast', () => ({
 import * as clientesApi from '@camping/contracts/api/clientes';
 import * as configuracionApi from '@camping/contracts/api/configuracion';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
+import * as hoyApi from '@camping/contracts/api/hoy';
 import * as reservasApi from '@camping/contracts/api/reservas';
 import { notify } from '@camping/ui/toast';
 import type { ClientesPaginaParams } from '@camping/contracts/api/clientes';
@@ -59,6 +67,7 @@ export const api = {
   hospedajes: jest.mocked(hospedajesApi),
   clientes: jest.mocked(clientesApi),
   configuracion: jest.mocked(configuracionApi),
+  hoy: jest.mocked(hoyApi),
 };
 
 /** Configuración as the API seeds it, with bank details: what the hold screens read. */

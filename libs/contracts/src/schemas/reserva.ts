@@ -39,6 +39,16 @@ export const reservaSchema = z.object({
   estado_pago: z.enum(ESTADOS_PAGO),
   /** A hold's expiry (ISO timestamp) while `estado` is 'pendiente'; null for every other reservation. */
   vence_el: z.string().nullable().optional(),
+  /**
+   * Stay states (issue 17): when the guest arrived and left (ISO timestamps) and who recorded it; `no_show` when they
+   * never came. Optional so an older server's answer still parses.
+   */
+  checkin_at: z.string().nullable().optional(),
+  checkin_por: z.string().nullable().optional(),
+  checkout_at: z.string().nullable().optional(),
+  checkout_por: z.string().nullable().optional(),
+  no_show: z.boolean().optional(),
+  no_show_por: z.string().nullable().optional(),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 
@@ -136,10 +146,17 @@ export const RESERVA_CAMPOS_SOLO_LECTURA = [
   'total_pagado',
   'saldo',
   'estado_pago',
+  // Issue 17: stay states change only through their own calls (reservas/checkin, /checkout, /no-show).
+  'checkin_at',
+  'checkin_por',
+  'checkout_at',
+  'checkout_por',
+  'no_show',
+  'no_show_por',
 ] as const;
 export type ReservaCampoSoloLectura = (typeof RESERVA_CAMPOS_SOLO_LECTURA)[number];
 
-const valorLeido = z.union([z.string(), z.number(), z.null()]).optional();
+const valorLeido = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
 const soloLectura = Object.fromEntries(RESERVA_CAMPOS_SOLO_LECTURA.map((campo) => [campo, valorLeido])) as Record<
   ReservaCampoSoloLectura,
   typeof valorLeido

@@ -14,6 +14,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 export const ADMIN_ROUTES: Record<string, string> = {
   calendario: 'mf-calendar',
   'calendario/planilla': 'mf-calendar',
+  hoy: 'mf-reservations',
   'reserva-rapida': 'mf-reservations',
   reservas: 'mf-reservations',
   clientes: 'mf-clients',

@@ -1,5 +1,5 @@
 /**
- * The admin layout of spec section 2: the six links (and Configuración, issue 16, and «Canales», issue 19), 'Volver
+ * The admin layout of spec section 2: the six links (and «Hoy», issue 17, Configuración, issue 16, and «Canales», issue 19), 'Volver
  * al Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -10,6 +10,8 @@ import { ClearCacheAction } from './clear-cache-action';
 
 export const ADMIN_NAV = [
   { label: 'Calendario', to: '/admin/calendario' },
+  // Issue 17: the front desk's day, right after the default screen (a short word: the bar is crowded).
+  { label: 'Hoy', to: '/admin/hoy' },
   { label: 'Reserva Rápida', to: '/admin/reserva-rapida' },
   { label: 'Reservas', to: '/admin/reservas' },
   { label: 'Clientes', to: '/admin/clientes' },

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { StatusBadge } from '@camping/ui/status-badge';
+import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { hospedajeDetalle, personas } from '../lib/reservation-events';
 import { HoldSection } from './hold-section';
 import { UnitMoveForm } from './unit-move-form';
@@ -83,6 +84,7 @@ function ReservationDetail({
           <Row label="Estado">
             <StatusBadge estado={r.estado} />
           </Row>
+          {estadoEstadiaTexto(r) ? <Row label="Estadía">{estadoEstadiaTexto(r)}</Row> : null}
           <Row label="Personas">{personas(r.cantidad_personas)}</Row>
         </dl>
         {r.hospedaje_id !== null && onChanged ? (

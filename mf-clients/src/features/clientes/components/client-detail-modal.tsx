@@ -11,6 +11,7 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { Spinner } from '@camping/ui/spinner';
 import { StatusBadge } from '@camping/ui/status-badge';
+import { StayStateBadge } from '@camping/ui/stay-state-badge';
 import { useReservasCliente } from '../api/get-reservas-cliente';
 import { clientStats, sortReservasByEntradaDesc } from '../lib/client-stats';
 import { fullName, NO_ESPECIFICADA, NO_ESPECIFICADO } from '../lib/client-display';
@@ -87,6 +88,7 @@ function HistoryEntry({ reserva }: { reserva: Reserva }) {
         <strong>{reservaHospedajeLabel(reserva)}</strong>
         <span className="mfc-history-id">Reserva #{reserva.id}</span>
         <StatusBadge estado={reserva.estado} />
+        <StayStateBadge reserva={reserva} compact />
       </div>
       <LabelledValues className="mfc-history-grid" items={items} />
       <p className="mfc-history-extra">

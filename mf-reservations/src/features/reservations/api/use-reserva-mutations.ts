@@ -5,7 +5,8 @@ import { createReserva, createReservaRapida, deleteReserva, updateReserva } from
 import type { ReservaCreateInput, ReservaUpdateInput } from '@camping/contracts/schemas/reserva';
 import type { ReservaRapidaInput } from '@camping/contracts/schemas/reserva-rapida';
 
-function useRefetchAfterWrite() {
+/** Every reservation query and the availability again: what any write on a reservation makes stale. */
+export function useRefetchAfterWrite() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

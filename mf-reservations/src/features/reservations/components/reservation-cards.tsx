@@ -10,6 +10,7 @@ import { PaymentStatusBadge } from '@camping/ui/payment-status-badge';
 import { isLiveHold } from '@camping/contracts/holds';
 import { HoldExpiry } from '@camping/ui/hold-expiry';
 import { StatusBadge } from '@camping/ui/status-badge';
+import { StayStateBadge } from '@camping/ui/stay-state-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
 import { Fact } from '../../../components/fact';
@@ -46,6 +47,7 @@ export function ReservationCards({
               <StatusBadge estado={r.estado} />
             </div>
             {isLiveHold(r) ? <HoldExpiry venceEl={r.vence_el} /> : null}
+            <StayStateBadge reserva={r} />
             <p className="rsv-card-lodging">
               <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
               {lodgingLabel(r)}

@@ -6,6 +6,7 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { StatusBadge } from '@camping/ui/status-badge';
+import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { Fact } from '../../../components/fact';
 import { HoldPanel } from '../../holds/components/hold-panel';
@@ -79,6 +80,7 @@ function DetailBody({ reserva: r }: { reserva: Reserva }) {
           <Fact label="Estado">
             <StatusBadge estado={r.estado} />
           </Fact>
+          {estadoEstadiaTexto(r) ? <Fact label="Estadía">{estadoEstadiaTexto(r)}</Fact> : null}
           <Fact label="Personas">{personasLabel(r.cantidad_personas)}</Fact>
         </dl>
       </section>

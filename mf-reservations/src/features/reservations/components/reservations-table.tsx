@@ -7,6 +7,7 @@ import { PaymentStatusBadge } from '@camping/ui/payment-status-badge';
 import { isLiveHold } from '@camping/contracts/holds';
 import { HoldExpiry } from '@camping/ui/hold-expiry';
 import { StatusBadge } from '@camping/ui/status-badge';
+import { StayStateBadge } from '@camping/ui/stay-state-badge';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
 import type { ReservationsTableInstance } from './use-reservations-table';
@@ -70,6 +71,7 @@ export function ReservationsTable({ table, ...handlers }: ReservationActionHandl
                   <td>
                     <StatusBadge estado={r.estado} />
                     {isLiveHold(r) ? <HoldExpiry venceEl={r.vence_el} /> : null}
+                    <StayStateBadge reserva={r} compact />
                   </td>
                   <td className="rsv-pago">
                     <PaymentStatusBadge estado={r.estado_pago} />

@@ -1,0 +1,158 @@
+/**
+ * «Hoy» on the real server (issue 17): a morning at the front desk. Two arrivals are checked in, a departure owing
+ * money is checked out after the balance warning, an arrival that never came is marked «No se presentó»; the API
+ * answers the same states. The day is kept in the URL; the print view is rendered (A4 sheet with boxes to tick).
+ * Screenshots at 1280 and 390 px, and the print view (`hoy-impresion-1280`).
+ */
+import { Client } from 'pg';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { formatARSCents } from '@camping/contracts/format';
+import { MSG, confirmarSalidaConSaldoMessage, salidaConSaldoMessage } from '@camping/contracts/messages';
+import { createGuest, readReserva } from '../support/api-data';
+import { launchBrowser, loggedInPage, screenshot } from '../support/browser';
+
+/** Free cabins and dormis over [entrada, salida): ids, those of the list first. */
+async function freeUnits(request: APIRequestContext, entrada: string, salida: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const tipo of [1, 2]) {
+    const response = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=${tipo}&fecha_entrada=${entrada}&fecha_salida=${salida}`);
+    expect(response.ok()).toBe(true);
+    ids.push(...(await response.json()).hospedajes.map((h: { id: number }) => h.id));
+  }
+  return ids;
+}
+
+async function book(request: APIRequestContext, clienteId: number, hospedajeId: number, noches: number, monto = 100000): Promise<number> {
+  const response = await request.post('/api/endpoints/reservas', {
+    data: {
+      cliente_id: clienteId,
+      hospedaje_id: hospedajeId,
+      fecha_entrada: todayIso(),
+      fecha_salida: addDaysIso(todayIso(), noches),
+      cantidad_personas: 2,
+      monto_total: monto,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id;
+}
+
+const text = async (page: Page, selector: string) => (await page.locator(selector).innerText()).replace(/\s/g, ' ');
+
+describe('«Hoy» on the real server', () => {
+  let browser: Browser;
+  let db: Client;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await browser.close();
+  });
+
+  it('a morning: two check-ins, a check-out with the balance warning, a no-show, the print view', async () => {
+    const page = await loggedInPage(browser, 'desktop');
+    const request = page.context().request;
+    const hoy = todayIso();
+    const [u1, u2, u3, u4] = await freeUnits(request, addDaysIso(hoy, -2), addDaysIso(hoy, 3));
+    const ana = await createGuest(request, 'Llegauno');
+    const beto = await createGuest(request, 'Llegados');
+    const carla = await createGuest(request, 'Saliente');
+    const dario = await createGuest(request, 'Ausente');
+    const llegada1 = await book(request, ana.id, u1, 2);
+    const llegada2 = await book(request, beto.id, u2, 1, 48000);
+    const ausente = await book(request, dario.id, u4, 3);
+    // A stay that began two days ago and leaves today, checked in then, owing $ 90.000: written as it would be stored.
+    const {
+      rows: [{ id: saliente }],
+    } = await db.query(
+      `INSERT INTO reservas (cliente_id, hospedaje_id, tipo_hospedaje_id, fecha_entrada, fecha_salida, cantidad_personas,
+         monto_total, checkin_at, checkin_por)
+       SELECT $1, h.id, h.tipo_hospedaje_id, $3::date, $4::date, 3, 90000, now() - interval '2 days', 'admin'
+       FROM hospedajes h WHERE h.id = $2 RETURNING id`,
+      [carla.id, u3, addDaysIso(hoy, -2), hoy],
+    );
+
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Hoy', exact: true }).click();
+    await page.waitForURL(/\/admin\/hoy\?fecha=\d{4}-\d{2}-\d{2}$/);
+    expect(new URL(page.url()).searchParams.get('fecha')).toBe(hoy);
+    const llegadas = page.getByRole('region', { name: /^Llegadas/ });
+    const salidas = page.getByRole('region', { name: /^Salidas/ });
+    const row = (id: number) => page.locator(`.fd-screen [data-reserva-id="${id}"]`).first();
+    await row(llegada1).waitFor();
+    // The admin bar with «Hoy» still fits 1280 px: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'hoy-manana');
+
+    // Two arrivals checked in.
+    for (const id of [llegada1, llegada2]) {
+      await llegadas.locator(`[data-reserva-id="${id}"]`).getByRole('button', { name: 'Registrar ingreso' }).click();
+      await row(id).getByText(/^Ingresó \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · admin$/).waitFor();
+      expect(await readReserva(request, id)).toMatchObject({ checkin_por: 'admin', checkout_at: null, no_show: false });
+    }
+
+    // The departure owes money: «Registrar salida» asks first, then warns with what is still owed.
+    await salidas.locator(`[data-reserva-id="${saliente}"]`).getByRole('button', { name: 'Registrar salida' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Registrar salida' });
+    await confirm.waitFor();
+    expect((await confirm.innerText()).replace(/\s/g, ' ')).toContain(
+      confirmarSalidaConSaldoMessage(formatARSCents(90000)).replace(/\s/g, ' '),
+    );
+    await screenshot(page, 'hoy-salida-con-saldo');
+    await confirm.getByRole('button', { name: 'Registrar salida' }).click();
+    await page.getByText(salidaConSaldoMessage(formatARSCents(90000)).replace(/\s/g, ' ')).or(page.getByText(/Queda un saldo de/)).first().waitFor();
+    await row(saliente).getByText(/^Salió /).waitFor();
+    expect(await readReserva(request, saliente)).toMatchObject({ estado: 'finalizada', checkout_por: 'admin', saldo: 90000 });
+
+    // The guest who never came: confirmed, then the stay is cancelled and its nights free.
+    await llegadas.locator(`[data-reserva-id="${ausente}"]`).getByRole('button', { name: 'No se presentó' }).click();
+    const noShow = page.getByRole('dialog', { name: 'No se presentó' });
+    await noShow.getByText(MSG.confirmarNoShow).waitFor();
+    await noShow.getByRole('button', { name: 'Marcar «No se presentó»' }).click();
+    await row(ausente).getByText(/^No se presentó · admin$/).waitFor();
+    expect(await readReserva(request, ausente)).toMatchObject({ no_show: true, estado: 'cancelada' });
+    expect(await freeUnits(request, hoy, addDaysIso(hoy, 3))).toContain(u4);
+    await screenshot(page, 'hoy-despues');
+
+    // The URL keeps the day: tomorrow and back.
+    await page.getByRole('button', { name: 'Día siguiente' }).click();
+    await page.waitForURL(new RegExp(`fecha=${addDaysIso(hoy, 1)}$`));
+    await page.getByText('Ingresos, salidas y ausencias se registran en el día de hoy.').waitFor();
+    await page.reload();
+    await page.getByText('Ingresos, salidas y ausencias se registran en el día de hoy.').waitFor();
+    await page.getByRole('button', { name: 'Volver a hoy' }).click();
+    await page.waitForURL(new RegExp(`fecha=${hoy}$`));
+    await row(llegada1).waitFor();
+
+    // The print view: only the sheet, arrivals (the no-show left out) and departures, each with a box to tick.
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('.fd-print');
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await page.locator('.admin-navbar').isVisible()).toBe(false);
+    expect(await page.locator('.fd-summary').isVisible()).toBe(false);
+    const printed = (await sheet.innerText()).replace(/\s/g, ' ');
+    for (const guest of [ana, beto, carla]) expect(printed).toContain(guest.apellido);
+    expect(printed).not.toContain(dario.apellido);
+    expect(await sheet.locator('.fd-print-box').count()).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'hoy-impresion');
+    await page.emulateMedia({ media: 'screen' });
+    expect(await text(page, '[data-testid="fd-camping"]')).toMatch(/personas · \d+ de 72 parcelas$/);
+    await page.context().close();
+    // A whole morning in one test: minutes on a busy machine.
+  }, 180_000);
+
+  it('on a phone the day fits the screen, with its actions', async () => {
+    const page = await loggedInPage(browser, 'phone');
+    await page.goto(`/admin/hoy?fecha=${todayIso()}`);
+    await page.getByRole('heading', { name: 'Hoy', level: 1 }).waitFor();
+    await page.getByRole('region', { name: /^Llegadas/ }).waitFor();
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    await screenshot(page, 'hoy-manana');
+    await page.context().close();
+  }, 120_000);
+});

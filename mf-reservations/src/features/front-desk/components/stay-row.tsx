@@ -1,0 +1,101 @@
+/**
+ * One stay of «Hoy»: unit, guest and phone, people and nights, balance, its state, and the actions the day allows
+ * (the shared rules of contracts/stay-states.ts decide which; the server checks them again).
+ */
+import { nightsBetween } from '@camping/contracts/dates';
+import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR, formatPhone } from '@camping/contracts/format';
+import { guestWhatsappLink, stayWhatsappMessage } from '@camping/contracts/guest-whatsapp';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { checkinError, checkoutError, noShowError } from '@camping/contracts/stay-states';
+import { StayStateBadge } from '@camping/ui/stay-state-badge';
+import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
+import type { StayAction } from '../api/use-stay-actions';
+
+/** Which section the row is in: it decides which actions are offered there. */
+export type StayRowKind = 'llegada' | 'salida' | 'en_casa' | 'prereserva' | 'saldo';
+
+export interface StayRowHandlers {
+  onAction: (action: StayAction, reserva: Reserva) => void;
+  onPay: (reserva: Reserva) => void;
+  onEdit: (reserva: Reserva) => void;
+}
+
+export function StayRow({
+  reserva: r,
+  kind,
+  hoy,
+  esHoy,
+  busy,
+  onAction,
+  onPay,
+  onEdit,
+}: StayRowHandlers & { reserva: Reserva; kind: StayRowKind; hoy: string; esHoy: boolean; busy: boolean }) {
+  const nombre = formatClientName(r);
+  const whatsapp = guestWhatsappLink(r.telefono, stayWhatsappMessage(r, r.saldo));
+  const activa = r.estado !== 'cancelada';
+  const puedeIngresar = esHoy && (kind === 'llegada' || kind === 'en_casa') && checkinError(r, hoy) === null;
+  const puedeNoShow = esHoy && kind === 'llegada' && noShowError(r, hoy) === null;
+  const puedeSalir = esHoy && (kind === 'salida' || kind === 'en_casa') && checkoutError(r) === null;
+  return (
+    <li className="fd-stay" data-reserva-id={r.id}>
+      <div className="fd-stay-main">
+        <p className="fd-stay-unit">
+          <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
+          {lodgingLabel(r)}
+        </p>
+        <p className="fd-stay-guest" title={nombre}>
+          {nombre}
+        </p>
+        <p className="fd-stay-facts">
+          {r.telefono ? <span>{formatPhone(r.telefono)}</span> : null}
+          <span>{personasLabel(r.cantidad_personas)}</span>
+          <span>
+            {formatDateAR(r.fecha_entrada)} → {formatDateAR(r.fecha_salida)} ({nightsLabel(nightsBetween(r.fecha_entrada, r.fecha_salida))})
+          </span>
+          {kind === 'prereserva' && r.vence_el ? <span>Vence {formatDateTimeAR(r.vence_el)}</span> : null}
+        </p>
+        <p className="fd-stay-state">
+          {r.saldo > 0 ? (
+            <span className="fd-saldo">Saldo {formatARSCents(r.saldo)}</span>
+          ) : (
+            <span className="fd-pagada">Pagada</span>
+          )}
+          {r.estado === 'cancelada' && !r.no_show ? <span className="fd-cancelada">Cancelada</span> : null}
+          <StayStateBadge reserva={r} />
+        </p>
+      </div>
+      <div className="fd-stay-actions">
+        {puedeIngresar ? (
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => onAction('ingreso', r)}>
+            Registrar ingreso
+          </button>
+        ) : null}
+        {puedeSalir ? (
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => onAction('salida', r)}>
+            Registrar salida
+          </button>
+        ) : null}
+        {puedeNoShow ? (
+          <button type="button" className="btn rsv-btn-danger-outline btn-sm" disabled={busy} onClick={() => onAction('no-show', r)}>
+            No se presentó
+          </button>
+        ) : null}
+        {r.saldo > 0 ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => onPay(r)}>
+            Registrar pago
+          </button>
+        ) : null}
+        {activa && kind !== 'prereserva' ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(r)} title="Extender la estadía, cambiar de unidad o editarla">
+            Editar
+          </button>
+        ) : null}
+        {whatsapp.url ? (
+          <a className="btn btn-whatsapp btn-sm" href={whatsapp.url} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp a ${nombre}`}>
+            WhatsApp
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
