@@ -7,7 +7,6 @@ import {
   conflictosResponseSchema,
   type BloqueoCreateInput,
   type CalendarioCreateInput,
-  type ConflictosQuery,
 } from '../schemas/calendario-externo';
 import { successMessageSchema } from '../schemas/common';
 // By package name, not './http': Module Federation shares modules by request (see hospedajes.ts).
@@ -48,7 +47,7 @@ export function borrarBloqueo(id: number) {
   return apiRequest(BLOQUEOS, { method: 'DELETE', query: { id }, schema: successMessageSchema });
 }
 
-export function getConflictos(query: ConflictosQuery, signal?: AbortSignal) {
+export function getConflictos(query: { page?: number; page_size?: number }, signal?: AbortSignal) {
   return apiRequest(CONFLICTOS, { query: { page: query.page ?? 1, page_size: query.page_size ?? 20 }, schema: conflictosResponseSchema, signal });
 }
 

@@ -132,7 +132,6 @@ export const conflictosQuerySchema = z.strictObject({
   page: entero('page', { min: 1, max: 1_000_000 }).optional().default(1),
   page_size: entero('page_size', { min: 1, max: PAGE_SIZE_MAX }).optional().default(20),
 });
-export type ConflictosQuery = z.input<typeof conflictosQuerySchema>;
 export const conflictosResponseSchema = z.object({ ...paginaEnvelope, conflictos: z.array(conflictoSchema) });
 
 export const conflictosCantidadResponseSchema = z.object({ success: z.literal(true), pendientes: z.number().int() });
