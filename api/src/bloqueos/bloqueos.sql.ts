@@ -13,7 +13,7 @@ const COLUMNAS = `
 export const SQL_BLOQUEOS_EN_RANGO = `
   SELECT ${COLUMNAS}
   FROM bloqueos b LEFT JOIN calendarios_externos c ON c.id = b.calendario_id
-  WHERE daterange(b.fecha_entrada, b.fecha_salida, '[)') && daterange($1::date, $2::date, '[)')
+  WHERE b.fecha_entrada < $2::date AND b.fecha_salida > $1::date
     AND ($3::int IS NULL OR b.hospedaje_id = $3::int)
   ORDER BY b.hospedaje_id, b.fecha_entrada, b.id`;
 
@@ -30,10 +30,3 @@ export const SQL_BORRAR_BLOQUEO_MANUAL = `
   WITH objetivo AS (SELECT id, calendario_id FROM bloqueos WHERE id = $1),
   borrado AS (DELETE FROM bloqueos b USING objetivo o WHERE b.id = o.id AND o.calendario_id IS NULL RETURNING b.id)
   SELECT (SELECT count(*) FROM objetivo)::int AS existe, (SELECT count(*) FROM borrado)::int AS borrado`;
-
-/** Whether unit $1 has a block sharing a night with [$2, $3). */
-export const SQL_UNIDAD_BLOQUEADA = `
-  SELECT EXISTS (
-    SELECT 1 FROM bloqueos b
-    WHERE b.hospedaje_id = $1 AND daterange(b.fecha_entrada, b.fecha_salida, '[)') && daterange($2::date, $3::date, '[)')
-  ) AS bloqueada`;

@@ -4,7 +4,8 @@ import { sqlOcupa } from '../reservas/holds.sql';
  * The SQL of availability, in one place: the repository runs it, and the benchmark's bare server runs exactly the
  * same text (bench/api). A unit is taken for the nights [fecha_entrada, fecha_salida) of every live stay; the
  * overlap test has the shape of the exclusion constraint, so its GiST index answers it. An expired hold takes
- * nothing (holds.sql.ts). A block (imported calendar or «Mantenimiento», bloqueos) takes its nights like a stay.
+ * nothing (holds.sql.ts). A block (imported calendar or «Mantenimiento») takes its nights like a stay: read from
+ * `ocupaciones` (clase 1), whose GiST index is the stays-and-blocks exclusion constraint's.
  */
 
 /**
@@ -20,8 +21,8 @@ export const SQL_HOSPEDAJES_DISPONIBLES = `
       WHERE r.hospedaje_id = h.id AND ${sqlOcupa('r')} AND r.id <> coalesce($4::int, 0)
         AND daterange(r.fecha_entrada, r.fecha_salida, '[)') && daterange($2::date, $3::date, '[)'))
     AND NOT EXISTS (
-      SELECT 1 FROM bloqueos b
-      WHERE b.hospedaje_id = h.id AND daterange(b.fecha_entrada, b.fecha_salida, '[)') && daterange($2::date, $3::date, '[)'))
+      SELECT 1 FROM ocupaciones o
+      WHERE o.hospedaje_id = h.id AND o.clase = 1 AND o.noches && daterange($2::date, $3::date, '[)'))
   ORDER BY h.numero`;
 
 /** One unit with its type's name. */
@@ -37,8 +38,8 @@ export const SQL_UNIDAD_DISPONIBLE = `
     WHERE r.hospedaje_id = $1 AND ${sqlOcupa('r')} AND r.id <> coalesce($4::int, 0)
       AND daterange(r.fecha_entrada, r.fecha_salida, '[)') && daterange($2::date, $3::date, '[)')
   ) AND NOT EXISTS (
-    SELECT 1 FROM bloqueos b
-    WHERE b.hospedaje_id = $1 AND daterange(b.fecha_entrada, b.fecha_salida, '[)') && daterange($2::date, $3::date, '[)')
+    SELECT 1 FROM ocupaciones o
+    WHERE o.hospedaje_id = $1 AND o.clase = 1 AND o.noches && daterange($2::date, $3::date, '[)')
   ) AS disponible`;
 
 /** The largest unit of each type: nobody books more people than fit. */

@@ -94,7 +94,8 @@ export const SQL_REGISTRAR_CONFLICTOS = `
 /** Open conflicts of calendar $1 whose pair no longer overlaps (event gone or moved, stay moved): resolved. */
 export const SQL_RESOLVER_CONFLICTOS = `
   UPDATE conflictos k SET estado = 'resuelto', resuelto_en = now()
-  WHERE k.calendario_id = $1 AND k.estado <> 'resuelto' AND NOT (k.uid || ':' || k.reserva_id = ANY ($2::text[]))`;
+  WHERE k.calendario_id = $1 AND k.estado <> 'resuelto'
+    AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS p(par) WHERE p.par = k.uid || ':' || k.reserva_id)`;
 
 /** Resolved conflicts are kept 30 days for reference, then deleted by their calendar's next sync. */
 export const SQL_PURGAR_CONFLICTOS = `
@@ -102,7 +103,9 @@ export const SQL_PURGAR_CONFLICTOS = `
 
 /** The calendar's blocks whose event is gone (or now in conflict): removed. $2: the UIDs that keep a block. */
 export const SQL_QUITAR_BLOQUEOS = `
-  DELETE FROM bloqueos WHERE calendario_id = $1 AND NOT (uid = ANY ($2::text[])) RETURNING id`;
+  DELETE FROM bloqueos b WHERE b.calendario_id = $1
+    AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS k(uid) WHERE k.uid = b.uid)
+  RETURNING b.id`;
 
 /** The blocks of calendar $1 whose event changed dates: moved (the same row, so its id stays). */
 export const SQL_MOVER_BLOQUEOS = `

@@ -60,7 +60,9 @@ export class IcalImport1764200000004 implements MigrationInterface {
           REFERENCES calendarios_externos (id, hospedaje_id) ON DELETE CASCADE,
         CONSTRAINT bloqueos_evento_unico UNIQUE (calendario_id, uid)
       )`);
-    await queryRunner.query(`CREATE INDEX bloqueos_unidad_fechas_idx ON bloqueos USING gist (hospedaje_id, daterange(fecha_entrada, fecha_salida, '[)'))`);
+    // Overlap questions about blocks go to ocupaciones (clase 1), whose GiST index is the exclusion constraint's; a
+    // second GiST here would only slow the sync's writes. The calendar's window read uses this btree.
+    await queryRunner.query(`CREATE INDEX bloqueos_fechas_idx ON bloqueos (fecha_entrada, fecha_salida)`);
 
     await queryRunner.query(`
       CREATE TABLE ocupaciones (
@@ -87,21 +89,33 @@ export class IcalImport1764200000004 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TRIGGER reservas_ocupaciones AFTER INSERT OR DELETE OR UPDATE OF hospedaje_id, fecha_entrada, fecha_salida, estado
       ON reservas FOR EACH ROW EXECUTE FUNCTION ocupaciones_de_reserva()`);
+    // Blocks arrive by the hundred (one sync statement per calendar): statement-level triggers with transition
+    // tables write their occupancy in one statement each, not one trigger call per row.
     await queryRunner.query(`
-      CREATE FUNCTION ocupaciones_de_bloqueo() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION ocupaciones_de_bloqueos() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'DELETE' THEN
-          DELETE FROM ocupaciones WHERE bloqueo_id = OLD.id;
-        ELSE
+        IF TG_OP = 'INSERT' THEN
           INSERT INTO ocupaciones (hospedaje_id, noches, bloqueo_id)
-          VALUES (NEW.hospedaje_id, daterange(NEW.fecha_entrada, NEW.fecha_salida, '[)'), NEW.id)
-          ON CONFLICT (bloqueo_id) DO UPDATE SET hospedaje_id = EXCLUDED.hospedaje_id, noches = EXCLUDED.noches;
+          SELECT n.hospedaje_id, daterange(n.fecha_entrada, n.fecha_salida, '[)'), n.id FROM nuevos n;
+        ELSIF TG_OP = 'UPDATE' THEN
+          UPDATE ocupaciones o SET hospedaje_id = n.hospedaje_id, noches = daterange(n.fecha_entrada, n.fecha_salida, '[)')
+          FROM nuevos n
+          WHERE o.bloqueo_id = n.id
+            AND (o.hospedaje_id, o.noches) IS DISTINCT FROM (n.hospedaje_id, daterange(n.fecha_entrada, n.fecha_salida, '[)'));
+        ELSE
+          DELETE FROM ocupaciones o USING viejos v WHERE o.bloqueo_id = v.id;
         END IF;
         RETURN NULL;
       END $$`);
     await queryRunner.query(`
-      CREATE TRIGGER bloqueos_ocupaciones AFTER INSERT OR DELETE OR UPDATE OF hospedaje_id, fecha_entrada, fecha_salida
-      ON bloqueos FOR EACH ROW EXECUTE FUNCTION ocupaciones_de_bloqueo()`);
+      CREATE TRIGGER bloqueos_ocupaciones_insert AFTER INSERT ON bloqueos
+      REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION ocupaciones_de_bloqueos()`);
+    await queryRunner.query(`
+      CREATE TRIGGER bloqueos_ocupaciones_update AFTER UPDATE ON bloqueos
+      REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION ocupaciones_de_bloqueos()`);
+    await queryRunner.query(`
+      CREATE TRIGGER bloqueos_ocupaciones_delete AFTER DELETE ON bloqueos
+      REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION ocupaciones_de_bloqueos()`);
     await queryRunner.query(`
       CREATE FUNCTION ocupaciones_truncar() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -148,7 +162,7 @@ export class IcalImport1764200000004 implements MigrationInterface {
     await queryRunner.query(`DROP TRIGGER reservas_ocupaciones ON reservas`);
     await queryRunner.query(`DROP TABLE bloqueos`);
     await queryRunner.query(`DROP TABLE ocupaciones`);
-    await queryRunner.query(`DROP FUNCTION ocupaciones_truncar(), ocupaciones_de_bloqueo(), ocupaciones_de_reserva()`);
+    await queryRunner.query(`DROP FUNCTION ocupaciones_truncar(), ocupaciones_de_bloqueos(), ocupaciones_de_reserva()`);
     await queryRunner.query(`DROP TABLE calendarios_externos`);
   }
 }
