@@ -88,6 +88,18 @@ describe('canales: iCal import of external calendars (real database, local feed 
     ]);
   });
 
+  it("publishes every block in the unit's own export feed as «No disponible», so the other channels close those nights too", async () => {
+    feeds.set('/eco.ics', { body: airbnbFeed([{ uid: 'e1@airbnb.com', start: day(5), end: day(8) }]) });
+    const cal = await agregar('/eco.ics');
+    const manual = (await agent.post(BLOQUEOS).send({ hospedaje_id: cabana, fecha_entrada: day(9), fecha_salida: day(10), nota: 'Techo' }).expect(200)).body.bloqueo;
+    const [importado] = await bloqueos(cal.id);
+    const canal = (await agent.get('/api/endpoints/canales').expect(200)).body.canales.find((c: { hospedaje_id: number }) => c.hospedaje_id === cabana);
+    const feed = (await t.http().get(new globalThis.URL(canal.url_exportacion).pathname).expect(200)).text;
+    for (const b of [importado, manual]) expect(feed).toContain(`UID:bloqueo-${b.id}@`);
+    expect(feed.match(/SUMMARY:No disponible/g)).toHaveLength(2);
+    for (const leak of ['Reserved', 'Airbnb', 'Techo', 'e1@airbnb.com']) expect(feed).not.toContain(leak);
+  });
+
   it('moves a block whose event changed dates, frees the dates of an event that left, and never touches a manual block', async () => {
     feeds.set('/mueve.ics', {
       body: bookingFeed([
