@@ -27,7 +27,7 @@ describe('iCal import on two API processes', () => {
       headers: { Cookie: cookies[i % 2], 'X-Forwarded-For': `10.7.0.${i % 2}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as { calendario: { id: number } } };
   };
 
   beforeAll(async () => {

@@ -7,13 +7,13 @@
  *   npm run bench -- ical   (BENCH_CALENDARS=20, BENCH_EVENTS=500)
  * Not a timed test: it prints figures, never asserts.
  */
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { staleBuilds } from '@camping/dev-database/builds';
 import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
 import { run } from '@camping/dev-database/run';
+import { login, start, stop } from '../api/harness.mjs';
 
 const CALENDARS = Number(process.env.BENCH_CALENDARS ?? 20);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
@@ -35,29 +35,6 @@ function feed(calendar, shift) {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`La API terminó con ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/public/sitio`)).ok) return { child, baseUrl };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('La API no respondió');
-}
-
-const stop = (child) =>
-  child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
-
 async function main() {
   if (staleBuilds().includes('api')) {
     log('Compilando la API...');
@@ -77,13 +54,16 @@ async function main() {
   const database = await provisionTestDatabase('camping_bench_ical', log);
   let api;
   try {
-    api = await startApi({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, ICAL_ALLOW_PRIVATE_URLS: '1' });
-    const res = await fetch(`${api.baseUrl}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ usuario: 'admin', contrasena: PASSWORD }),
-    });
-    const cookie = res.headers.get('set-cookie').split(';')[0];
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    api = start(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+      PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0', DATABASE_URL: database.url,
+      ADMIN_PASSWORD: PASSWORD, ICAL_ALLOW_PRIVATE_URLS: '1',
+    }, `${baseUrl}/api/public/sitio`);
+    await api.ready;
+    const cookie = await login(baseUrl, 'admin', PASSWORD);
     const post = async (p, body) => {
-      const r = await fetch(api.baseUrl + p, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await fetch(baseUrl + p, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
       const json = await r.json();
       if (!r.ok || json.calendario?.error) throw new Error(`${p}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
       return json;

@@ -4,12 +4,21 @@
  * bar, the error of a failing feed after «Sincronizar ahora» (the block stays), marks the conflict seen, blocks a
  * night for maintenance, and removes the calendar. Screenshots at 1280 and 390.
  */
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
-import { launchBrowser, loggedInPage, screenshot } from '../support/browser';
+import { SCREENSHOT_DIR, launchBrowser, loggedInPage, screenshot } from '../support/browser';
 import { airbnbCalendar, startIcalFeeds, type IcalFeeds } from '../support/ical-feeds';
 
 const UNIT = 'Cabaña 6';
+/** Each flow clicks through a long page, slow on a busy machine. */
+const FLOW_MS = 240_000;
+
+/** What is on screen now (the page is long: a full-page picture shrinks out of sight at 390 px). */
+async function viewShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
+}
 const NOMBRE = 'Airbnb';
 
 async function openCanales(page: Page): Promise<void> {
@@ -47,8 +56,8 @@ describe('Canales: importing a calendar', () => {
     });
     expect(booked.status()).toBe(201);
     const reservaId = (await booked.json()).id as number;
-    const path = `/airbnb-${Date.now()}.ics`;
-    feeds.set(path, {
+    const feedPath = `/airbnb-${Date.now()}.ics`;
+    feeds.set(feedPath, {
       body: airbnbCalendar([
         { uid: 'libre@airbnb.com', start: addDaysIso(entrada, 10), end: addDaysIso(entrada, 12) },
         { uid: 'choque@airbnb.com', start: addDaysIso(entrada, 2), end: addDaysIso(entrada, 5) },
@@ -60,7 +69,7 @@ describe('Canales: importing a calendar', () => {
     await card.getByRole('button', { name: `Agregar calendario a ${UNIT}` }).click();
     const form = card.getByRole('form', { name: `Agregar calendario a ${UNIT}` });
     await form.getByLabel('Nombre').fill(NOMBRE);
-    await form.getByLabel('Dirección iCal (URL)').fill(feeds.url(path));
+    await form.getByLabel('Dirección iCal (URL)').fill(feeds.url(feedPath));
     await form.getByRole('button', { name: 'Agregar y sincronizar' }).click();
     const item = card.getByRole('listitem', { name: `${NOMBRE} de ${UNIT}` });
     await item.getByText('Sincronizado').waitFor();
@@ -76,14 +85,14 @@ describe('Canales: importing a calendar', () => {
     await screenshot(page, 'canales-importar');
 
     // The feed breaks: the error shows, the block stays.
-    feeds.set(path, { status: 500, body: 'Internal Server Error' });
+    feeds.set(feedPath, { status: 500, body: 'Internal Server Error' });
     await item.getByRole('button', { name: `Sincronizar ahora ${NOMBRE} de ${UNIT}` }).click();
     await item.getByText('El servidor del calendario respondió con el error 500').waitFor();
     await item.getByText('Con error').waitFor();
     const blocks = await (await request.get(`/api/endpoints/bloqueos?fecha_entrada=${entrada}&fecha_salida=${addDaysIso(entrada, 30)}&hospedaje_id=${cabin.id}`)).json();
     expect(blocks.bloqueos.map((b: { origen: string }) => b.origen)).toEqual([NOMBRE]);
     await item.scrollIntoViewIfNeeded();
-    await screenshot(page, 'canales-importar-error');
+    await viewShot(page, 'canales-importar-error');
 
     // Seen: no longer pending, the badge goes at the next screen change.
     await page.getByRole('listitem', { name: `Conflicto en ${UNIT}` }).getByRole('button', { name: 'Marcar como visto' }).click();
@@ -98,7 +107,7 @@ describe('Canales: importing a calendar', () => {
     await section.getByRole('button', { name: 'Bloquear' }).click();
     await section.getByRole('listitem', { name: `Bloqueo de ${UNIT}` }).filter({ hasText: 'Cambio de techo' }).waitFor();
     await section.scrollIntoViewIfNeeded();
-    await screenshot(page, 'canales-mantenimiento');
+    await viewShot(page, 'canales-mantenimiento');
 
     // Removing the calendar frees its nights and closes its conflicts.
     await item.getByRole('button', { name: `Quitar ${NOMBRE} de ${UNIT}` }).click();
@@ -110,16 +119,16 @@ describe('Canales: importing a calendar', () => {
     for (const b of mine) await request.delete(`/api/endpoints/bloqueos?id=${b.id}`);
     await request.delete(`/api/endpoints/reservas?id=${reservaId}`);
     await page.context().close();
-  });
+  }, FLOW_MS);
 
   it('fits a phone: calendars, conflicts and blocks inside 390 px', async () => {
-    const path = `/phone-${Date.now()}.ics`;
-    feeds.set(path, { body: airbnbCalendar([{ uid: 'tel@airbnb.com', start: addDaysIso(entrada, 40), end: addDaysIso(entrada, 42) }]) });
+    const feedPath = `/phone-${Date.now()}.ics`;
+    feeds.set(feedPath, { body: airbnbCalendar([{ uid: 'tel@airbnb.com', start: addDaysIso(entrada, 40), end: addDaysIso(entrada, 42) }]) });
     const admin = await loggedInPage(browser);
     const units = (await (await admin.context().request.get('/api/endpoints/hospedajes')).json()).hospedajes as Array<{ id: number; numero: number; tipo_hospedaje_id: number }>;
     const cabin = units.find((u) => u.tipo_hospedaje_id === 1 && u.numero === 6)!;
     const added = await admin.context().request.post('/api/endpoints/canales/calendarios', {
-      data: { hospedaje_id: cabin.id, nombre: 'Booking.com (departamento de reservas)', url: feeds.url(path) },
+      data: { hospedaje_id: cabin.id, nombre: 'Booking.com (departamento de reservas)', url: feeds.url(feedPath) },
     });
     expect(added.ok()).toBe(true);
     await admin.context().close();
@@ -131,11 +140,14 @@ describe('Canales: importing a calendar', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const box = await item.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await item.scrollIntoViewIfNeeded();
     await screenshot(page, 'canales-importar');
+    await page.getByRole('region', { name: 'Conflictos' }).scrollIntoViewIfNeeded();
+    await viewShot(page, 'canales-conflictos');
+    await item.scrollIntoViewIfNeeded();
+    await viewShot(page, 'canales-importar-vista');
     await page.getByRole('region', { name: 'Bloqueos de mantenimiento' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'canales-mantenimiento');
+    await viewShot(page, 'canales-mantenimiento');
     await page.context().request.delete(`/api/endpoints/canales/calendarios?id=${(await added.json()).calendario.id}`);
     await page.context().close();
-  });
+  }, FLOW_MS);
 });

@@ -2,8 +2,8 @@
  * The SQL of iCal import (docs/channels.md): external calendars, their sync, and conflicts. The sync's statements run
  * in one transaction under the calendar's advisory lock (calendarios.repository.ts).
  */
-import { BUSINESS_TIME_ZONE } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
+import { sqlCancelarPrereserva } from '../../reservas/holds.sql';
 import { SQL_UNIDADES_CON_CALENDARIO } from '../canales.sql';
 
 /** Advisory-lock class of the sync (two-key form: this class, the calendar's id). */
@@ -61,10 +61,7 @@ const EVENTOS = `unnest($2::text[], $3::date[], $4::date[], $5::text[]) AS e(uid
  */
 export const SQL_VENCER_PRERESERVAS_DE_EVENTOS = `
   UPDATE reservas r
-  SET estado = 'cancelada', updated_at = now(),
-      observaciones = concat_ws(E'\\n',
-        $6::text || ' ' || to_char(r.vence_el AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'DD/MM/YYYY HH24:MI') || '.',
-        nullif(r.observaciones, ''))
+  SET ${sqlCancelarPrereserva('$6')}
   WHERE r.hospedaje_id = $1 AND r.estado = 'pendiente' AND r.vence_el <= now()
     AND EXISTS (SELECT 1 FROM ${EVENTOS}
                 WHERE daterange(e.entrada, e.salida, '[)') && daterange(r.fecha_entrada, r.fecha_salida, '[)'))`;

@@ -84,7 +84,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
                       {'badge' in item && conflictos > 0 ? (
                         <span className="admin-badge" title={`${conflictos} conflictos de calendario pendientes`}>
                           {conflictos}
-                          <span className="admin-badge-sr"> conflictos pendientes</span>
+                          <span className="visually-hidden"> conflictos pendientes</span>
                         </span>
                       ) : null}
                     </>

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { borrarBloqueo, crearBloqueo, getBloqueos } from '@camping/contracts/api/canales-import';
-import { failureMessage } from '@camping/contracts/api/http';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { BloqueoCreateInput } from '@camping/contracts/schemas/calendario-externo';
-import { notify } from '@camping/ui/toast';
 import { importKeys } from './import-keys';
+import { useNotifyingMutation } from './notifying-mutation';
 
 /** The manual blocks from today over the next 400 days (the most one call answers). */
 export function useBloqueosManuales() {
@@ -19,31 +18,10 @@ export function useBloqueosManuales() {
   });
 }
 
-const onError = (error: unknown) => {
-  const message = failureMessage(error, MSG.errorCargarCanales);
-  if (message) notify.error(message);
-};
-
 export function useCrearBloqueo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BloqueoCreateInput) => crearBloqueo(body),
-    onSuccess: async (answer) => {
-      notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: importKeys.bloqueos });
-    },
-    onError,
-  });
+  return useNotifyingMutation((body: BloqueoCreateInput) => crearBloqueo(body), { invalidate: [importKeys.bloqueos], fallback: MSG.errorCargarCanales });
 }
 
 export function useBorrarBloqueo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => borrarBloqueo(id),
-    onSuccess: async (answer) => {
-      notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: importKeys.bloqueos });
-    },
-    onError,
-  });
+  return useNotifyingMutation((id: number) => borrarBloqueo(id), { invalidate: [importKeys.bloqueos], fallback: MSG.errorCargarCanales });
 }

@@ -1,26 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { borrarCalendario, crearCalendario, sincronizarCalendario } from '@camping/contracts/api/canales-import';
-import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import type { CalendarioCreateInput } from '@camping/contracts/schemas/calendario-externo';
 import { notify } from '@camping/ui/toast';
 import { importKeys } from './import-keys';
+import { useNotifyingMutation } from './notifying-mutation';
 
 /** After any sync the calendars, the conflicts and the blocks may all have changed. */
-function useRefreshImport() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: importKeys.calendarios }),
-      queryClient.invalidateQueries({ queryKey: importKeys.conflictos }),
-      queryClient.invalidateQueries({ queryKey: importKeys.bloqueos }),
-    ]);
-}
-
-const onError = (fallback: string) => (error: unknown) => {
-  const message = failureMessage(error, fallback);
-  if (message) notify.error(message);
-};
+const AFTER_SYNC = [importKeys.calendarios, importKeys.conflictos, importKeys.bloqueos];
 
 /** A sync that ran but failed answers 200 with `error`: shown as an error toast, the card shows it too. */
 const notifySync = (answer: { message: string; calendario: { error: string | null } }) =>
@@ -28,39 +14,23 @@ const notifySync = (answer: { message: string; calendario: { error: string | nul
 
 /** POST canales/calendarios (admins): adds and syncs at once. */
 export function useCrearCalendario() {
-  const refresh = useRefreshImport();
-  return useMutation({
-    mutationFn: (body: CalendarioCreateInput) => crearCalendario(body),
-    onSuccess: async (answer) => {
-      notifySync(answer);
-      await refresh();
-    },
-    onError: onError(MSG.errorCargarCalendarios),
+  return useNotifyingMutation((body: CalendarioCreateInput) => crearCalendario(body), {
+    invalidate: AFTER_SYNC,
+    fallback: MSG.errorCargarCalendarios,
+    onAnswer: notifySync,
   });
 }
 
 /** «Sincronizar ahora». */
 export function useSincronizarCalendario() {
-  const refresh = useRefreshImport();
-  return useMutation({
-    mutationFn: (id: number) => sincronizarCalendario(id),
-    onSuccess: async (answer) => {
-      notifySync(answer);
-      await refresh();
-    },
-    onError: onError(MSG.errorCargarCalendarios),
+  return useNotifyingMutation((id: number) => sincronizarCalendario(id), {
+    invalidate: AFTER_SYNC,
+    fallback: MSG.errorCargarCalendarios,
+    onAnswer: notifySync,
   });
 }
 
 /** DELETE canales/calendarios?id= (admins): its blocks and conflicts go with it. */
 export function useBorrarCalendario() {
-  const refresh = useRefreshImport();
-  return useMutation({
-    mutationFn: (id: number) => borrarCalendario(id),
-    onSuccess: async (answer) => {
-      notify.success(answer.message);
-      await refresh();
-    },
-    onError: onError(MSG.errorCargarCalendarios),
-  });
+  return useNotifyingMutation((id: number) => borrarCalendario(id), { invalidate: AFTER_SYNC, fallback: MSG.errorCargarCalendarios });
 }

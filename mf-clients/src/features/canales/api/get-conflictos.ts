@@ -1,9 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getConflictos, marcarConflictoVisto } from '@camping/contracts/api/canales-import';
-import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
-import { notify } from '@camping/ui/toast';
 import { importKeys } from './import-keys';
+import { useNotifyingMutation } from './notifying-mutation';
 
 export const CONFLICTOS_POR_PAGINA = 10;
 
@@ -18,16 +17,5 @@ export function useConflictos(page: number) {
 
 /** POST canales/conflictos/visto. */
 export function useMarcarVisto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => marcarConflictoVisto(id),
-    onSuccess: async (answer) => {
-      notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: importKeys.conflictos });
-    },
-    onError: (error) => {
-      const message = failureMessage(error, MSG.errorCargarConflictos);
-      if (message) notify.error(message);
-    },
-  });
+  return useNotifyingMutation((id: number) => marcarConflictoVisto(id), { invalidate: [importKeys.conflictos], fallback: MSG.errorCargarConflictos });
 }
