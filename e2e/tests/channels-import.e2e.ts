@@ -101,8 +101,10 @@ describe('Canales: importing a calendar', () => {
     // Maintenance block.
     const section = page.getByRole('region', { name: 'Bloqueos de mantenimiento' });
     await section.getByLabel('Unidad').selectOption({ label: UNIT });
-    await section.getByLabel('Desde (primera noche)').fill(addDaysIso(entrada, 20));
-    await section.getByLabel('Hasta (día de salida)').fill(addDaysIso(entrada, 22));
+    // Within the 400 days the list shows.
+    const mantenimiento = addDaysIso(todayIso(), 300 + Math.floor(Math.random() * 90));
+    await section.getByLabel('Desde (primera noche)').fill(mantenimiento);
+    await section.getByLabel('Hasta (día de salida)').fill(addDaysIso(mantenimiento, 2));
     await section.getByLabel('Nota').fill('Cambio de techo');
     await section.getByRole('button', { name: 'Bloquear' }).click();
     await section.getByRole('listitem', { name: `Bloqueo de ${UNIT}` }).filter({ hasText: 'Cambio de techo' }).waitFor();
@@ -115,7 +117,7 @@ describe('Canales: importing a calendar', () => {
     await item.waitFor({ state: 'detached' });
     await page.getByRole('listitem', { name: `Conflicto en ${UNIT}` }).waitFor({ state: 'detached' });
 
-    const mine = (await (await request.get(`/api/endpoints/bloqueos?fecha_entrada=${entrada}&fecha_salida=${addDaysIso(entrada, 30)}&hospedaje_id=${cabin.id}`)).json()).bloqueos;
+    const mine = (await (await request.get(`/api/endpoints/bloqueos?fecha_entrada=${mantenimiento}&fecha_salida=${addDaysIso(mantenimiento, 2)}&hospedaje_id=${cabin.id}`)).json()).bloqueos;
     for (const b of mine) await request.delete(`/api/endpoints/bloqueos?id=${b.id}`);
     await request.delete(`/api/endpoints/reservas?id=${reservaId}`);
     await page.context().close();
@@ -131,6 +133,7 @@ describe('Canales: importing a calendar', () => {
       data: { hospedaje_id: cabin.id, nombre: 'Booking.com (departamento de reservas)', url: feeds.url(feedPath) },
     });
     expect(added.ok()).toBe(true);
+    const calendarId = (await added.json()).calendario.id as number;
     await admin.context().close();
 
     const page = await loggedInPage(browser, 'phone');
@@ -147,7 +150,7 @@ describe('Canales: importing a calendar', () => {
     await viewShot(page, 'canales-importar-vista');
     await page.getByRole('region', { name: 'Bloqueos de mantenimiento' }).scrollIntoViewIfNeeded();
     await viewShot(page, 'canales-mantenimiento');
-    await page.context().request.delete(`/api/endpoints/canales/calendarios?id=${(await added.json()).calendario.id}`);
+    await page.context().request.delete(`/api/endpoints/canales/calendarios?id=${calendarId}`);
     await page.context().close();
   }, FLOW_MS);
 });

@@ -10,7 +10,7 @@ const AFTER_SYNC = [importKeys.calendarios, importKeys.conflictos, importKeys.bl
 
 /** A sync that ran but failed answers 200 with `error`: shown as an error toast, the card shows it too. */
 const notifySync = (answer: { message: string; calendario: { error: string | null } }) =>
-  answer.calendario.error ? notify.error(`${answer.message}: ${answer.calendario.error}`) : notify.success(answer.message);
+  answer.calendario.error ? notify.error(`${answer.message}. ${answer.calendario.error}`) : notify.success(answer.message);
 
 /** POST canales/calendarios (admins): adds and syncs at once. */
 export function useCrearCalendario() {
