@@ -1,8 +1,7 @@
-import { Client } from 'pg';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { busyFeed } from './helpers/ical-fixtures';
 import { type FeedServer, startFeedServer } from './helpers/ical-feed-server';
-import { assertFreshBuild, createDatabase, type Replica, startReplica } from './helpers/replicas';
+import { assertFreshBuild, createDatabase, queryDatabase, type Replica, startReplica } from './helpers/replicas';
 import { TEST_ADMIN } from './helpers/test-app';
 
 /** Two API processes syncing the same external calendars at once (docs/channels.md): no duplicate, no error. */
@@ -12,15 +11,7 @@ describe('iCal import on two API processes', () => {
   let feeds: FeedServer;
   const cookies: string[] = [];
 
-  const sql = async <Row>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const client = new Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows as Row[];
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = <Row>(text: string, values: unknown[] = []) => queryDatabase<Row>(database.url, text, values);
   const call = async (i: number, path: string, body?: unknown) => {
     const res = await fetch(replicas[i % 2].baseUrl + path, {
       method: body === undefined ? 'GET' : 'POST',
