@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
+import { BloqueosModule } from './bloqueos/bloqueos.module';
 import { CanalesModule } from './canales/canales.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { ConfiguracionModule } from './configuracion/configuracion.module';
@@ -58,6 +59,7 @@ export class AppModule {
         PublicModule,
         CanalesModule,
         HoyModule,
+        BloqueosModule,
       ],
       controllers: [RemotesManifestController],
       providers: [DemoDataService],

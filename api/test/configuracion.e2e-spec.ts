@@ -20,7 +20,7 @@ describe('configuración (real database)', () => {
   beforeEach(() =>
     t.dataSource.query(
       `UPDATE configuracion SET sena_porcentaje = 30, horas_prereserva = 24, alias_bancario = NULL, cbu = NULL,
-         titular_cuenta = NULL, whatsapp_negocio = NULL, updated_by = NULL`,
+         titular_cuenta = NULL, whatsapp_negocio = NULL, minutos_sincronizacion = 15, updated_by = NULL`,
     ),
   );
   afterAll(() => t.close());
@@ -36,6 +36,7 @@ describe('configuración (real database)', () => {
         cbu: null,
         titular_cuenta: null,
         whatsapp_negocio: null,
+        minutos_sincronizacion: 15,
         actualizado_el: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         actualizado_por: null,
       },
@@ -77,6 +78,8 @@ describe('configuración (real database)', () => {
     [{ alias_bancario: 'mi alias' }, ALIAS_MSG],
     [{ whatsapp_negocio: '444-1234' }, WHATSAPP_NEGOCIO_MSG],
     [{ titular_cuenta: 'x'.repeat(101) }, 'Titular: como máximo 100 caracteres'],
+    [{ minutos_sincronizacion: 4 }, 'Sincronización de calendarios (minutos): como mínimo 5'],
+    [{ minutos_sincronizacion: 1441 }, 'Sincronización de calendarios (minutos): como máximo 1440'],
     [{ color: 'verde' }, 'El campo color no es un campo de la configuración'],
     [{}, MSG.configuracionVacia],
   ])('refuses %p in Spanish and changes nothing', async (body, message) => {

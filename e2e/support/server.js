@@ -41,6 +41,8 @@ async function startServer({ databaseUrl, port, env = {} }) {
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
       BUSINESS_PHONE: '+54 9 2664 55-1234',
+      // The import tests serve their external calendars from this machine (docs/channels.md).
+      ICAL_ALLOW_PRIVATE_URLS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

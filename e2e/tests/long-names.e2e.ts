@@ -8,6 +8,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import { launchBrowser, loggedInPage, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { airbnbCalendar, startIcalFeeds, type IcalFeeds } from '../support/ical-feeds';
 
 const APELLIDO = 'Fernández-Echeverría-Montenegro-Santisteban-Ugarte';
 // A long word with no hyphen to break at: a real (German) surname carried as a second given name.
@@ -121,6 +122,8 @@ describe('layouts that hold any name', () => {
   let browser: Browser;
   let cliente: Cliente;
   let cabanaId: number;
+  let feeds: IcalFeeds;
+  const calendarIds: number[] = [];
   const entrada = addDaysIso(todayIso(), 120 + Math.floor(Math.random() * 60));
   const salida = addDaysIso(entrada, 3);
 
@@ -159,9 +162,29 @@ describe('layouts that hold any name', () => {
       monto_total: MONTO,
       observaciones: OBSERVACIONES,
     });
+    // Canales: a calendar with the longest name over the long-named client's stay (a conflict naming them), one whose
+    // long URL fails (its error shown), and a maintenance block with a long note.
+    feeds = await startIcalFeeds();
+    feeds.set('/largo.ics', { body: airbnbCalendar([{ uid: `largo-${RUN}@airbnb.com`, start: entrada, end: addDaysIso(entrada, 2) }]) });
+    const nombreLargo = 'Airbnb-Departamento-Comercial-Reservas-Internacionales-Sur'.slice(0, 60);
+    for (const url of [feeds.url('/largo.ics'), feeds.url(`/${'calendario-exportado-de-la-plataforma-'.repeat(8)}${RUN}.ics`)]) {
+      const added = await request.post('/api/endpoints/canales/calendarios', { data: { hospedaje_id: cabana, nombre: nombreLargo, url } });
+      expect(added.ok()).toBe(true);
+      calendarIds.push((await added.json()).calendario.id);
+    }
+    const blocked = await request.post('/api/endpoints/bloqueos', {
+      data: { hospedaje_id: cabana, fecha_entrada: addDaysIso(salida, 5), fecha_salida: addDaysIso(salida, 7), nota: OBSERVACIONES.slice(0, 500) },
+    });
+    expect(blocked.ok()).toBe(true);
     await page.context().close();
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    const page = await loggedInPage(browser);
+    for (const id of calendarIds) await page.context().request.delete(`/api/endpoints/canales/calendarios?id=${id}`);
+    await page.context().close();
+    await feeds.close();
+    await browser.close();
+  });
 
   it.each(['desktop', 'phone'] as ViewportName[])('no admin screen scrolls sideways with the longest names (%s)', async (viewport) => {
     const page = await loggedInPage(browser, viewport);
@@ -280,6 +303,12 @@ describe('layouts that hold any name', () => {
     await editar.click();
     await page.getByRole('button', { name: 'Guardar' }).waitFor();
     await check('clientes-editar');
+
+    // Canales: imported calendars, their error, the conflict and the maintenance block.
+    await page.goto('/admin/canales');
+    await page.getByRole('region', { name: 'Conflictos' }).getByText(APELLIDO, { exact: false }).first().waitFor();
+    await page.getByText('respondió con el error 404').first().waitFor();
+    await check('canales');
 
     // Precios.
     await page.goto('/admin/precios');

@@ -43,11 +43,16 @@ export const SQL_UNIDAD_DE_TOKEN = `
   SELECT h.id, h.tipo_hospedaje_id, h.numero FROM ical_feeds f JOIN hospedajes h ON h.id = f.hospedaje_id WHERE f.token = $1`;
 
 /**
- * The live stays of a unit whose exit is on or after $2 (today in San Luis minus FEED_PAST_DAYS) (cancelled ones leave the feed; any other state,
+ * The live stays and the blocks (imported or manual: an Airbnb booking must close Booking.com too; the echo that
+ * comes back from there is a harmless overlapping block) of a unit whose exit is on or after $2 (today in San Luis minus FEED_PAST_DAYS) (cancelled ones leave the feed; any other state,
  * present or future, occupies the unit). Only ids and dates: the feed carries no guest data.
  */
 export const SQL_ESTADIAS_DEL_FEED = `
-  SELECT id, to_char(fecha_entrada, 'YYYY-MM-DD') AS entrada, to_char(fecha_salida, 'YYYY-MM-DD') AS salida
+  SELECT id, to_char(fecha_entrada, 'YYYY-MM-DD') AS entrada, to_char(fecha_salida, 'YYYY-MM-DD') AS salida, false AS bloqueo
   FROM reservas
   WHERE hospedaje_id = $1 AND estado <> 'cancelada' AND fecha_salida >= $2::date
-  ORDER BY fecha_entrada, id`;
+  UNION ALL
+  SELECT id, to_char(fecha_entrada, 'YYYY-MM-DD'), to_char(fecha_salida, 'YYYY-MM-DD'), true
+  FROM bloqueos
+  WHERE hospedaje_id = $1 AND fecha_salida >= $2::date
+  ORDER BY entrada, bloqueo, id`;

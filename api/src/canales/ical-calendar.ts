@@ -5,10 +5,14 @@ export interface FeedStay {
   id: number;
   entrada: string;
   salida: string;
+  /** A block (imported from another channel, or «Mantenimiento»): published too, so every channel closes it. */
+  bloqueo?: boolean;
 }
 
 /** What the feed says of a stay: that the unit is taken, nothing about who. */
 export const FEED_SUMMARY = 'Reservado';
+/** What it says of a block: closed, without saying by which channel or why. */
+export const FEED_SUMMARY_BLOQUEO = 'No disponible';
 
 /** Stays whose exit is at most this many days ago stay in the feed; older ones no importer needs (docs/channels.md). */
 export const FEED_PAST_DAYS = 60;
@@ -36,12 +40,12 @@ export function feedCalendar(opts: { name: string; uidHost: string; stays: FeedS
   const stamp = opts.now ?? new Date();
   for (const stay of opts.stays) {
     calendar.createEvent({
-      id: `reserva-${stay.id}@${opts.uidHost}`,
+      id: `${stay.bloqueo ? 'bloqueo' : 'reserva'}-${stay.id}@${opts.uidHost}`,
       start: dateOnly(stay.entrada),
       end: dateOnly(stay.salida),
       allDay: true,
       stamp,
-      summary: FEED_SUMMARY,
+      summary: stay.bloqueo ? FEED_SUMMARY_BLOQUEO : FEED_SUMMARY,
     });
   }
   // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off.

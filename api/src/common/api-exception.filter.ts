@@ -4,9 +4,11 @@ import { MSG } from '@camping/contracts/messages';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable';
 import {
   PG_CHECK_VIOLATION,
+  PG_CONSTRAINT_ESTADIA_BLOQUEO,
   PG_EXCLUSION_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
+  pgConstraint,
   pgErrorCode,
 } from '../database/postgres-errors';
 import { isFastifyError, spanishBodyError } from '../http/body-errors';
@@ -80,7 +82,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const code = pgErrorCode(exception);
     if (code === PG_EXCLUSION_VIOLATION) {
-      void response.status(HttpStatus.CONFLICT).send(errorBody(MSG.hospedajeNoDisponible));
+      const blocked = pgConstraint(exception) === PG_CONSTRAINT_ESTADIA_BLOQUEO;
+      void response.status(HttpStatus.CONFLICT).send(errorBody(blocked ? MSG.hospedajeBloqueado : MSG.hospedajeNoDisponible));
       return;
     }
     if (code === PG_UNIQUE_VIOLATION) {

@@ -81,6 +81,11 @@ const envSchema = z.object({
     }),
   /** Serve the bundles' source maps (.map) to anyone; off by default: they show the admin screens' source. */
   SERVE_SOURCE_MAPS: booleanFlag,
+  /**
+   * Let imported iCal calendars live at loopback or private addresses (docs/channels.md). Off by default, so a
+   * calendar URL cannot probe the server's own network; the tests turn it on for their local feed server.
+   */
+  ICAL_ALLOW_PRIVATE_URLS: booleanFlag,
   /** Where the built front-ends live (defaults to the monorepo's dist folders). */
   STATIC_ROOT: z.string().optional(),
 });

@@ -10,10 +10,11 @@ const COLUMNAS: Record<keyof ConfiguracionUpdateData, string> = {
   cbu: 'cbu',
   titular_cuenta: 'titular_cuenta',
   whatsapp_negocio: 'whatsapp_negocio',
+  minutos_sincronizacion: 'minutos_sincronizacion',
 };
 
 const SELECT = `
-  SELECT sena_porcentaje, horas_prereserva, alias_bancario, cbu, titular_cuenta, whatsapp_negocio,
+  SELECT sena_porcentaje, horas_prereserva, alias_bancario, cbu, titular_cuenta, whatsapp_negocio, minutos_sincronizacion,
          updated_at AS actualizado_el, updated_by AS actualizado_por
   FROM configuracion WHERE id = 1`;
 
@@ -37,7 +38,7 @@ export class ConfiguracionRepository {
     const sets = entries.map((k, i) => `${COLUMNAS[k]} = $${i + 2}`);
     const [[row]]: [Row[], number] = await this.dataSource.query(
       `UPDATE configuracion SET ${[...sets, 'updated_at = now()', 'updated_by = $1'].join(', ')} WHERE id = 1
-       RETURNING sena_porcentaje, horas_prereserva, alias_bancario, cbu, titular_cuenta, whatsapp_negocio,
+       RETURNING sena_porcentaje, horas_prereserva, alias_bancario, cbu, titular_cuenta, whatsapp_negocio, minutos_sincronizacion,
                  updated_at AS actualizado_el, updated_by AS actualizado_por`,
       [usuario, ...entries.map((k) => cambios[k])],
     );

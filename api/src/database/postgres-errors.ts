@@ -16,3 +16,6 @@ export function pgConstraint(error: unknown): string | undefined {
   const name = candidate?.driverError?.constraint ?? candidate?.constraint;
   return typeof name === 'string' ? name : undefined;
 }
+
+/** The exclusion constraint between stays and blocks (migration 1764200000004): a stay on a blocked night. */
+export const PG_CONSTRAINT_ESTADIA_BLOQUEO = 'ocupaciones_estadia_bloqueo';

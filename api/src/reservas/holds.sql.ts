@@ -15,12 +15,17 @@ export function sqlOcupa(alias: string): string {
  * without a unit, of type $5); all nulls cancel every expired hold (the sweep). $6: the note's opening words.
  * Row locks make concurrent callers wait and then skip what the first one cancelled.
  */
+/** The SET of an expired hold `r` being cancelled, with the note (`$n`: its opening words) before its text. */
+export function sqlCancelarPrereserva(nota: string): string {
+  return `estado = 'cancelada', updated_at = now(),
+      observaciones = concat_ws(E'\\n',
+        ${nota}::text || ' ' || to_char(r.vence_el AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'DD/MM/YYYY HH24:MI') || '.',
+        nullif(r.observaciones, ''))`;
+}
+
 export const SQL_VENCER_PRERESERVAS = `
   UPDATE reservas r
-  SET estado = 'cancelada', updated_at = now(),
-      observaciones = concat_ws(E'\\n',
-        $6::text || ' ' || to_char(r.vence_el AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'DD/MM/YYYY HH24:MI') || '.',
-        nullif(r.observaciones, ''))
+  SET ${sqlCancelarPrereserva('$6')}
   WHERE r.estado = 'pendiente' AND r.vence_el <= now()
     AND (
       ($1::int IS NULL AND $2::date IS NULL AND $4::int IS NULL AND $5::int IS NULL)

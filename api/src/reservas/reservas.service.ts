@@ -18,6 +18,7 @@ import { ClientesService } from '../clientes/clientes.service';
 import { searchOperand } from '../common/search-text';
 import {
   PG_CHECK_VIOLATION,
+  PG_CONSTRAINT_ESTADIA_BLOQUEO,
   PG_EXCLUSION_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   pgConstraint,
@@ -54,7 +55,9 @@ async function sinSolapamiento<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(MSG.hospedajeNoDisponible);
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+      throw conflict(pgConstraint(error) === PG_CONSTRAINT_ESTADIA_BLOQUEO ? MSG.hospedajeBloqueado : MSG.hospedajeNoDisponible);
+    }
     throw error;
   }
 }

@@ -77,8 +77,8 @@ export async function contar(dataSource: DataSource, table: 'clientes' | 'reserv
 export type Unidades = Map<number, { id: number; capacidad: number }>;
 
 /** The app, an admin session and the cabins and dormis by number: what a suite about reservations starts with. */
-export async function iniciarSuite(): Promise<{ t: TestApp; agent: Agent; cabanas: Unidades; dormis: Unidades }> {
-  const t = await startTestApp();
+export async function iniciarSuite(env: Record<string, string> = {}): Promise<{ t: TestApp; agent: Agent; cabanas: Unidades; dormis: Unidades }> {
+  const t = await startTestApp(env);
   const agent = await t.loginAgent();
   return { t, agent, cabanas: await unidades(t.dataSource, 1), dormis: await unidades(t.dataSource, 2) };
 }

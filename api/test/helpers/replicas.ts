@@ -45,6 +45,17 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A statement on the database at `url`, as another process (psql, the user CLI) would run it. */
+export async function queryDatabase<Row>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** A database of its own on the test server, dropped by `drop`. */
 export async function createDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -180,6 +180,25 @@ export const MSG = {
   errorRegistrarSalida: 'Error al registrar la salida',
   errorRegistrarNoShow: 'Error al marcar «No se presentó»',
   confirmarNoShow: '¿Marcar la reserva como «No se presentó»? Sus noches desde hoy quedarán libres para otros huéspedes.',
+  // Canales: iCal import (external calendars, blocks, conflicts)
+  calendarioUrlInvalida: 'La dirección del calendario debe ser una URL que empiece con http:// o https://',
+  calendarioExternoNoEncontrado: 'Calendario externo no encontrado',
+  calendarioDuplicado: 'Esa unidad ya importa un calendario con esa dirección',
+  calendarioAgregado: 'Calendario agregado',
+  calendarioEliminado: 'Calendario eliminado: sus bloqueos se liberaron',
+  calendarioSincronizado: 'Calendario sincronizado',
+  calendarioConError: 'No se pudo sincronizar el calendario: se mantienen los bloqueos de la última sincronización',
+  errorCargarCalendarios: 'Error al cargar los calendarios importados',
+  bloqueoCreado: 'Bloqueo creado',
+  bloqueoEliminado: 'Bloqueo eliminado',
+  bloqueoNoEncontrado: 'Bloqueo no encontrado',
+  bloqueoImportado: 'Este bloqueo viene de un calendario externo: se quita solo cuando el evento desaparece de ese calendario',
+  bloqueoSobreEstadia: 'Hay una estadía en esas fechas: no se puede bloquear la unidad',
+  bloqueosRangoLargo: 'Pida como máximo 400 días de bloqueos por vez',
+  hospedajeBloqueado: 'El hospedaje está bloqueado en esas fechas (calendario externo o mantenimiento)',
+  conflictoNoEncontrado: 'Conflicto no encontrado',
+  conflictoMarcadoVisto: 'Conflicto marcado como visto',
+  errorCargarConflictos: 'Error al cargar los conflictos',
 } as const;
 
 /** Check-in before the stay's first day (`entrada` DD/MM/YYYY). */

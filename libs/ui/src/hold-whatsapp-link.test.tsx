@@ -11,6 +11,7 @@ const configuracion = {
   cbu: '2850590940090418135201',
   titular_cuenta: 'Camping SRL',
   whatsapp_negocio: null,
+  minutos_sincronizacion: 15,
   actualizado_el: '2030-03-01T12:00:00.000Z',
   actualizado_por: 'admin',
 };

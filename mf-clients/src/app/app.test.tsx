@@ -32,7 +32,7 @@ describe('mf-clients App', () => {
   it('shows Configuración on /admin/configuracion', async () => {
     jest.mocked(configuracionApi).getConfiguracion.mockResolvedValue({
       success: true,
-      configuracion: { sena_porcentaje: 30, horas_prereserva: 24, alias_bancario: null, cbu: null, titular_cuenta: null, whatsapp_negocio: null, actualizado_el: '2030-01-01T00:00:00Z', actualizado_por: null },
+      configuracion: { sena_porcentaje: 30, horas_prereserva: 24, alias_bancario: null, cbu: null, titular_cuenta: null, whatsapp_negocio: null, minutos_sincronizacion: 15, actualizado_el: '2030-01-01T00:00:00Z', actualizado_por: null },
     });
     render(<App pathname="/admin/configuracion" {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();

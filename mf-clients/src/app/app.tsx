@@ -25,7 +25,7 @@ export function isCanalesPath(pathname: string): boolean {
   return /^\/admin\/canales(\/|$)/.test(pathname);
 }
 
-export function App({ pathname, user, reportError }: RemoteAppProps) {
+export function App({ pathname, user, reportError, navigate }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
   useRefetchAfterLogin(queryClient);
   return (
@@ -36,7 +36,7 @@ export function App({ pathname, user, reportError }: RemoteAppProps) {
         ) : isConfiguracionPath(pathname) ? (
           <SettingsScreen user={user} reportError={reportError} />
         ) : isCanalesPath(pathname) ? (
-          <ChannelsScreen user={user} reportError={reportError} />
+          <ChannelsScreen user={user} reportError={reportError} navigate={navigate} />
         ) : (
           <ClientsScreen reportError={reportError} />
         )}

@@ -10,6 +10,7 @@ import { ListTotalsAndSearchText1764100000005 } from './1764100000005-list-total
 import { HoldsAndSettings1764100000002 } from './1764100000002-holds-and-settings';
 import { IcalFeeds1764100000007 } from './1764100000007-ical-feeds';
 import { StayStates1764200000002 } from './1764200000002-stay-states';
+import { IcalImport1764200000004 } from './1764200000004-ical-import';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ListTotalsAndSearchText1764100000005,
   IcalFeeds1764100000007,
   StayStates1764200000002,
+  IcalImport1764200000004,
 ];

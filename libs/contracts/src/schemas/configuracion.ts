@@ -9,6 +9,7 @@ export const CONFIGURACION_LIMITES = {
   senaPorcentaje: { min: 0, max: 100 },
   horasPrereserva: { min: 1, max: 720 },
   titularMax: 100,
+  minutosSincronizacion: { min: 5, max: 1440 },
 } as const;
 
 export const ALIAS_MSG = 'Alias: entre 6 y 20 caracteres, solo letras, números, puntos y guiones';
@@ -63,6 +64,8 @@ export const configuracionSchema = z.object({
   cbu: z.string().nullable(),
   titular_cuenta: z.string().nullable(),
   whatsapp_negocio: z.string().nullable(),
+  /** Every how many minutes each imported iCal calendar is read again (docs/channels.md). */
+  minutos_sincronizacion: z.number().int(),
   actualizado_el: z.string(),
   actualizado_por: z.string().nullable(),
 });
@@ -86,6 +89,10 @@ export const configuracionUpdateSchema = z
       cbu: cbuSchema.optional(),
       titular_cuenta: titularSchema.optional(),
       whatsapp_negocio: whatsappSchema.optional(),
+      minutos_sincronizacion: enteroEtiquetado({
+        etiqueta: 'Sincronización de calendarios (minutos)',
+        ...CONFIGURACION_LIMITES.minutosSincronizacion,
+      }).optional(),
     },
     {
       error: (issue) =>

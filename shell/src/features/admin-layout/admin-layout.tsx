@@ -7,6 +7,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useScrollLock } from '@camping/ui/hooks/use-scroll-lock';
 import { useAuth } from '../auth/auth-context';
 import { ClearCacheAction } from './clear-cache-action';
+import { usePendingConflicts } from './use-pending-conflicts';
 
 export const ADMIN_NAV = [
   { label: 'Calendario', to: '/admin/calendario' },
@@ -19,7 +20,7 @@ export const ADMIN_NAV = [
   // On a mid-width desktop the bar has no room for more words: the later areas are icons, their names kept for
   // screen readers and in the title.
   { label: 'Configuración', to: '/admin/configuracion', icon: '⚙' },
-  { label: 'Canales', to: '/admin/canales', icon: '⇄' },
+  { label: 'Canales', to: '/admin/canales', icon: '⇄', badge: 'conflictos' },
   { label: 'Reportes', to: '/admin/reportes' },
 ] as const;
 
@@ -33,6 +34,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
   const { logout, user } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const conflictos = usePendingConflicts(user !== null);
   useScrollLock(menuOpen);
 
   useEffect(() => {
@@ -81,6 +83,12 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
                         {item.icon}
                       </span>
                       <span className="admin-link-label">{item.label}</span>
+                      {'badge' in item && conflictos > 0 ? (
+                        <span className="admin-badge" title={`${conflictos} conflictos de calendario pendientes`}>
+                          {conflictos}
+                          <span className="visually-hidden"> conflictos pendientes</span>
+                        </span>
+                      ) : null}
                     </>
                   ) : (
                     item.label

@@ -333,7 +333,7 @@ describe('CalendarPage place in the URL', () => {
     listMock.mockResolvedValue([...RESERVAS, hold, vencida]);
     jest.mocked(getConfiguracion).mockResolvedValue({
       success: true,
-      configuracion: { sena_porcentaje: 30, horas_prereserva: 24, alias_bancario: 'camping.sanluis', cbu: null, titular_cuenta: null, whatsapp_negocio: null, actualizado_el: '2026-01-01T00:00:00Z', actualizado_por: 'admin' },
+      configuracion: { sena_porcentaje: 30, horas_prereserva: 24, alias_bancario: 'camping.sanluis', cbu: null, titular_cuenta: null, whatsapp_negocio: null, minutos_sincronizacion: 15, actualizado_el: '2026-01-01T00:00:00Z', actualizado_por: 'admin' },
     });
     jest.mocked(confirmarPrereserva).mockResolvedValue({ success: true, message: MSG.prereservaConfirmada, reserva: { ...hold, estado: 'activa', vence_el: null } });
     renderPage();

@@ -5,6 +5,7 @@
  */
 import { Fragment, useCallback, useMemo, useRef, type CSSProperties, type PointerEvent } from 'react';
 import type { TipoHospedajeId } from '@camping/contracts/domain';
+import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useCellSelection, type RowSelection } from '../hooks/use-cell-selection';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
@@ -34,6 +35,8 @@ export interface BookingRequest {
 }
 
 export interface PlanningGridProps {
+  /** Blocks (imported calendars, maintenance) by unit id. */
+  blocks?: ReadonlyMap<number, readonly Bloqueo[]>;
   days: readonly string[];
   dayWidth: number;
   today: string;
@@ -48,6 +51,7 @@ export interface PlanningGridProps {
 }
 
 const NO_STAYS: readonly Reserva[] = [];
+const NO_BLOCKS: readonly Bloqueo[] = [];
 
 export function PlanningGrid(props: PlanningGridProps) {
   const { days, dayWidth, today, groups, summaries, pending, findStay, onOpen, onMoveDialog, onMove, onBook } = props;
@@ -189,6 +193,7 @@ export function PlanningGrid(props: PlanningGridProps) {
                     selection={selectionFor(index)}
                     pending={pending}
                     arriving={arriving.get(row.hospedaje.id) ?? NO_STAYS}
+                    blocks={props.blocks?.get(row.hospedaje.id) ?? NO_BLOCKS}
                   />
                 );
               })}

@@ -7,9 +7,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
+import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { PLANNING_PATH, ViewSwitch } from '../../../components/view-switch';
+import { useBloqueosEnRango } from '../../calendar/api/use-bloqueos-en-rango';
 import { useReservasEnRango } from '../../calendar/api/use-reservas-en-rango';
 import { ReservationDetailDialog } from '../../calendar/components/reservation-detail-dialog';
 import { useHospedajes } from '../api/use-hospedajes';
@@ -39,6 +41,12 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
   const dayWidth = DAY_WIDTH[place.dias];
 
   const reservas = useReservasEnRango(range);
+  const bloqueos = useBloqueosEnRango(range);
+  const blocks = useMemo(() => {
+    const byUnit = new Map<number, Bloqueo[]>();
+    for (const b of bloqueos.data ?? []) byUnit.set(b.hospedaje_id, [...(byUnit.get(b.hospedaje_id) ?? []), b]);
+    return byUnit;
+  }, [bloqueos.data]);
   const hospedajes = useHospedajes();
   useLoadErrorReport(reservas, MSG.errorCargarReservasCorto, reportError, { toast: false });
 
@@ -111,6 +119,7 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
         {units ? (
           <div aria-busy={loading}>
             <PlanningGrid
+              blocks={blocks}
               days={days}
               dayWidth={dayWidth}
               today={today}

@@ -1,12 +1,14 @@
 /**
  * One cabin or dormi: its name and capacity (sticky at the left), one cell per day (free cells start a booking)
- * and the bars of its stays. Memoized: it renders again only when its own stays, the window or its selection change.
+ * the bars of its stays and, beneath them, its blocks. Memoized: it renders again only when its own stays, the window or its selection change.
  */
 import { memo } from 'react';
+import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { barBox } from '../lib/bar-geometry';
 import type { StayPlace } from '../lib/stay-change';
 import type { UnitRow as UnitRowData } from '../lib/planning-rows';
+import { BlockBar } from './block-bar';
 import { DayCells, type CellSelection } from './day-cells';
 import { StayBar } from './stay-bar';
 
@@ -21,9 +23,11 @@ export interface UnitRowProps {
   pending: ReadonlyMap<number, StayPlace>;
   /** Stays that moved into this row while the server decides. */
   arriving: readonly Reserva[];
+  /** The unit's blocks (imported calendars, maintenance) in the window. */
+  blocks: readonly Bloqueo[];
 }
 
-export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, today, selection, pending, arriving }: UnitRowProps) {
+export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, today, selection, pending, arriving, blocks }: UnitRowProps) {
   const desde = days[0];
   const stays = [...row.stays.filter((r) => !pending.has(r.id) || pending.get(r.id)?.hospedaje_id === row.hospedaje.id), ...arriving];
   return (
@@ -34,6 +38,10 @@ export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, to
       </div>
       <div className="plan-lane" style={{ width: days.length * dayWidth }}>
         <DayCells rowLabel={row.label} days={days} today={today} selection={selection} />
+        {blocks.map((b) => {
+          const box = barBox(b.fecha_entrada, b.fecha_salida, desde, days.length, dayWidth);
+          return box ? <BlockBar key={`b${b.id}`} bloqueo={b} box={box} /> : null;
+        })}
         {stays.map((r) => {
           const place = pending.get(r.id);
           const box = barBox(place?.fecha_entrada ?? r.fecha_entrada, place?.fecha_salida ?? r.fecha_salida, desde, days.length, dayWidth);

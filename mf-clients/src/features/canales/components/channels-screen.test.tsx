@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as canalesApi from '@camping/contracts/api/canales';
+import * as importApi from '@camping/contracts/api/canales-import';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import type { Canal } from '@camping/contracts/schemas/canal';
@@ -9,10 +10,12 @@ import { renderWithQuery } from '../../../testing/render';
 import { ChannelsScreen } from './channels-screen';
 
 jest.mock('@camping/contracts/api/canales');
+jest.mock('@camping/contracts/api/canales-import');
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
 }));
 const api = jest.mocked(canalesApi);
+const imports = jest.mocked(importApi);
 const toast = jest.mocked(notify);
 const admin = { usuario: 'admin', rol: 'admin' as const };
 const staff = { usuario: 'recepcion', rol: 'staff' as const };
@@ -29,7 +32,8 @@ const lista = () => [canal(1, 1, 1), canal(2, 1, 2), canal(10, 2, 1)];
 
 function renderScreen(user: typeof admin | typeof staff = admin) {
   const reportError = jest.fn();
-  return { reportError, ...renderWithQuery(<ChannelsScreen user={user} reportError={reportError} />) };
+  const navigate = jest.fn();
+  return { reportError, navigate, ...renderWithQuery(<ChannelsScreen user={user} reportError={reportError} navigate={navigate} />) };
 }
 
 const writeText = jest.fn<Promise<void>, [string]>();
@@ -39,6 +43,9 @@ beforeEach(() => {
   writeText.mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   api.getCanales.mockResolvedValue({ success: true, canales: lista() });
+  imports.getCalendarios.mockResolvedValue({ success: true, calendarios: [] });
+  imports.getConflictos.mockResolvedValue({ success: true, conflictos: [], total: 0, page: 1, page_size: 10 });
+  imports.getBloqueos.mockResolvedValue({ success: true, bloqueos: [] });
 });
 
 describe('Canales', () => {
@@ -104,7 +111,7 @@ describe('Canales', () => {
     renderScreen(staff);
     expect(await screen.findByRole('button', { name: 'Copiar enlace de Cabaña 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Regenerar enlace/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Solo un administrador puede regenerar los enlaces.');
+    expect(screen.getByRole('note')).toHaveTextContent('Solo un administrador puede regenerar los enlaces y agregar o quitar calendarios importados.');
   });
 
   it('reports a failed load in the admin banner', async () => {
@@ -112,5 +119,107 @@ describe('Canales', () => {
     const { reportError } = renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.errorCargarCanales);
     await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.any(String)));
+  });
+});
+
+describe('Canales: imported calendars, conflicts and manual blocks', () => {
+  const calendario = {
+    id: 7, hospedaje_id: 2, nombre: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics', creado_en: '2026-11-20T15:00:00.000Z',
+    ultimo_intento: '2026-11-25T13:00:00.000Z', ultimo_exito: '2026-11-25T12:00:00.000Z', eventos: 3, creados: 1, movidos: 1,
+    quitados: 0, conflictos: 1, error: 'El servidor del calendario respondió con el error 500',
+  };
+
+  it("shows a unit's calendar with its state, last sync, figures and error, and syncs it now", async () => {
+    imports.getCalendarios.mockResolvedValue({ success: true, calendarios: [calendario] });
+    imports.sincronizarCalendario.mockResolvedValue({ success: true, message: MSG.calendarioSincronizado, calendario: { ...calendario, error: null } });
+    renderScreen();
+    const item = await screen.findByRole('listitem', { name: 'Airbnb de Cabaña 2' });
+    expect(within(item).getByText('Con error')).toBeInTheDocument();
+    expect(within(item).getByText(calendario.error)).toBeInTheDocument();
+    expect(within(item).getByText('3 eventos · 1 nuevos · 1 movidos · 0 quitados · 1 conflictos')).toBeInTheDocument();
+    expect(within(item).getByText(/última sincronización correcta: 25\/11\/2026/)).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Sincronizar ahora Airbnb de Cabaña 2' }));
+    await waitFor(() => expect(imports.sincronizarCalendario).toHaveBeenCalledWith(7));
+    expect(toast.success).toHaveBeenCalledWith(MSG.calendarioSincronizado);
+  });
+
+  it('lets an administrator add a calendar (checked with the shared schema first) and remove one after confirming', async () => {
+    imports.getCalendarios.mockResolvedValue({ success: true, calendarios: [calendario] });
+    imports.crearCalendario.mockResolvedValue({ success: true, message: MSG.calendarioAgregado, calendario: { ...calendario, id: 8, hospedaje_id: 1, error: null } });
+    imports.borrarCalendario.mockResolvedValue({ success: true, message: MSG.calendarioEliminado });
+    renderScreen();
+    const unit = await screen.findByRole('listitem', { name: 'Cabaña 1' });
+    await userEvent.click(within(unit).getByRole('button', { name: 'Agregar calendario a Cabaña 1' }));
+    const form = within(unit).getByRole('form', { name: 'Agregar calendario a Cabaña 1' });
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Booking.com');
+    await userEvent.type(within(form).getByLabelText('Dirección iCal (URL)'), 'ftp://ejemplo.com/a.ics');
+    await userEvent.click(within(form).getByRole('button', { name: 'Agregar y sincronizar' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(MSG.calendarioUrlInvalida);
+    expect(imports.crearCalendario).not.toHaveBeenCalled();
+    await userEvent.clear(within(form).getByLabelText('Dirección iCal (URL)'));
+    await userEvent.type(within(form).getByLabelText('Dirección iCal (URL)'), 'https://admin.booking.com/ical/1.ics');
+    await userEvent.click(within(form).getByRole('button', { name: 'Agregar y sincronizar' }));
+    await waitFor(() =>
+      expect(imports.crearCalendario).toHaveBeenCalledWith({ hospedaje_id: 1, nombre: 'Booking.com', url: 'https://admin.booking.com/ical/1.ics' }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar Airbnb de Cabaña 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar calendario' }));
+    await waitFor(() => expect(imports.borrarCalendario).toHaveBeenCalledWith(7));
+  }, 20_000); // typing two fields letter by letter is slow on a busy machine
+
+  it('does not offer staff adding or removing calendars, but lets them sync', async () => {
+    imports.getCalendarios.mockResolvedValue({ success: true, calendarios: [calendario] });
+    renderScreen(staff);
+    await screen.findByRole('listitem', { name: 'Airbnb de Cabaña 2' });
+    expect(screen.queryByRole('button', { name: /^Agregar calendario/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sincronizar ahora Airbnb de Cabaña 2' })).toBeEnabled();
+  });
+
+  it('lists conflicts, marks one as seen and leads to the planning grid to move our stay', async () => {
+    imports.getConflictos.mockResolvedValue({
+      success: true, total: 1, page: 1, page_size: 10,
+      conflictos: [{
+        id: 4, calendario_id: 7, calendario: 'Airbnb', hospedaje_id: 2, tipo_hospedaje_id: 1, numero: 2, fecha_entrada: '2026-12-12',
+        fecha_salida: '2026-12-15', resumen: 'Reserved', reserva_id: 31, reserva_entrada: '2026-12-10', reserva_salida: '2026-12-13',
+        cliente: 'Mariela Quiroga', estado: 'pendiente', detectado_en: '2026-11-25T12:00:00.000Z', visto_por: null,
+      }],
+    });
+    imports.marcarConflictoVisto.mockResolvedValue({ success: true, message: MSG.conflictoMarcadoVisto });
+    const { navigate } = renderScreen();
+    const item = await screen.findByRole('listitem', { name: 'Conflicto en Cabaña 2' });
+    expect(item).toHaveTextContent('«Airbnb» ocupa del 12/12/2026 al 15/12/2026 (Reserved), sobre la reserva #31 de Mariela Quiroga del 10/12/2026 al 13/12/2026.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Mover nuestra estadía' }));
+    expect(navigate).toHaveBeenCalledWith('/admin/calendario/planilla');
+    await userEvent.click(within(item).getByRole('button', { name: 'Marcar como visto' }));
+    await waitFor(() => expect(imports.marcarConflictoVisto).toHaveBeenCalledWith(4));
+  });
+
+  it('creates a manual block with the shared schema and lists the upcoming ones', async () => {
+    imports.getBloqueos.mockResolvedValue({
+      success: true,
+      bloqueos: [
+        { id: 3, hospedaje_id: 10, fecha_entrada: '2026-12-01', fecha_salida: '2026-12-04', calendario_id: null, origen: 'Mantenimiento', resumen: null, nota: 'Pintura', creado_por: 'admin' },
+        { id: 4, hospedaje_id: 1, fecha_entrada: '2026-12-01', fecha_salida: '2026-12-04', calendario_id: 7, origen: 'Airbnb', resumen: 'Reserved', nota: null, creado_por: null },
+      ],
+    });
+    imports.crearBloqueo.mockResolvedValue({
+      success: true, message: MSG.bloqueoCreado,
+      bloqueo: { id: 5, hospedaje_id: 1, fecha_entrada: '2026-12-10', fecha_salida: '2026-12-12', calendario_id: null, origen: 'Mantenimiento', resumen: null, nota: null, creado_por: 'admin' },
+    });
+    renderScreen();
+    const section = await screen.findByRole('region', { name: 'Bloqueos de mantenimiento' });
+    expect(await within(section).findByRole('listitem', { name: 'Bloqueo de Dormi 1' })).toHaveTextContent('del 01/12/2026 al 04/12/2026 — Pintura');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(section).getByRole('button', { name: 'Bloquear' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent('hospedaje_id');
+    await userEvent.selectOptions(within(section).getByLabelText('Unidad'), 'Cabaña 1');
+    await userEvent.type(within(section).getByLabelText('Desde (primera noche)'), '2026-12-10');
+    await userEvent.type(within(section).getByLabelText('Hasta (día de salida)'), '2026-12-12');
+    await userEvent.click(within(section).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() =>
+      expect(imports.crearBloqueo).toHaveBeenCalledWith({ hospedaje_id: 1, fecha_entrada: '2026-12-10', fecha_salida: '2026-12-12', nota: null }),
+    );
   });
 });

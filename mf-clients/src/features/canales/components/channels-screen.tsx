@@ -1,7 +1,7 @@
 /**
- * Canales (issue #19, export half): per cabin and dormi, the secret iCal URL to paste into Booking.com, Airbnb or
- * Google Calendar, with «Copiar» and, for administrators, «Regenerar enlace» (asks first: the old URL stops
- * working). Each unit is its own card so the imported calendars can join it later.
+ * Canales (issue #19): per cabin and dormi, the secret iCal URL to paste into Booking.com, Airbnb or Google Calendar
+ * («Copiar»; administrators «Regenerar enlace», asked first) and the calendars imported from them (state, last sync,
+ * error, «Sincronizar ahora»; administrators add and remove). Above, the «Conflictos»; below, manual blocks.
  */
 import { useState } from 'react';
 import { MSG } from '@camping/contracts/messages';
@@ -10,21 +10,31 @@ import type { Canal } from '@camping/contracts/schemas/canal';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { Spinner } from '@camping/ui/spinner';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
+import type { CalendarioExterno } from '@camping/contracts/schemas/calendario-externo';
+import { useBorrarCalendario } from '../api/calendario-mutations';
+import { useCalendarios } from '../api/get-calendarios';
 import { useCanales } from '../api/get-canales';
 import { useRegenerarEnlace } from '../api/regenerar-enlace';
 import { groupCanales, unitLabel } from '../lib/unit-label';
+import { ConflictsSection } from './conflicts-section';
 import { ExportLink } from './export-link';
+import { ImportedCalendars } from './imported-calendars';
+import { ManualBlocksSection } from './manual-blocks-section';
 import './channels.css';
 
 export interface ChannelsScreenProps {
   user: SessionUser | null;
   reportError: (message: string | null) => void;
+  navigate: (to: string) => void;
 }
 
-export function ChannelsScreen({ user, reportError }: ChannelsScreenProps) {
+export function ChannelsScreen({ user, reportError, navigate }: ChannelsScreenProps) {
   const canales = useCanales();
+  const calendarios = useCalendarios();
   const regenerar = useRegenerarEnlace();
+  const borrar = useBorrarCalendario();
   const [confirming, setConfirming] = useState<Canal | null>(null);
+  const [removing, setRemoving] = useState<CalendarioExterno | null>(null);
   const canRegenerate = user?.rol === 'admin';
 
   useLoadErrorReport(canales, MSG.errorCargarCanales, reportError);
@@ -46,6 +56,13 @@ export function ChannelsScreen({ user, reportError }: ChannelsScreenProps) {
             <li key={canal.hospedaje_id} className="card mfc-channel-unit" aria-label={unitLabel(canal)}>
               <h3>{unitLabel(canal)}</h3>
               <ExportLink canal={canal} canRegenerate={canRegenerate} onRegenerate={setConfirming} />
+              <ImportedCalendars
+                hospedajeId={canal.hospedaje_id}
+                unitName={unitLabel(canal)}
+                calendarios={calendarios.data?.calendarios.filter((c) => c.hospedaje_id === canal.hospedaje_id) ?? []}
+                canManage={canRegenerate}
+                onRemove={setRemoving}
+              />
             </li>
           ))}
         </ul>
@@ -62,14 +79,17 @@ export function ChannelsScreen({ user, reportError }: ChannelsScreenProps) {
       </header>
       <p className="mfc-price-help">
         Copie el enlace de cada unidad y péguelo en la plataforma como calendario a importar. Solo muestra las fechas
-        ocupadas («Reservado»), sin datos de los huéspedes.
+        ocupadas («Reservado»), sin datos de los huéspedes. Pegue aquí el enlace iCal que la plataforma da de cada
+        unidad para bloquear sus fechas; se sincroniza solo cada tanto (Configuración) o con «Sincronizar ahora».
       </p>
       {!canRegenerate && (
         <p className="mfc-readonly-note" role="note">
-          Solo un administrador puede regenerar los enlaces.
+          Solo un administrador puede regenerar los enlaces y agregar o quitar calendarios importados.
         </p>
       )}
+      <ConflictsSection navigate={navigate} />
       {body}
+      {canales.isSuccess && <ManualBlocksSection canales={canales.data.canales} />}
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `Regenerar el enlace de ${unitLabel(confirming)}` : undefined}
@@ -78,6 +98,15 @@ export function ChannelsScreen({ user, reportError }: ChannelsScreenProps) {
         busy={regenerar.isPending}
         onConfirm={() => regenerar.mutateAsync(confirming!.hospedaje_id).then(() => setConfirming(null), () => undefined)}
         onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `Quitar «${removing.nombre}»` : undefined}
+        message="Se quitan el calendario y todos sus bloqueos: esas fechas quedan libres aquí. ¿Continuar?"
+        confirmLabel={borrar.isPending ? 'Quitando...' : 'Quitar calendario'}
+        busy={borrar.isPending}
+        onConfirm={() => borrar.mutateAsync(removing!.id).then(() => setRemoving(null), () => undefined)}
+        onCancel={() => setRemoving(null)}
       />
     </section>
   );

@@ -25,6 +25,7 @@ const stored: Configuracion = {
   cbu: null,
   titular_cuenta: null,
   whatsapp_negocio: null,
+  minutos_sincronizacion: 15,
   actualizado_el: '2030-03-01T15:00:00.000Z',
   actualizado_por: null,
 };

@@ -16,6 +16,7 @@ export const SETTINGS_FIELDS = [
   { name: 'cbu', label: 'CBU', hint: '22 dígitos; se verifican los dígitos de control.', inputMode: 'numeric' },
   { name: 'titular_cuenta', label: 'Titular de la cuenta', hint: 'Como figura en el banco.', inputMode: 'text' },
   { name: 'whatsapp_negocio', label: 'WhatsApp del complejo', hint: 'Celular con código de área, por ejemplo 266 444-1234.', inputMode: 'tel' },
+  { name: 'minutos_sincronizacion', label: 'Sincronización de calendarios (minutos)', hint: 'Cada cuántos minutos se leen los calendarios importados en Canales (5 a 1440).', inputMode: 'numeric' },
 ] as const;
 export type SettingsFieldName = (typeof SETTINGS_FIELDS)[number]['name'];
 
@@ -29,6 +30,7 @@ export function toSettingsValues(c: Configuracion | undefined): SettingsFormValu
     cbu: c?.cbu ?? '',
     titular_cuenta: c?.titular_cuenta ?? '',
     whatsapp_negocio: c?.whatsapp_negocio ?? '',
+    minutos_sincronizacion: c ? String(c.minutos_sincronizacion) : '',
   };
 }
 

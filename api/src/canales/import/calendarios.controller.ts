@@ -1,0 +1,99 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MSG } from '@camping/contracts/messages';
+import {
+  calendarioCreateSchema,
+  calendarioIdSchema,
+  conflictosQuerySchema,
+} from '@camping/contracts/schemas/calendario-externo';
+import { RequireRole } from '../../auth/public.decorator';
+import type { AuthenticatedRequest } from '../../auth/session.guard';
+import { ApiQueries, ApiZodBody } from '../../common/openapi';
+import { parseOrThrow } from '../../common/parse-or-throw';
+import { rejectUnknown, type QueryParams } from '../../common/query-params';
+import { CalendariosService } from './calendarios.service';
+
+const CALENDARIOS = ['canales/calendarios', 'canales/calendarios.php'];
+const CONFLICTOS = ['canales/conflictos', 'canales/conflictos.php'];
+
+/** iCal import (docs/channels.md): external calendars per unit, «Sincronizar ahora», conflicts. */
+@ApiTags('canales')
+@Controller('api/endpoints')
+export class CalendariosController {
+  constructor(private readonly calendarios: CalendariosService) {}
+
+  @Get(CALENDARIOS)
+  @ApiOperation({ summary: 'Calendarios externos importados de cada unidad, con el registro de su última sincronización' })
+  async list(@Query() query: QueryParams) {
+    rejectUnknown(query, ['_t']);
+    return { success: true, calendarios: await this.calendarios.list() };
+  }
+
+  @Post(CALENDARIOS)
+  @HttpCode(200)
+  @RequireRole('admin')
+  @ApiOperation({
+    summary: 'Agrega un calendario externo {hospedaje_id, nombre, url} a una cabaña o dormi y lo sincroniza enseguida (solo administradores)',
+    description: 'La respuesta trae el registro de la primera sincronización; si falló, `error` dice por qué (el calendario queda agregado).',
+  })
+  @ApiForbiddenResponse({ description: MSG.sinPermiso })
+  @ApiZodBody(calendarioCreateSchema)
+  async create(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    rejectUnknown(query, []);
+    const { hospedaje_id, nombre, url } = parseOrThrow(calendarioCreateSchema, body);
+    const calendario = await this.calendarios.create(hospedaje_id, nombre, url, request.user!.usuario);
+    return { success: true, message: calendario.error ? MSG.calendarioConError : MSG.calendarioAgregado, calendario };
+  }
+
+  @Delete(CALENDARIOS)
+  @HttpCode(200)
+  @RequireRole('admin')
+  @ApiOperation({ summary: 'Quita un calendario externo (?id=) con sus bloqueos y conflictos (solo administradores)' })
+  @ApiForbiddenResponse({ description: MSG.sinPermiso })
+  @ApiQueries([{ name: 'id', description: 'id del calendario externo', example: 1 }])
+  async remove(@Query() query: QueryParams) {
+    rejectUnknown(query, ['id']);
+    await this.calendarios.remove(parseOrThrow(calendarioIdSchema, query).id);
+    return { success: true, message: MSG.calendarioEliminado };
+  }
+
+  @Post(['canales/calendarios/sincronizar', 'canales/calendarios/sincronizar.php'])
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sincronizar ahora {id}: lee el calendario externo y aplica sus eventos' })
+  @ApiZodBody(calendarioIdSchema)
+  async syncNow(@Query() query: QueryParams, @Body() body: unknown) {
+    rejectUnknown(query, []);
+    const calendario = await this.calendarios.syncNow(parseOrThrow(calendarioIdSchema, body).id);
+    return { success: true, message: calendario.error ? MSG.calendarioConError : MSG.calendarioSincronizado, calendario };
+  }
+
+  @Get(CONFLICTOS)
+  @ApiOperation({ summary: 'Conflictos abiertos (pendientes y vistos): eventos externos que se superponen con una estadía nuestra' })
+  @ApiQueries([
+    { name: 'page', description: 'página (1 por omisión)', example: 1 },
+    { name: 'page_size', description: 'filas por página (20 por omisión, hasta 200)', example: 20 },
+  ])
+  async conflicts(@Query() query: QueryParams) {
+    rejectUnknown(query, ['page', 'page_size', '_t']);
+    const { _t: _ignored, ...rest } = query;
+    const { page, page_size } = parseOrThrow(conflictosQuerySchema, rest);
+    return { success: true, ...(await this.calendarios.conflicts(page, page_size)), page, page_size };
+  }
+
+  @Get(['canales/conflictos/cantidad', 'canales/conflictos/cantidad.php'])
+  @ApiOperation({ summary: 'Cuántos conflictos pendientes hay (la insignia de «Canales» en la barra)' })
+  async pending(@Query() query: QueryParams) {
+    rejectUnknown(query, ['_t']);
+    return { success: true, pendientes: await this.calendarios.pendingConflicts() };
+  }
+
+  @Post(['canales/conflictos/visto', 'canales/conflictos/visto.php'])
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Marca un conflicto {id} como visto (sigue en la lista hasta que deje de superponerse)' })
+  @ApiZodBody(calendarioIdSchema)
+  async markSeen(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    rejectUnknown(query, []);
+    await this.calendarios.markSeen(parseOrThrow(calendarioIdSchema, body).id, request.user!.usuario);
+    return { success: true, message: MSG.conflictoMarcadoVisto };
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The SQL of iCal import (docs/channels.md): external calendars, their sync, and conflicts. The sync's statements run
+ * in one transaction under the calendar's advisory lock (calendarios.repository.ts).
+ */
+import { MSG } from '@camping/contracts/messages';
+import { sqlCancelarPrereserva } from '../../reservas/holds.sql';
+import { SQL_UNIDADES_CON_CALENDARIO } from '../canales.sql';
+
+/** Advisory-lock class of the sync (two-key form: this class, the calendar's id). */
+export const SYNC_LOCK_CLASS = 19_001;
+
+const COLUMNAS_CALENDARIO = `
+  c.id, c.hospedaje_id, c.nombre, c.url, c.creado_en, c.ultimo_intento, c.ultimo_exito, c.eventos, c.creados,
+  c.movidos, c.quitados, c.conflictos, c.error`;
+
+export const SQL_CALENDARIOS = `
+  SELECT ${COLUMNAS_CALENDARIO} FROM calendarios_externos c
+  JOIN hospedajes h ON h.id = c.hospedaje_id
+  ORDER BY h.tipo_hospedaje_id, h.numero, c.id`;
+
+export const SQL_CALENDARIO = `SELECT ${COLUMNAS_CALENDARIO} FROM calendarios_externos c WHERE c.id = $1`;
+
+/** Adds a calendar to a cabin or dormi ($1); no row: the unit is not one (or does not exist). */
+export const SQL_CREAR_CALENDARIO = `
+  INSERT INTO calendarios_externos (hospedaje_id, nombre, url, creado_por)
+  SELECT h.id, $2, $3, $4 FROM hospedajes h WHERE h.id = $1 AND ${SQL_UNIDADES_CON_CALENDARIO}
+  RETURNING id`;
+
+/** Its blocks and conflicts go with it (ON DELETE CASCADE). */
+export const SQL_BORRAR_CALENDARIO = `DELETE FROM calendarios_externos WHERE id = $1 RETURNING id`;
+
+/**
+ * Claims the calendar most overdue for its periodic sync ($1 minutes since its last attempt), marking the attempt in
+ * the same statement: SKIP LOCKED and the new mark make each calendar claimed by one replica per period.
+ */
+export const SQL_RECLAMAR_VENCIDO = `
+  UPDATE calendarios_externos SET ultimo_intento = now()
+  WHERE id = (
+    SELECT id FROM calendarios_externos
+    WHERE ultimo_intento IS NULL OR ultimo_intento <= now() - $1 * interval '1 minute'
+    ORDER BY ultimo_intento NULLS FIRST, id
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED)
+  RETURNING id, url`;
+
+export const SQL_MARCAR_INTENTO = `UPDATE calendarios_externos SET ultimo_intento = now() WHERE id = $1 RETURNING id, url`;
+
+export const SQL_REGISTRAR_ERROR = `UPDATE calendarios_externos SET ultimo_intento = now(), error = $2 WHERE id = $1`;
+
+export const SQL_MINUTOS_SINCRONIZACION = `SELECT minutos_sincronizacion AS minutos FROM configuracion WHERE id = 1`;
+
+/** The calendar's unit, locked against a concurrent delete; no row: it was removed meanwhile. */
+export const SQL_CALENDARIO_PARA_SINCRONIZAR = `SELECT hospedaje_id FROM calendarios_externos WHERE id = $1 FOR UPDATE`;
+
+/** The events as a relation: $2 uids, $3 entries, $4 exits, $5 summaries (arrays of one length). */
+const EVENTOS = `unnest($2::text[], $3::date[], $4::date[], $5::text[]) AS e(uid, entrada, salida, resumen)`;
+
+/**
+ * The expired holds of unit $1 sharing a night with any event are cancelled first (with the usual note), as a new
+ * booking would: an expired hold takes nothing. $6: the note's opening words.
+ */
+export const SQL_VENCER_PRERESERVAS_DE_EVENTOS = `
+  UPDATE reservas r
+  SET ${sqlCancelarPrereserva('$6')}
+  WHERE r.hospedaje_id = $1 AND r.estado = 'pendiente' AND r.vence_el <= now()
+    AND EXISTS (SELECT 1 FROM ${EVENTOS}
+                WHERE daterange(e.entrada, e.salida, '[)') && daterange(r.fecha_entrada, r.fecha_salida, '[)'))`;
+
+export const NOTA_PRERESERVA_VENCIDA = MSG.notaPrereservaVencida;
+
+/**
+ * Each (event, our stay) pair sharing a night becomes or stays a conflict of calendar $6: new ones pending; one whose
+ * event dates changed, or that was resolved and is back, pending again; a seen one with the same dates stays seen.
+ * Answers the pairs, so the blocks below leave those events out.
+ */
+export const SQL_REGISTRAR_CONFLICTOS = `
+  INSERT INTO conflictos AS k (calendario_id, uid, reserva_id, fecha_entrada, fecha_salida, resumen)
+  SELECT $6, e.uid, o.reserva_id, e.entrada, e.salida, e.resumen
+  FROM ${EVENTOS}
+  JOIN ocupaciones o ON o.hospedaje_id = $1 AND o.reserva_id IS NOT NULL
+    AND o.noches && daterange(e.entrada, e.salida, '[)')
+  ON CONFLICT (calendario_id, uid, reserva_id) DO UPDATE SET
+    fecha_entrada = EXCLUDED.fecha_entrada, fecha_salida = EXCLUDED.fecha_salida, resumen = EXCLUDED.resumen,
+    estado = CASE
+      WHEN k.estado = 'resuelto' OR k.fecha_entrada <> EXCLUDED.fecha_entrada OR k.fecha_salida <> EXCLUDED.fecha_salida
+      THEN 'pendiente' ELSE k.estado END,
+    detectado_en = CASE WHEN k.estado = 'resuelto' THEN now() ELSE k.detectado_en END,
+    resuelto_en = NULL
+  RETURNING uid, reserva_id`;
+
+/** Open conflicts of calendar $1 whose pair no longer overlaps (event gone or moved, stay moved): resolved. */
+export const SQL_RESOLVER_CONFLICTOS = `
+  UPDATE conflictos k SET estado = 'resuelto', resuelto_en = now()
+  WHERE k.calendario_id = $1 AND k.estado <> 'resuelto'
+    AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS p(par) WHERE p.par = k.uid || ':' || k.reserva_id)`;
+
+/** Resolved conflicts are kept 30 days for reference, then deleted by their calendar's next sync. */
+export const SQL_PURGAR_CONFLICTOS = `
+  DELETE FROM conflictos WHERE calendario_id = $1 AND estado = 'resuelto' AND resuelto_en < now() - interval '30 days'`;
+
+/** The calendar's blocks whose event is gone (or now in conflict): removed. $2: the UIDs that keep a block. */
+export const SQL_QUITAR_BLOQUEOS = `
+  DELETE FROM bloqueos b WHERE b.calendario_id = $1
+    AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS k(uid) WHERE k.uid = b.uid)
+  RETURNING b.id`;
+
+/** The blocks of calendar $1 whose event changed dates: moved (the same row, so its id stays). */
+export const SQL_MOVER_BLOQUEOS = `
+  UPDATE bloqueos b SET fecha_entrada = e.entrada, fecha_salida = e.salida, resumen = e.resumen, actualizado_en = now()
+  FROM ${EVENTOS}
+  WHERE b.calendario_id = $1 AND b.uid = e.uid
+    AND (b.fecha_entrada, b.fecha_salida) IS DISTINCT FROM (e.entrada, e.salida)
+  RETURNING b.id`;
+
+/** New events: new blocks; an event already blocked is left as it is (idempotent by calendar and UID). */
+export const SQL_CREAR_BLOQUEOS = `
+  INSERT INTO bloqueos (hospedaje_id, fecha_entrada, fecha_salida, calendario_id, uid, resumen)
+  SELECT $1, e.entrada, e.salida, $6, e.uid, e.resumen FROM ${EVENTOS}
+  ON CONFLICT (calendario_id, uid) DO NOTHING
+  RETURNING id`;
+
+/** The log of a successful sync. */
+export const SQL_REGISTRAR_EXITO = `
+  UPDATE calendarios_externos SET ultimo_intento = now(), ultimo_exito = now(), error = NULL,
+    eventos = $2, creados = $3, movidos = $4, quitados = $5, conflictos = $6
+  WHERE id = $1`;
+
+/** Open conflicts (pending and seen), newest first, with the stay and unit they concern. */
+export const SQL_CONFLICTOS = `
+  SELECT k.id, k.calendario_id, c.nombre AS calendario, h.id AS hospedaje_id, h.tipo_hospedaje_id, h.numero,
+    to_char(k.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada, to_char(k.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
+    k.resumen, r.id AS reserva_id,
+    to_char(r.fecha_entrada, 'YYYY-MM-DD') AS reserva_entrada, to_char(r.fecha_salida, 'YYYY-MM-DD') AS reserva_salida,
+    concat_ws(' ', cl.nombre, cl.apellido) AS cliente, k.estado, k.detectado_en, k.visto_por,
+    count(*) OVER ()::int AS total
+  FROM conflictos k
+  JOIN calendarios_externos c ON c.id = k.calendario_id
+  JOIN hospedajes h ON h.id = c.hospedaje_id
+  JOIN reservas r ON r.id = k.reserva_id
+  JOIN clientes cl ON cl.id = r.cliente_id
+  WHERE k.estado <> 'resuelto'
+  ORDER BY k.detectado_en DESC, k.id DESC
+  LIMIT $1 OFFSET $2`;
+
+export const SQL_TOTAL_CONFLICTOS = `SELECT count(*)::int AS total FROM conflictos WHERE estado <> 'resuelto'`;
+
+export const SQL_CONFLICTOS_PENDIENTES = `SELECT count(*)::int AS pendientes FROM conflictos WHERE estado = 'pendiente'`;
+
+export const SQL_MARCAR_VISTO = `
+  UPDATE conflictos SET estado = 'visto', visto_en = now(), visto_por = $2
+  WHERE id = $1 AND estado <> 'resuelto' RETURNING id`;

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * iCal import benchmark (issue 19; figures in docs/channels.md): 20 external calendars of 500 events each, served by
+ * a local HTTP server, synced through the production API («Sincronizar ahora», one calendar after another, and all
+ * 20 at once). Three passes: the first (10,000 blocks created), a repeat (nothing changes) and one where every event
+ * moved a day (10,000 blocks moved). Target: all 20 in < 2 s.
+ *   npm run bench -- ical   (BENCH_CALENDARS=20, BENCH_EVENTS=500)
+ * Not a timed test: it prints figures, never asserts.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { staleBuilds } from '@camping/dev-database/builds';
+import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
+import { run } from '@camping/dev-database/run';
+import { login, start, stop } from '../api/harness.mjs';
+
+const CALENDARS = Number(process.env.BENCH_CALENDARS ?? 20);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
+const PASSWORD = 'clave-del-benchmark';
+const log = (m) => process.stdout.write(`${m}\n`);
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
+const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const compact = (iso) => iso.replace(/-/g, '');
+
+/** An Airbnb-like feed: `EVENTS` two-night stays three days apart, shifted by `shift` days. */
+function feed(calendar, shift) {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN', 'CALSCALE:GREGORIAN'];
+  for (let i = 0; i < EVENTS; i++) {
+    const start = addDays(today, 1 + i * 3 + shift);
+    lines.push('BEGIN:VEVENT', 'DTSTAMP:20261125T120000Z', `DTSTART;VALUE=DATE:${compact(start)}`,
+      `DTEND;VALUE=DATE:${compact(addDays(start, 2))}`, `UID:bench-${calendar}-${i}@airbnb.com`, 'SUMMARY:Reserved', 'END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function main() {
+  if (staleBuilds().includes('api')) {
+    log('Compilando la API...');
+    await run('npm', ['run', 'build', '-w', 'api'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  let shift = 0;
+  const bodies = new Map();
+  const render = () => { for (let c = 0; c < CALENDARS; c++) bodies.set(`/cal-${c}.ics`, feed(c, shift)); };
+  render();
+  const server = createServer((req, res) => {
+    const body = bodies.get(req.url);
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/calendar; charset=utf-8' }).end(body ?? '');
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const feedBase = `http://127.0.0.1:${server.address().port}`;
+
+  const database = await provisionTestDatabase('camping_bench_ical', log);
+  let api;
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    api = start(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+      PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0', DATABASE_URL: database.url,
+      ADMIN_PASSWORD: PASSWORD, ICAL_ALLOW_PRIVATE_URLS: '1',
+    }, `${baseUrl}/api/public/sitio`);
+    await api.ready;
+    const cookie = await login(baseUrl, 'admin', PASSWORD);
+    const post = async (p, body) => {
+      const r = await fetch(baseUrl + p, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const json = await r.json();
+      if (!r.ok || json.calendario?.error) throw new Error(`${p}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
+      return json;
+    };
+    // The calendars are added against an empty feed, so every pass below is measured through «Sincronizar ahora».
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const units = (await client.query(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id IN (1, 2) ORDER BY tipo_hospedaje_id, numero`)).rows;
+    const saved = new Map(bodies);
+    for (const k of bodies.keys()) bodies.set(k, 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
+    const ids = [];
+    for (let c = 0; c < CALENDARS; c++) {
+      ids.push((await post('/api/endpoints/canales/calendarios', { hospedaje_id: units[c % units.length].id, nombre: `Airbnb ${c}`, url: `${feedBase}/cal-${c}.ics` })).calendario.id);
+    }
+    for (const [k, v] of saved) bodies.set(k, v);
+
+    const pass = async (label, concurrent) => {
+      const started = performance.now();
+      const results = concurrent
+        ? await Promise.all(ids.map((id) => post('/api/endpoints/canales/calendarios/sincronizar', { id })))
+        : await ids.reduce(async (acc, id) => [...(await acc), await post('/api/endpoints/canales/calendarios/sincronizar', { id })], Promise.resolve([]));
+      const ms = Math.round(performance.now() - started);
+      const sum = (k) => results.reduce((s, r) => s + r.calendario[k], 0);
+      log(`| ${label} | ${concurrent ? 'las 20 a la vez' : 'una tras otra'} | ${ms} ms | ${sum('eventos')} | ${sum('creados')} | ${sum('movidos')} | ${sum('quitados')} |`);
+    };
+    log(`\n${CALENDARS} calendarios de ${EVENTS} eventos (objetivo: < 2000 ms).`);
+    log('| pasada | cómo | tiempo | eventos | creados | movidos | quitados |');
+    log('|---|---|---|---|---|---|---|');
+    await pass('primera', false);
+    await pass('repetida (sin cambios)', false);
+    shift = 1; render();
+    await pass('todos movidos un día', false);
+    await pass('repetida (sin cambios)', true);
+    shift = 2; render();
+    await pass('todos movidos un día', true);
+    const { rows: [{ n }] } = await client.query(`SELECT count(*)::int AS n FROM bloqueos`);
+    log(`Bloqueos al final: ${n} (uno por evento).`);
+    await client.end();
+  } finally {
+    if (api) await stop(api.child);
+    server.close();
+    await database.release();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+/**
+ * Canales, import half, on the real server: an admin adds a cabin's Airbnb calendar (served by this test's own HTTP
+ * server), sees it synced with its figures, the event over one of our stays in «Conflictos» and counted on the admin
+ * bar, the error of a failing feed after «Sincronizar ahora» (the block stays), marks the conflict seen, blocks a
+ * night for maintenance, and removes the calendar. Screenshots at 1280 and 390.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { SCREENSHOT_DIR, launchBrowser, loggedInPage, screenshot } from '../support/browser';
+import { airbnbCalendar, startIcalFeeds, type IcalFeeds } from '../support/ical-feeds';
+
+const UNIT = 'Cabaña 6';
+/** Each flow clicks through a long page, slow on a busy machine. */
+const FLOW_MS = 240_000;
+
+/** What is on screen now (the page is long: a full-page picture shrinks out of sight at 390 px). */
+async function viewShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
+}
+const NOMBRE = 'Airbnb';
+
+async function openCanales(page: Page): Promise<void> {
+  await page.goto('/admin/canales');
+  await page.getByRole('heading', { level: 1, name: 'Canales' }).waitFor();
+  await page.getByRole('region', { name: 'Cabañas' }).waitFor();
+}
+
+describe('Canales: importing a calendar', () => {
+  let browser: Browser;
+  let feeds: IcalFeeds;
+  const entrada = addDaysIso(todayIso(), 1600 + Math.floor(Math.random() * 100));
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    feeds = await startIcalFeeds();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await feeds.close();
+  });
+
+  it('adds, syncs, shows conflicts and errors, blocks for maintenance and removes', async () => {
+    const page = await loggedInPage(browser);
+    const request = page.context().request;
+    const units = (await (await request.get('/api/endpoints/hospedajes')).json()).hospedajes as Array<{ id: number; numero: number; tipo_hospedaje_id: number }>;
+    const cabin = units.find((u) => u.tipo_hospedaje_id === 1 && u.numero === 6)!;
+    const documento = `${Date.now() % 1e8}`.padStart(8, '5');
+    const cliente = await request.post('/api/endpoints/clientes', { data: { nombre: 'Lucía', apellido: 'Ortiz', documento, telefono: '2664000222' } });
+    const booked = await request.post('/api/endpoints/reservas', {
+      data: {
+        cliente_id: (await cliente.json()).cliente.id, hospedaje_id: cabin.id, fecha_entrada: entrada, fecha_salida: addDaysIso(entrada, 3),
+        cantidad_personas: 2, monto_total: 90000, metodo_pago: 'efectivo',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const reservaId = (await booked.json()).id as number;
+    const feedPath = `/airbnb-${Date.now()}.ics`;
+    feeds.set(feedPath, {
+      body: airbnbCalendar([
+        { uid: 'libre@airbnb.com', start: addDaysIso(entrada, 10), end: addDaysIso(entrada, 12) },
+        { uid: 'choque@airbnb.com', start: addDaysIso(entrada, 2), end: addDaysIso(entrada, 5) },
+      ]),
+    });
+
+    await openCanales(page);
+    const card = page.getByRole('listitem', { name: UNIT });
+    await card.getByRole('button', { name: `Agregar calendario a ${UNIT}` }).click();
+    const form = card.getByRole('form', { name: `Agregar calendario a ${UNIT}` });
+    await form.getByLabel('Nombre').fill(NOMBRE);
+    await form.getByLabel('Dirección iCal (URL)').fill(feeds.url(feedPath));
+    await form.getByRole('button', { name: 'Agregar y sincronizar' }).click();
+    const item = card.getByRole('listitem', { name: `${NOMBRE} de ${UNIT}` });
+    await item.getByText('Sincronizado').waitFor();
+    await item.getByText('2 eventos · 1 nuevos · 0 movidos · 0 quitados · 1 conflictos').waitFor();
+
+    const conflict = page.getByRole('region', { name: 'Conflictos' }).getByRole('listitem', { name: `Conflicto en ${UNIT}` });
+    await conflict.getByText(`sobre la reserva #${reservaId} de Lucía Ortiz`, { exact: false }).waitFor();
+    // The admin bar counts it (asked again on every screen change).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Canales' }).waitFor();
+    const canalesLink = page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: /Canales/ });
+    await canalesLink.getByText('conflictos pendientes', { exact: false }).waitFor();
+    await screenshot(page, 'canales-importar');
+
+    // The feed breaks: the error shows, the block stays.
+    feeds.set(feedPath, { status: 500, body: 'Internal Server Error' });
+    await item.getByRole('button', { name: `Sincronizar ahora ${NOMBRE} de ${UNIT}` }).click();
+    await item.getByText('El servidor del calendario respondió con el error 500').waitFor();
+    await item.getByText('Con error').waitFor();
+    const blocks = await (await request.get(`/api/endpoints/bloqueos?fecha_entrada=${entrada}&fecha_salida=${addDaysIso(entrada, 30)}&hospedaje_id=${cabin.id}`)).json();
+    expect(blocks.bloqueos.map((b: { origen: string }) => b.origen)).toEqual([NOMBRE]);
+    await item.scrollIntoViewIfNeeded();
+    await viewShot(page, 'canales-importar-error');
+
+    // Seen: no longer pending, the badge goes at the next screen change.
+    await page.getByRole('listitem', { name: `Conflicto en ${UNIT}` }).getByRole('button', { name: 'Marcar como visto' }).click();
+    await page.getByRole('listitem', { name: `Conflicto en ${UNIT}` }).getByText('Visto por admin').waitFor();
+
+    // Maintenance block.
+    const section = page.getByRole('region', { name: 'Bloqueos de mantenimiento' });
+    await section.getByLabel('Unidad').selectOption({ label: UNIT });
+    // Within the 400 days the list shows.
+    const mantenimiento = addDaysIso(todayIso(), 300 + Math.floor(Math.random() * 90));
+    await section.getByLabel('Desde (primera noche)').fill(mantenimiento);
+    await section.getByLabel('Hasta (día de salida)').fill(addDaysIso(mantenimiento, 2));
+    await section.getByLabel('Nota').fill('Cambio de techo');
+    await section.getByRole('button', { name: 'Bloquear' }).click();
+    await section.getByRole('listitem', { name: `Bloqueo de ${UNIT}` }).filter({ hasText: 'Cambio de techo' }).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await viewShot(page, 'canales-mantenimiento');
+
+    // Removing the calendar frees its nights and closes its conflicts.
+    await item.getByRole('button', { name: `Quitar ${NOMBRE} de ${UNIT}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Quitar calendario' }).click();
+    await item.waitFor({ state: 'detached' });
+    await page.getByRole('listitem', { name: `Conflicto en ${UNIT}` }).waitFor({ state: 'detached' });
+
+    const mine = (await (await request.get(`/api/endpoints/bloqueos?fecha_entrada=${mantenimiento}&fecha_salida=${addDaysIso(mantenimiento, 2)}&hospedaje_id=${cabin.id}`)).json()).bloqueos;
+    for (const b of mine) await request.delete(`/api/endpoints/bloqueos?id=${b.id}`);
+    await request.delete(`/api/endpoints/reservas?id=${reservaId}`);
+    await page.context().close();
+  }, FLOW_MS);
+
+  it('fits a phone: calendars, conflicts and blocks inside 390 px', async () => {
+    const feedPath = `/phone-${Date.now()}.ics`;
+    feeds.set(feedPath, { body: airbnbCalendar([{ uid: 'tel@airbnb.com', start: addDaysIso(entrada, 40), end: addDaysIso(entrada, 42) }]) });
+    const admin = await loggedInPage(browser);
+    const units = (await (await admin.context().request.get('/api/endpoints/hospedajes')).json()).hospedajes as Array<{ id: number; numero: number; tipo_hospedaje_id: number }>;
+    const cabin = units.find((u) => u.tipo_hospedaje_id === 1 && u.numero === 6)!;
+    const added = await admin.context().request.post('/api/endpoints/canales/calendarios', {
+      data: { hospedaje_id: cabin.id, nombre: 'Booking.com (departamento de reservas)', url: feeds.url(feedPath) },
+    });
+    expect(added.ok()).toBe(true);
+    const calendarId = (await added.json()).calendario.id as number;
+    await admin.context().close();
+
+    const page = await loggedInPage(browser, 'phone');
+    await openCanales(page);
+    const item = page.getByRole('listitem', { name: `Booking.com (departamento de reservas) de ${UNIT}` });
+    await item.getByText('Sincronizado').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = await item.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'canales-importar');
+    await page.getByRole('region', { name: 'Conflictos' }).scrollIntoViewIfNeeded();
+    await viewShot(page, 'canales-conflictos');
+    await item.scrollIntoViewIfNeeded();
+    await viewShot(page, 'canales-importar-vista');
+    await page.getByRole('region', { name: 'Bloqueos de mantenimiento' }).scrollIntoViewIfNeeded();
+    await viewShot(page, 'canales-mantenimiento');
+    await page.context().request.delete(`/api/endpoints/canales/calendarios?id=${calendarId}`);
+    await page.context().close();
+  }, FLOW_MS);
+});
