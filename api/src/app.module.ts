@@ -14,8 +14,8 @@ import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { PagosModule } from './pagos/pagos.module';
 import { PublicModule } from './public/public.module';
 import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
+import { RemotosModule } from './remotos/remotos.module';
 import { ReservasModule } from './reservas/reservas.module';
-import { RemotesManifestController } from './static/remotes-manifest.controller';
 
 @Global()
 @Module({})
@@ -56,8 +56,8 @@ export class AppModule {
         PagosModule,
         PublicModule,
         CanalesModule,
+        RemotosModule,
       ],
-      controllers: [RemotesManifestController],
       providers: [DemoDataService],
     };
   }

@@ -165,6 +165,17 @@ export const MSG = {
   errorRegenerarEnlace: 'Error al regenerar el enlace',
   enlaceCopiado: 'Enlace copiado',
   errorCopiarEnlace: 'No se pudo copiar el enlace: selecciónelo y cópielo a mano',
+  // Módulos: where each remote is deployed (issue 20)
+  remotoNoEncontrado: 'Módulo no encontrado',
+  remotoUrlInvalida: 'La URL debe ser la de un mf-manifest.json: una dirección http(s) o una ruta de este servidor (/remotes/...)',
+  remotoManifiestoInaccesible: 'No se pudo leer el manifiesto del módulo en esa URL: verifique que esté publicado y accesible',
+  remotoNoEsManifiesto: 'La URL no es un manifiesto de Module Federation (mf-manifest.json)',
+  remotoOtroModulo: 'El manifiesto de esa URL es de otro módulo',
+  remotoSinAnterior: 'Este módulo no tiene una URL anterior a la que volver',
+  remotoActualizado: 'Módulo actualizado: los navegadores lo cargan desde la nueva URL al abrir la próxima página',
+  remotoRevertido: 'Módulo revertido a la URL anterior',
+  errorCargarRemotos: 'Error al cargar los módulos',
+  errorActualizarRemoto: 'Error al actualizar el módulo',
 } as const;
 
 /** A hold whose time ran out before it was confirmed (or edited); `vencio` is DD/MM/YYYY HH:mm. */
