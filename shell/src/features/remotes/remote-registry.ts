@@ -8,7 +8,7 @@
  * same two facts for a fraction of the code on every page, and the exposed app's files start downloading together
  * with remoteEntry.js.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@camping/contracts/schemas/sitio';
 import { EXPOSED_APP, findRemote } from '@camping/federation/remotes';
 
@@ -106,12 +106,30 @@ async function remoteEntryOf(workspace: string, manifestUrl: string): Promise<st
   return new URL([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/'), base).href;
 }
 
+/**
+ * Takes a remote that failed to load out of the share scope: the shared modules it offered (say a newer
+ * @camping/contracts it was built with, the reason it failed), loaded or not, would otherwise be picked, by version,
+ * for the next
+ * remote, which would fail too. One broken remote must not take the others down (issue 20).
+ */
+function forgetSharesOf(federationName: string): void {
+  const shareScopes = getInstance()?.shareScopeMap ?? {};
+  for (const scope of Object.values(shareScopes)) {
+    for (const versions of Object.values(scope)) {
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.from === federationName) delete versions[version];
+      }
+    }
+  }
+}
+
 /** Loads the one module a remote exposes (`./export-app`); concurrent calls share one load, a failure can be retried. */
 export function loadRemoteApp(workspace: string): Promise<unknown> {
   let loading = loads.get(workspace);
   if (!loading) {
     loading = loadOnce(workspace).catch((error) => {
       loads.delete(workspace);
+      forgetSharesOf(findRemote(workspace).federationName);
       throw error;
     });
     loads.set(workspace, loading);
