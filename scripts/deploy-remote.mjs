@@ -18,14 +18,14 @@ import { ROOT } from '@camping/dev-database/database';
 import { run } from '@camping/dev-database/run';
 
 /** The screen that proves a remote works: its main one, and what it shows once loaded. */
-const SMOKE_SCREENS = {
+export const SMOKE_SCREENS = {
   'mf-public': { path: '/camping', ready: 'main h1' },
   'mf-calendar': { path: '/admin/calendario', ready: '.admin-main h1' },
   'mf-reservations': { path: '/admin/reservas', ready: '.admin-main h1' },
   'mf-clients': { path: '/admin/clientes', ready: '.admin-main h1' },
   'mf-reports': { path: '/admin/reportes', ready: '.admin-main h1' },
 };
-const FALLBACK_TEXT = 'No pudimos cargar esta sección';
+export const FALLBACK_TEXT = 'No pudimos cargar esta sección';
 
 const log = (message) => process.stdout.write(`[deploy] ${message}\n`);
 
@@ -86,20 +86,25 @@ async function waitServed(site, remote, url, ms = 10_000) {
   throw new Error(`El sitio no sirve ${url} para ${remote} después de ${ms / 1000} s`);
 }
 
-/** Loads the remote's main screen through the site in Chromium: no fallback, no page error, its heading shows. */
-async function smokeTest(site, remote, session) {
-  const screen = SMOKE_SCREENS[remote];
+/**
+ * Opens each remote's main screen through the site in Chromium, signed in: its heading shows, no fallback, no page
+ * error. Also the skew step's check (scripts/skew-test.mjs).
+ */
+export async function smokeTest(site, remotes, credentials) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ baseURL: site, locale: 'es-AR' });
-    const login = await context.request.post('/api/auth/login', { data: { usuario: session.usuario, contrasena: session.contrasena } });
+    const login = await context.request.post('/api/auth/login', { data: credentials });
     if (!login.ok()) throw new Error(`La prueba de humo no pudo iniciar sesión (${login.status()})`);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(screen.path);
-    await page.locator(screen.ready).or(page.getByText(FALLBACK_TEXT)).first().waitFor({ timeout: 20_000 });
-    if (await page.getByText(FALLBACK_TEXT).count()) throw new Error(`${remote} mostró «${FALLBACK_TEXT}»`);
+    for (const remote of remotes) {
+      const screen = SMOKE_SCREENS[remote];
+      await page.goto(screen.path);
+      await page.locator(screen.ready).or(page.getByText(FALLBACK_TEXT)).first().waitFor({ timeout: 20_000 });
+      if (await page.getByText(FALLBACK_TEXT).count()) throw new Error(`${remote} mostró «${FALLBACK_TEXT}» en ${screen.path}`);
+    }
     if (errors.length) throw new Error(`Errores en la página: ${errors.join('; ')}`);
   } finally {
     await browser.close();
@@ -132,7 +137,7 @@ export async function deploy(options) {
   await waitServed(site, remote, url);
   log('registrado; prueba de humo...');
   try {
-    await smokeTest(site, remote, session);
+    await smokeTest(site, [remote], { usuario: session.usuario, contrasena: session.contrasena });
   } catch (error) {
     log(`la prueba de humo falló (${error.message}): se revierte`);
     await api(site, session, 'POST', `/api/remotes/${remote}/revert`, {});

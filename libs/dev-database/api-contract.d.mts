@@ -1,7 +1,7 @@
 /** One call a remote makes, through the typed client of libs/contracts; `answers` holds earlier calls' results. */
 export interface ApiCall {
   name: string;
-  run(answers: Record<string, any>): Promise<unknown>;
+  run(answers: Record<string, unknown>): Promise<unknown>;
 }
 
 export function sanLuisDay(days?: number): string;

@@ -8,7 +8,7 @@ import { listReservasCliente } from '@camping/contracts/api/reservas';
 import { CLIENTE_SORT_DEFAULT } from '@camping/contracts/schemas/cliente';
 
 const cliente = { nombre: 'Contrato', apellido: 'De Prueba', documento: '39111222', telefono: '2664111222' };
-const createdId = (answers: Record<string, { cliente: { id: number } }>) => answers['alta de cliente'].cliente.id;
+const createdId = (answers: Record<string, unknown>) => (answers['alta de cliente'] as { cliente: { id: number } }).cliente.id;
 
 export const API_CALLS: ApiCall[] = [
   { name: 'página de clientes', run: () => listClientesPagina({ page: 1, page_size: 20, sort: CLIENTE_SORT_DEFAULT }) },

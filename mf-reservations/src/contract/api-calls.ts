@@ -16,11 +16,13 @@ import { CLIENTE_SORT_DEFAULT } from '@camping/contracts/schemas/cliente';
 import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva';
 
 const stay = { fecha_entrada: sanLuisDay(300), fecha_salida: sanLuisDay(302) };
-type Answers = Record<string, any>;
-const freeCabin = (answers: Answers): number => answers['cabañas libres'].hospedajes[0].id;
+type Answers = Record<string, unknown>;
+const cabin = (answers: Answers, index: number) => (answers['cabañas libres'] as { hospedajes: Array<{ id: number }> }).hospedajes[index].id;
+const freeCabin = (answers: Answers) => cabin(answers, 0);
+const createdId = (answers: Answers, name: string) => (answers[name] as { id: number }).id;
 const booking = (answers: Answers, es_prereserva: boolean) => ({
-  cliente_id: answers['alta de cliente'].cliente.id as number,
-  hospedaje_id: es_prereserva ? (answers['cabañas libres'].hospedajes[1].id as number) : freeCabin(answers),
+  cliente_id: (answers['alta de cliente'] as { cliente: { id: number } }).cliente.id,
+  hospedaje_id: cabin(answers, es_prereserva ? 1 : 0),
   ...stay,
   cantidad_personas: 2,
   monto_total: 92000,
@@ -44,8 +46,8 @@ export const API_CALLS: ApiCall[] = [
   { name: 'cabañas libres', run: () => getDisponibles({ tipo_hospedaje_id: 1, ...stay }) },
   { name: 'disponibilidad de una unidad', run: (answers) => getDisponibilidadUnidad({ hospedaje_id: freeCabin(answers), ...stay }) },
   { name: 'alta de reserva', run: (answers) => createReserva(booking(answers, false)) },
-  { name: 'una reserva', run: (answers) => getReserva(answers['alta de reserva'].id) },
+  { name: 'una reserva', run: (answers) => getReserva(createdId(answers, 'alta de reserva')) },
   { name: 'alta de pre-reserva', run: (answers) => createReserva(booking(answers, true)) },
-  { name: 'confirmar pre-reserva', run: (answers) => confirmarPrereserva(answers['alta de pre-reserva'].id) },
-  { name: 'baja de reserva', run: (answers) => deleteReserva(answers['alta de reserva'].id) },
+  { name: 'confirmar pre-reserva', run: (answers) => confirmarPrereserva(createdId(answers, 'alta de pre-reserva')) },
+  { name: 'baja de reserva', run: (answers) => deleteReserva(createdId(answers, 'alta de reserva')) },
 ];

@@ -109,8 +109,7 @@ async function remoteEntryOf(workspace: string, manifestUrl: string): Promise<st
 /**
  * Takes a remote that failed to load out of the share scope: the shared modules it offered (say a newer
  * @camping/contracts it was built with, the reason it failed), loaded or not, would otherwise be picked, by version,
- * for the next
- * remote, which would fail too. One broken remote must not take the others down (issue 20).
+ * for the next remote, which would fail too. One broken remote must not take the others down (issue 20).
  */
 function forgetSharesOf(federationName: string): void {
   const shareScopes = getInstance()?.shareScopeMap ?? {};
