@@ -54,3 +54,17 @@ exports.domPreset = (dir, extra = {}) => ({
   setupFilesAfterEnv: [require.resolve('./jest.dom-setup.js')],
   ...extra,
 });
+
+/**
+ * A remote: its component tests (jsdom) and its contract with the API (src/contract/*.contract.ts, in Node against
+ * the real server: api/dist and PostgreSQL, docs/testing.md), both run by `npm test -w mf-<name>`.
+ */
+exports.remotePreset = (dir, unit = exports.domPreset(dir)) => ({
+  projects: [
+    { displayName: 'unit', ...unit },
+    {
+      displayName: 'contract',
+      ...exports.nodePreset(dir, { testMatch: ['<rootDir>/src/contract/**/*.contract.ts'] }),
+    },
+  ],
+});

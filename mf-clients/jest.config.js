@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset.js').domPreset(__dirname);
+module.exports = require('../jest.preset.js').remotePreset(__dirname);

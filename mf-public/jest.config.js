@@ -1,7 +1,7 @@
-const { domPreset } = require('../jest.preset.js');
+const { domPreset, remotePreset } = require('../jest.preset.js');
 
 const preset = domPreset(__dirname);
-module.exports = {
+module.exports = remotePreset(__dirname, {
   ...preset,
   moduleNameMapper: {
     // rspack's require.context does not exist under jest: the media folders become a fake context.
@@ -10,4 +10,4 @@ module.exports = {
     '^(.*/content/media\\.json)\\?portadas$': '$1',
     ...preset.moduleNameMapper,
   },
-};
+});

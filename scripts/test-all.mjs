@@ -2,8 +2,8 @@
 /**
  * `npm test`: every check of every workspace, in the order a failure is cheapest to find: lint, typecheck, build,
  * unit and component tests, API tests against PostgreSQL (under a zone west and one east of UTC, because dates
- * must never shift), then browser tests against the real server. Uses DATABASE_URL when set, else an embedded
- * PostgreSQL. `npm test -- <step> ...` runs only the named steps.
+ * must never shift), browser tests against the real server, then version skew and one remote's deploy. Uses
+ * DATABASE_URL when set, else an embedded PostgreSQL. `npm test -- <step> ...` runs only the named steps.
  */
 import { run } from '@camping/dev-database/run';
 
@@ -37,6 +37,12 @@ const STEPS = {
     }
   },
   e2e: () => run('npm', ['run', 'test', '-w', 'e2e']),
+  // Remotes are deployed apart (issue 20): the previous release's shell with today's remotes and the reverse, then
+  // one remote's deploy pipeline against a local CDN.
+  skew: async () => {
+    await run('node', ['scripts/skew-test.mjs']);
+    await run('node', ['scripts/deploy-remote-ci.mjs']);
+  },
 };
 
 const requested = process.argv.slice(2).filter((arg) => arg in STEPS);

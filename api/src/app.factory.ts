@@ -18,9 +18,9 @@ import { registerRequestLog } from './http/request-log';
 import { PinoLogger } from './logging/pino-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { refuseUnservedMethods } from './http/served-methods';
+import { RemoteTable } from './remotos/remote-table';
 import { registerWriteGuards } from './http/write-guards';
 import { SitioService } from './public/sitio.service';
-import { remotesManifest } from './static/remotes-manifest';
 import { mountStaticFiles } from './static/static-files';
 
 /** The largest JSON body accepted: a reservation or a client is well under 2 KB. */
@@ -44,7 +44,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(PinoLogger.forLevel(config.LOG_LEVEL));
   const fastify = app.getHttpAdapter().getInstance();
 
-  registerSecurityHeaders(fastify, config);
+  // The table of remotes (PostgreSQL, re-read every few seconds) decides /remotes.json, the CSP and the preloads.
+  const remotes = app.get(RemoteTable);
+  registerSecurityHeaders(fastify, config, remotes);
   registerRequestLog(fastify, config.LOG_LEVEL);
   refuseUnservedMethods(fastify);
   registerWriteGuards(fastify, config);
@@ -56,7 +58,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   const sitios = app.get(SitioService);
   await mountStaticFiles(fastify, config.STATIC_ROOT, {
     sitio: () => sitios.current(),
-    remotes: remotesManifest(config),
+    remotes: () => remotes.current(),
     serveSourceMaps: config.SERVE_SOURCE_MAPS,
   });
 

@@ -16,8 +16,8 @@ import { HoyModule } from './hoy/hoy.module';
 import { PagosModule } from './pagos/pagos.module';
 import { PublicModule } from './public/public.module';
 import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
+import { RemotosModule } from './remotos/remotos.module';
 import { ReservasModule } from './reservas/reservas.module';
-import { RemotesManifestController } from './static/remotes-manifest.controller';
 
 @Global()
 @Module({})
@@ -60,8 +60,8 @@ export class AppModule {
         CanalesModule,
         HoyModule,
         BloqueosModule,
+        RemotosModule,
       ],
-      controllers: [RemotesManifestController],
       providers: [DemoDataService],
     };
   }

@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
+import { serveFolder } from '@camping/dev-database/static-server';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import { LOGIN_LIMITS } from '../src/auth/login-throttle';
 import { PUBLIC_QUOTE_LIMIT } from '../src/public/public-throttle';
+import { fakeManifest, writeJson } from './helpers/fake-remotes';
 import { assertFreshBuild, createDatabase, type Replica, startReplica } from './helpers/replicas';
 import { TEST_ADMIN } from './helpers/test-app';
 
@@ -188,5 +193,47 @@ describe('two API processes on one database', () => {
     const [row] = await sql<{ estado: string; observaciones: string }>(`SELECT estado, observaciones FROM reservas WHERE id = $1`, [hold.body.id]);
     expect(row.estado).toBe('cancelada');
     expect(row.observaciones).toContain(MSG.notaPrereservaVencida);
+  });
+  it('serves a remote switched on one replica from both within seconds, and its rollback from the other', async () => {
+    const cdnRoot = mkdtempSync(path.join(tmpdir(), 'replicas-cdn-'));
+    writeJson(cdnRoot, 'mf-reports/2.0.0/mf-manifest.json', fakeManifest('mf_reports', '2.0.0'));
+    const cdn = await serveFolder(cdnRoot);
+    const url = `${cdn.url}/mf-reports/2.0.0/mf-manifest.json`;
+    /** Polls a replica until /remotes.json names `expected` for mf-reports; answers how long it took. */
+    const servedWithin = async (i: number, expected: string) => {
+      const started = Date.now();
+      while (Date.now() - started < 10_000) {
+        const manifest = await call(i, '/remotes.json', { ip: OFFICE });
+        if (manifest.body['mf-reports'] === expected) return Date.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`La réplica ${i} no sirvió ${expected} en 10 s`);
+    };
+    try {
+      const cookie = await loginCookie(0, OFFICE);
+      const before = (await call(1, '/remotes.json', { ip: OFFICE })).body['mf-reports'];
+      const changed = await call(0, '/api/remotes/mf-reports', { ip: OFFICE, method: 'PUT', cookie, body: { url } });
+      expect(changed.status).toBe(200);
+      expect((await call(0, '/remotes.json', { ip: OFFICE })).body['mf-reports']).toBe(url);
+      expect(await servedWithin(1, url)).toBeLessThan(5000);
+      // The page's CSP on the other replica allows the new origin too.
+      const page = await fetch(`${replica(1).baseUrl}/admin/reportes`);
+      expect(page.headers.get('content-security-policy')).toContain(cdn.url);
+      const listed = await call(1, '/api/remotes', { ip: OFFICE, cookie });
+      expect(listed.body.remotos.find((r: { name: string }) => r.name === 'mf-reports')).toMatchObject({
+        url,
+        version: '2.0.0',
+        changed_by: TEST_ADMIN.usuario,
+      });
+
+      const reverted = await call(1, '/api/remotes/mf-reports/revert', { ip: OFFICE, method: 'POST', cookie, body: {} });
+      expect(reverted.status).toBe(200);
+      expect(await servedWithin(0, before)).toBeLessThan(5000);
+      const pageAfter = await fetch(`${replica(0).baseUrl}/admin/reportes`);
+      expect(pageAfter.headers.get('content-security-policy')).not.toContain(cdn.url);
+    } finally {
+      await cdn.close();
+      rmSync(cdnRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -334,6 +334,11 @@ describe('layouts that hold any name', () => {
     for (const figure of figures) expect(figure).toEqual({ text: figure.text, lines: 1, fits: true });
     await check('reportes');
 
+    await page.goto('/admin/modulos');
+    await page.getByRole('heading', { level: 1, name: 'Módulos' }).waitFor();
+    await page.getByRole('listitem', { name: /Reportes/ }).waitFor();
+    await check('modulos');
+
     expect(problems).toEqual([]);
     await page.context().close();
   }, LONG_WALK_MS);

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/app-config';
-import { remoteOrigins, remotesManifest } from '../static/remotes-manifest';
+import { remoteOrigins } from '../static/remotes-manifest';
 import { inlineScriptHashes } from '../static/static-files';
 
 const SUBRESOURCE = /\.(js|css|map|avif|webp|png|jpe?g|gif|mp4|webm|woff2?)$/;
@@ -35,8 +35,8 @@ export function helmetHeaders(options: HelmetOptions): Headers {
   return headers;
 }
 
-function pageContentSecurityPolicy(config: AppConfig): HelmetOptions['contentSecurityPolicy'] {
-  const remotes = remoteOrigins(remotesManifest(config));
+function pageContentSecurityPolicy(config: AppConfig, remoteUrls: Record<string, string>): HelmetOptions['contentSecurityPolicy'] {
+  const remotes = remoteOrigins(remoteUrls);
   return {
     useDefaults: true,
     directives: {
@@ -52,9 +52,23 @@ function pageContentSecurityPolicy(config: AppConfig): HelmetOptions['contentSec
   };
 }
 
-/** The headers for a request path. */
-export function securityHeadersFor(config: AppConfig): (path: string) => Headers {
-  const page = helmetHeaders({ contentSecurityPolicy: pageContentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+/** The headers of a page, whose CSP allows the origins of the remotes' current URLs. */
+export function pageHeaders(config: AppConfig, remoteUrls: Record<string, string>): Headers {
+  return helmetHeaders({ contentSecurityPolicy: pageContentSecurityPolicy(config, remoteUrls), crossOriginEmbedderPolicy: false });
+}
+
+/** The live table of remotes as the headers need it (api/src/remotos/remote-table.ts). */
+export interface RemoteUrlsSource {
+  current(): Record<string, string>;
+  onChange(listener: (urls: Record<string, string>) => void): void;
+}
+
+/** The headers for a request path; a page's CSP is rebuilt whenever the table of remotes changes. */
+export function securityHeadersFor(config: AppConfig, remotes: RemoteUrlsSource): (path: string) => Headers {
+  let page = pageHeaders(config, remotes.current());
+  remotes.onChange((urls) => {
+    page = pageHeaders(config, urls);
+  });
   // Swagger UI needs inline scripts.
   const docs = helmetHeaders({ contentSecurityPolicy: false });
   // ~0.5 KB less on each of the ~20 scripts, styles and pictures of a page on a slow phone connection.
@@ -68,8 +82,8 @@ export function securityHeadersFor(config: AppConfig): (path: string) => Headers
     path.startsWith('/api/docs') ? docs : path.startsWith('/api/') ? api : SUBRESOURCE.test(path) ? subresource : page;
 }
 
-export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
-  const headersFor = securityHeadersFor(config);
+export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig, remotes: RemoteUrlsSource): void {
+  const headersFor = securityHeadersFor(config, remotes);
   fastify.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     const query = url.indexOf('?');

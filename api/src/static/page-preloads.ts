@@ -20,15 +20,16 @@ export interface PagePreloads {
   version(): string;
 }
 
-export function pagePreloads(remotes: Record<string, string>, staticRoot?: string): PagePreloads {
+export function pagePreloads(remotes: () => Record<string, string>, staticRoot?: string): PagePreloads {
   const publicRemote = REMOTE_ROWS.find((row) => !row.admin);
   const base = publicRemote ? `/remotes/${publicRemote.workspace}/` : '';
-  const servedHere = !!publicRemote && remotes[publicRemote.workspace] === `${base}mf-manifest.json`;
+  // Asked on every page: the table of remotes can point the public remote elsewhere at run time.
+  const servedHere = () => !!publicRemote && remotes()[publicRemote.workspace] === `${base}mf-manifest.json`;
   const hintsFile = publicRemote ? path.join(frontEndDist(publicRemote.workspace, staticRoot), PAGE_HINTS_FILE) : '';
 
   let cache: { mtimeMs: number; pages: PageHints } | null = null;
   const load = (): { mtimeMs: number; pages: PageHints } => {
-    const mtimeMs = servedHere && existsSync(hintsFile) ? statSync(hintsFile).mtimeMs : 0;
+    const mtimeMs = servedHere() && existsSync(hintsFile) ? statSync(hintsFile).mtimeMs : 0;
     if (cache?.mtimeMs === mtimeMs) return cache;
     let pages: PageHints = {};
     if (mtimeMs) {
@@ -44,7 +45,7 @@ export function pagePreloads(remotes: Record<string, string>, staticRoot?: strin
 
   return {
     forPath(pagePath) {
-      if (!servedHere) return '';
+      if (!servedHere()) return '';
       const route = normalizePublicPath(pagePath);
       const hints = load().pages[route];
       return hints ? preloadLinksHtml(hints, base) : '';

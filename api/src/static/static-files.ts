@@ -61,8 +61,8 @@ export function inlineScriptHashes(staticRoot?: string): string[] {
 export interface StaticFilesOptions {
   /** Contact data written into every page, so the first paint needs no request for them (read per page: it may change). */
   sitio?: () => Promise<Sitio>;
-  /** The runtime manifest (/remotes.json): the public remote's hints are added when this server serves it. */
-  remotes?: Record<string, string>;
+  /** The runtime manifest (/remotes.json) as it is now: the public remote's hints are added when this server serves it. */
+  remotes?: () => Record<string, string>;
   /** Serve the bundles' `.map` files (SERVE_SOURCE_MAPS); off, they answer 404 like a missing file. */
   serveSourceMaps?: boolean;
 }
@@ -132,7 +132,7 @@ export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string
   const shellRoot = frontEndDist('shell', staticRoot);
   await app.register(fastifyStatic, { ...BUILD_FILE_OPTIONS, root: shellRoot, serve: false });
 
-  const page = shellPage(shellIndexPath(staticRoot), pagePreloads(options.remotes ?? {}, staticRoot), options);
+  const page = shellPage(shellIndexPath(staticRoot), pagePreloads(options.remotes ?? (() => ({})), staticRoot), options);
   // Routes of the API (and /remotes.json, /sitemap.xml...) are more specific than this one and win; an unknown
   // /api/ or /remotes/ path gets the API's Spanish 404, never a page; an unknown /ical/ path the feeds' plain 404.
   const catchAll = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {

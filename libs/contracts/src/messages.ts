@@ -199,6 +199,17 @@ export const MSG = {
   conflictoNoEncontrado: 'Conflicto no encontrado',
   conflictoMarcadoVisto: 'Conflicto marcado como visto',
   errorCargarConflictos: 'Error al cargar los conflictos',
+  // Módulos: where each remote is deployed (issue 20)
+  remotoNoEncontrado: 'Módulo no encontrado',
+  remotoUrlInvalida: 'La URL debe ser la de un mf-manifest.json: una dirección http(s) o una ruta de este servidor (/remotes/...)',
+  remotoManifiestoInaccesible: 'No se pudo leer el manifiesto del módulo en esa URL: verifique que esté publicado y accesible',
+  remotoNoEsManifiesto: 'La URL no es un manifiesto de Module Federation (mf-manifest.json)',
+  remotoOtroModulo: 'El manifiesto de esa URL es de otro módulo',
+  remotoSinAnterior: 'Este módulo no tiene una URL anterior a la que volver',
+  remotoActualizado: 'Módulo actualizado: los navegadores lo cargan desde la nueva URL al abrir la próxima página',
+  remotoRevertido: 'Módulo revertido a la URL anterior',
+  errorCargarRemotos: 'Error al cargar los módulos',
+  errorActualizarRemoto: 'Error al actualizar el módulo',
 } as const;
 
 /** Check-in before the stay's first day (`entrada` DD/MM/YYYY). */

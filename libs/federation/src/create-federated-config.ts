@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack, { type Configuration } from '@rspack/core';
+import { BuildInfoPlugin, buildStamp, stampManifest } from './build-stamp';
 import { PageHintsPlugin, type PageHintsFromAssets } from './page-hints-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { API_PORT, EXPOSED_APP, SHELL_DEV_PORT, findRemote } from './remotes';
@@ -72,6 +73,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
     };
     const versions = { '@camping/ui': '1.0.0', '@camping/contracts': '1.0.0', ...pkg.dependencies };
     const apiTarget = process.env.API_URL ?? `http://localhost:${API_PORT}`;
+    const stamp = buildStamp(options.dir);
 
     return {
       context: options.dir,
@@ -130,7 +132,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           exposes: kind === 'remote' ? { [EXPOSED_APP]: './src/export-app.tsx' } : undefined,
           remotes: {},
           shared: sharedConfig(versions, kind === 'host'),
-          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json', additionalData: stampManifest(stamp) } : false,
           dts: false,
           // The shell owns routing and passes the path as a prop; the bridge's router integration is not used.
           bridge: { enableBridgeRouter: false },
@@ -156,6 +158,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         ...(options.staticDir
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: options.staticDir, to: '.', noErrorOnMissing: true }] })]
           : []),
+        new BuildInfoPlugin(stamp),
         ...(options.pageHints ? [new PageHintsPlugin(options.pageHints)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

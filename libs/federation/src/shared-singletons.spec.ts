@@ -20,3 +20,13 @@ describe('sharedConfig', () => {
     expect(warnings.filter((message) => message.includes('trailing slash'))).toEqual([]);
   });
 });
+
+describe('the workspace libraries as a contract', () => {
+  it('asks for at least the version a build was made with, strictly; React and sonner exactly, leniently', () => {
+    const shared = sharedConfig({ '@camping/ui': '1.2.0', '@camping/contracts': '1.1.0', react: '19.3.1' });
+    expect(shared['@camping/contracts/']).toMatchObject({ requiredVersion: '^1.1.0', strictVersion: true });
+    expect(shared['@camping/ui/']).toMatchObject({ requiredVersion: '^1.2.0', strictVersion: true });
+    expect(shared.react.requiredVersion).toBe('19.3.1');
+    expect(shared.react).not.toHaveProperty('strictVersion');
+  });
+});

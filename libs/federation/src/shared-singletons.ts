@@ -27,9 +27,18 @@ export const SHARED_SINGLETONS = [
  */
 const EAGER_IN_HOST = new Set<string>(['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']);
 
+/**
+ * The workspace libraries are the contract between the shell and remotes deployed on their own (issue 20). A remote
+ * needs at least the version it was built with, in the same major (`^`), and strictly: a remote built against a newer
+ * library than the shell provides fails to load, and the shell shows its Spanish fallback, instead of running against
+ * code that lacks what it calls. An older remote in a newer shell is fine.
+ */
+const WORKSPACE_LIBRARIES = new Set<string>(['@camping/ui', '@camping/contracts']);
+
 interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
+  strictVersion?: boolean;
   eager?: boolean;
   packageName?: string;
 }
@@ -39,9 +48,11 @@ export function sharedConfig(versions: Record<string, string>, host = false) {
   for (const name of SHARED_SINGLETONS) {
     const prefix = name.endsWith('/');
     const pkg = prefix ? name.slice(0, -1) : name.replace(/\/(jsx-runtime|client)$/, '');
+    const library = WORKSPACE_LIBRARIES.has(pkg) && versions[pkg];
     shared[name] = {
       singleton: true,
-      requiredVersion: versions[pkg] ?? false,
+      requiredVersion: library ? `^${versions[pkg]}` : (versions[pkg] ?? false),
+      ...(library ? { strictVersion: true } : {}),
       // The federation plugin looks a shared package's version up with require.resolve(<key>): for a prefix such as
       // '@camping/ui/' Node then warns (DEP0155, a specifier ending in '/') and finds nothing. Our libraries export
       // their package.json, which it can resolve and read the version from.

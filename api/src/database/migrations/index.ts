@@ -9,6 +9,7 @@ import { Pagos1764100000001 } from './1764100000001-pagos';
 import { ListTotalsAndSearchText1764100000005 } from './1764100000005-list-totals-and-search-text';
 import { HoldsAndSettings1764100000002 } from './1764100000002-holds-and-settings';
 import { IcalFeeds1764100000007 } from './1764100000007-ical-feeds';
+import { Remotos1764200000001 } from './1764200000001-remotos';
 import { StayStates1764200000002 } from './1764200000002-stay-states';
 import { IcalImport1764200000004 } from './1764200000004-ical-import';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   HoldsAndSettings1764100000002,
   ListTotalsAndSearchText1764100000005,
   IcalFeeds1764100000007,
+  Remotos1764200000001,
   StayStates1764200000002,
   IcalImport1764200000004,
 ];

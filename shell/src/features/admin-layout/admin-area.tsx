@@ -2,13 +2,16 @@
  * /admin/*: the guard, the layout and one remote per screen; over them, the question before leaving unsaved input
  * and the login dialog when the session ends mid-work.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from '../auth/admin-guard';
 import { SessionExpiredLogin } from '../auth/session-expired-login';
 import { RemoteView } from '../remotes/remote-view';
 import { AdminLayout } from './admin-layout';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+// Módulos is the shell's own screen (issue 20), downloaded only when an administrator opens it.
+const ModulosPage = lazy(() => import('../modulos/components/modulos-page').then((m) => ({ default: m.ModulosPage })));
 
 /** Admin route (under /admin) to the remote that serves it. */
 export const ADMIN_ROUTES: Record<string, string> = {
@@ -39,6 +42,14 @@ export function AdminArea() {
               element={<RemoteView workspace={workspace} reportError={setError} reportUnsavedChanges={setUnsaved} />}
             />
           ))}
+          <Route
+            path="modulos"
+            element={
+              <Suspense fallback={null}>
+                <ModulosPage reportError={setError} />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<Navigate to="calendario" replace />} />
         </Routes>
         <UnsavedChangesGuard when={unsaved} />

@@ -1,5 +1,6 @@
 /**
- * The admin layout of spec section 2: the six links (and «Hoy», issue 17, Configuración, issue 16, and «Canales», issue 19), 'Volver
+ * The admin layout of spec section 2: the six links (and «Hoy», issue 17, Configuración, issue 16, «Canales», issue 19,
+ * and, for administrators, «Módulos», issue 20), 'Volver
  * al Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -22,6 +23,8 @@ export const ADMIN_NAV = [
   { label: 'Configuración', to: '/admin/configuracion', icon: '⚙' },
   { label: 'Canales', to: '/admin/canales', icon: '⇄', badge: 'conflictos' },
   { label: 'Reportes', to: '/admin/reportes' },
+  // Where each remote is deployed (issue 20): administrators only.
+  { label: 'Módulos', to: '/admin/modulos', icon: '▦', adminOnly: true },
 ] as const;
 
 export interface AdminLayoutProps {
@@ -69,7 +72,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
         {menuOpen ? <div className="admin-overlay" data-testid="admin-overlay" onClick={() => setMenuOpen(false)} /> : null}
         <nav id="admin-menu" className={menuOpen ? 'admin-menu open' : 'admin-menu'} aria-label="Administración">
           <ul>
-            {ADMIN_NAV.map((item) => (
+            {ADMIN_NAV.filter((item) => !('adminOnly' in item) || user?.rol === 'admin').map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -1,0 +1,19 @@
+import type { AppConfig } from '../config/app-config';
+import { REMOTE_ROWS } from '../static/front-end-paths';
+
+/** Where this server serves a remote's own build. */
+export const localManifestPath = (workspace: string) => `/remotes/${workspace}/mf-manifest.json`;
+
+/**
+ * The URL each remote starts from (the seed of the table `remotos`): REMOTE_<NAME>_URL, else the dev server under
+ * `npm run dev`, else the build this server serves under /remotes/<name>/.
+ */
+export function defaultRemoteUrls(config: AppConfig): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const remote of REMOTE_ROWS) {
+    urls[remote.workspace] =
+      config.remoteOverrides[remote.workspace] ??
+      (config.REMOTES_DEV ? `http://localhost:${remote.devPort}/mf-manifest.json` : localManifestPath(remote.workspace));
+  }
+  return urls;
+}

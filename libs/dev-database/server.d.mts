@@ -1,0 +1,8 @@
+export const E2E_ADMIN: { usuario: string; contrasena: string };
+export function startServer(options: {
+  databaseUrl: string;
+  port: number;
+  env?: Record<string, string>;
+  frontEnd?: boolean;
+  quiet?: boolean;
+}): Promise<{ baseUrl: string; stop(): Promise<void> }>;

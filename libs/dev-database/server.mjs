@@ -1,0 +1,74 @@
+/**
+ * Starts the production server (api/dist/main.js, which also serves the shell and remotes) on a database and a free
+ * port, the way `npm start` runs it. Used by the browser tests, the remotes' contract tests and the deploy script.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './database.mjs';
+
+export const E2E_ADMIN = { usuario: 'admin', contrasena: 'clave-e2e-segura-1' };
+
+async function waitFor(url, timeoutMs, child) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al iniciar (código ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`El servidor no respondió en ${timeoutMs} ms`);
+}
+
+/** `frontEnd: false` for a run that needs only the API (the remotes' contract tests). */
+export async function startServer({ databaseUrl, port, env = {}, frontEnd = true, quiet = false }) {
+  const main = path.join(ROOT, 'api/dist/main.js');
+  for (const built of [main, ...(frontEnd ? [path.join(ROOT, 'shell/dist/index.html')] : [])]) {
+    if (!existsSync(built)) throw new Error(`Falta ${path.relative(ROOT, built)}: ejecute "npm run build" antes de las pruebas`);
+  }
+  const output = [];
+  const child = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ADMIN_USER: E2E_ADMIN.usuario,
+      ADMIN_PASSWORD: E2E_ADMIN.contrasena,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      BUSINESS_PHONE: '+54 9 2664 55-1234',
+      // The import tests serve their external calendars from this machine (docs/channels.md).
+      ICAL_ALLOW_PRIVATE_URLS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => {
+    output.push(chunk);
+    if (!quiet) process.stderr.write(chunk);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    // Generous: a loaded machine (CI next to other jobs) starts Node and migrates slowly.
+    await waitFor(`${baseUrl}/remotes.json`, 120000, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${Buffer.concat(output).toString()}`, { cause: error });
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}

@@ -1,0 +1,22 @@
+/** Every read mf-calendar makes (calendar, planilla, holds due today, detail panel), for its contract test. */
+import type { ApiCall } from '@camping/dev-database/api-contract';
+import { sanLuisDay } from '@camping/dev-database/api-contract';
+import { getConfiguracion } from '@camping/contracts/api/configuracion';
+import { getDisponibles, listHospedajes } from '@camping/contracts/api/hospedajes';
+import { getOcupacion, listReservasEnRango, listReservasPagina } from '@camping/contracts/api/reservas';
+import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva';
+
+export const API_CALLS: ApiCall[] = [
+  { name: 'hospedajes', run: () => listHospedajes() },
+  { name: 'configuración', run: () => getConfiguracion() },
+  { name: 'reservas del mes', run: () => listReservasEnRango(sanLuisDay(-31), sanLuisDay(31)) },
+  {
+    name: 'pre-reservas que vencen hoy',
+    run: () => listReservasPagina({ page: 1, page_size: 1, sort: RESERVA_SORT_DEFAULT, prereservas: 'vencen_hoy' }),
+  },
+  { name: 'ocupación', run: () => getOcupacion({ fecha_inicio: sanLuisDay(-31), fecha_fin: sanLuisDay(31) }) },
+  {
+    name: 'unidades libres para mover',
+    run: () => getDisponibles({ tipo_hospedaje_id: 1, fecha_entrada: sanLuisDay(200), fecha_salida: sanLuisDay(202) }),
+  },
+];

@@ -1,0 +1,53 @@
+/** The API calls mf-reservations makes (Reservas, the wizard, Reserva Rápida), for its contract test. */
+import type { ApiCall } from '@camping/dev-database/api-contract';
+import { sanLuisDay } from '@camping/dev-database/api-contract';
+import { createCliente, listClientesPagina, searchClientes } from '@camping/contracts/api/clientes';
+import { getConfiguracion } from '@camping/contracts/api/configuracion';
+import {
+  getCantidadesPersonas,
+  getDisponibilidadUnidad,
+  getDisponibles,
+  getPrecio,
+  getPreciosCamping,
+  getTipos,
+} from '@camping/contracts/api/hospedajes';
+import { confirmarPrereserva, createReserva, deleteReserva, getReserva, listReservasPagina } from '@camping/contracts/api/reservas';
+import { CLIENTE_SORT_DEFAULT } from '@camping/contracts/schemas/cliente';
+import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva';
+
+const stay = { fecha_entrada: sanLuisDay(300), fecha_salida: sanLuisDay(302) };
+type Answers = Record<string, unknown>;
+const cabin = (answers: Answers, index: number) => (answers['cabañas libres'] as { hospedajes: Array<{ id: number }> }).hospedajes[index].id;
+const freeCabin = (answers: Answers) => cabin(answers, 0);
+const createdId = (answers: Answers, name: string) => (answers[name] as { id: number }).id;
+const booking = (answers: Answers, es_prereserva: boolean) => ({
+  cliente_id: (answers['alta de cliente'] as { cliente: { id: number } }).cliente.id,
+  hospedaje_id: cabin(answers, es_prereserva ? 1 : 0),
+  ...stay,
+  cantidad_personas: 2,
+  monto_total: 92000,
+  metodo_pago: 'efectivo' as const,
+  ...(es_prereserva ? { es_prereserva } : {}),
+});
+
+export const API_CALLS: ApiCall[] = [
+  { name: 'tipos', run: () => getTipos() },
+  { name: 'cantidades de personas', run: () => getCantidadesPersonas(1) },
+  { name: 'precio', run: () => getPrecio({ tipo_hospedaje_id: 1, cantidad_personas: 2, metodo_pago: 'efectivo' }) },
+  { name: 'precios de camping', run: () => getPreciosCamping('efectivo') },
+  { name: 'configuración', run: () => getConfiguracion() },
+  { name: 'página de reservas', run: () => listReservasPagina({ page: 1, page_size: 20, sort: RESERVA_SORT_DEFAULT }) },
+  { name: 'búsqueda de clientes', run: () => searchClientes('a') },
+  { name: 'página de clientes', run: () => listClientesPagina({ page: 1, page_size: 10, sort: CLIENTE_SORT_DEFAULT }) },
+  {
+    name: 'alta de cliente',
+    run: () => createCliente({ nombre: 'Contrato', apellido: 'Reservas', documento: '39222333', telefono: '2664222333' }),
+  },
+  { name: 'cabañas libres', run: () => getDisponibles({ tipo_hospedaje_id: 1, ...stay }) },
+  { name: 'disponibilidad de una unidad', run: (answers) => getDisponibilidadUnidad({ hospedaje_id: freeCabin(answers), ...stay }) },
+  { name: 'alta de reserva', run: (answers) => createReserva(booking(answers, false)) },
+  { name: 'una reserva', run: (answers) => getReserva(createdId(answers, 'alta de reserva')) },
+  { name: 'alta de pre-reserva', run: (answers) => createReserva(booking(answers, true)) },
+  { name: 'confirmar pre-reserva', run: (answers) => confirmarPrereserva(createdId(answers, 'alta de pre-reserva')) },
+  { name: 'baja de reserva', run: (answers) => deleteReserva(createdId(answers, 'alta de reserva')) },
+];
