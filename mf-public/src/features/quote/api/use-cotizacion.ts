@@ -4,7 +4,7 @@
  * the viewport or the visitor touched it. A small hook instead of TanStack Query: this is the public site's one
  * query, and the library weighed 10 KB gzip of every first visit.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
 import { LIMITES } from '@camping/contracts/domain';
 import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
@@ -32,7 +32,7 @@ export function useCotizacion(request: QuoteRequest, active = true) {
   const enabled = active && problem === null;
   const [answer, setAnswer] = useState<Answer | null>(null);
   /** This form's answers by request: going back to dates already asked shows their answer at once. */
-  const answers = useRef<Answers>(new Map()).current;
+  const [answers] = useState<Answers>(() => new Map());
 
   useEffect(() => {
     if (!enabled || freshAnswer(answers, key)) return;
