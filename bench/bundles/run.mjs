@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startProductionServer } from '../production-server.mjs';
 import { groupsOfFile } from './source-map-sizes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,20 +52,6 @@ function builtFile(url) {
   const build = remote ? remote[1] : 'shell';
   const file = path.join(ROOT, build, 'dist', remote ? remote[2] : pathname.slice(1));
   return { build, file: existsSync(file) ? file : null, name: path.basename(pathname) };
-}
-
-async function startServer() {
-  const { provisionTestDatabase, freePort } = await import('@camping/dev-database/database');
-  const { startServer: start } = require(path.join(ROOT, 'e2e/support/server.js'));
-  const database = await provisionTestDatabase('camping_bench_bundles');
-  const server = await start({ databaseUrl: database.url, port: await freePort(), env: { LOG_LEVEL: 'error' } });
-  return {
-    baseUrl: server.baseUrl,
-    stop: async () => {
-      await server.stop();
-      await database.release();
-    },
-  };
 }
 
 /** Every script a page downloads until its network is quiet, with its body. */
@@ -161,7 +148,7 @@ function reportBuilds() {
 }
 
 async function main() {
-  const server = args.url ? { baseUrl: args.url.replace(/\/$/, ''), stop: async () => undefined } : await startServer();
+  const server = args.url ? { baseUrl: args.url.replace(/\/$/, ''), stop: async () => undefined } : await startProductionServer('camping_bench_bundles');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   const results = [];
   try {
