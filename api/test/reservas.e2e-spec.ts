@@ -305,6 +305,15 @@ describe('reservas (real database)', () => {
       expect(idsOf(res.body)).toEqual(keys.map((k) => ids[k]));
     });
 
+    it('answers the window (built as JSON in PostgreSQL) with the very objects of each reservation read by id', async () => {
+      const res = await agent.get(URL).query({ desde: day(-15), hasta: day(30) }).expect(200);
+      expect(res.body.length).toBeGreaterThan(0);
+      for (const reserva of res.body as Array<{ id: number }>) {
+        const one = await agent.get(URL).query({ id: reserva.id }).expect(200);
+        expect(JSON.stringify(reserva)).toBe(JSON.stringify(one.body.reserva));
+      }
+    });
+
     it('refuses a bad range in Spanish', async () => {
       const res = await agent.get(URL).query({ desde: day(5), hasta: day(1) }).expect(400);
       expect(res.body).toEqual({ success: false, message: 'La fecha desde debe ser anterior o igual a la fecha hasta', error: true });

@@ -2,7 +2,7 @@
  * The baseline: a bare node:http + pg server doing exactly the database work the API does for each measured call,
  * and nothing else: no framework, no validation library, no logging. Fair (issue 21): it imports the API's SQL
  * (from the API's build) and runs every statement the way the API does, as the same named prepared statements (the
- * session check, availability, both searches, each variant of the paged lists), with the same pool size, the same
+ * session check, availability, both searches, each variant of the paged lists, the calendar window), with the same pool size, the same
  * search escaping and the same answers (the lists' JSON text built by PostgreSQL, sent as it is, as the API does). So API CPU / bare CPU per request is what Nest, Fastify's plugins, zod
  * and the API's own code add.
  *   DATABASE_URL=... PORT=... node bench/api/bare-server.mjs
@@ -14,7 +14,7 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const { SQL_HOSPEDAJES_DISPONIBLES } = require('../../api/dist/hospedajes/hospedajes.sql.js');
-const { SQL_RESERVAS_BUSQUEDA, sqlReservasPagina } = require('../../api/dist/reservas/reservas.sql.js');
+const { SQL_RESERVAS_BUSQUEDA, SQL_RESERVAS_RANGO_JSON, sqlReservasPagina } = require('../../api/dist/reservas/reservas.sql.js');
 const { SQL_CLIENTES_BUSQUEDA, sqlClientesPagina } = require('../../api/dist/clientes/clientes.sql.js');
 const { SQL_SESION_VALIDA } = require('../../api/dist/auth/session.sql.js');
 const { searchOperand } = require('../../api/dist/common/search-text.js');
@@ -66,6 +66,7 @@ async function answer(url) {
         const [{ total, reservas }] = await run(sql.name, sql.text, sql.values);
         return { json: `{"success":true,"reservas":${reservas},"total":${total},"page":${p.page},"page_size":${p.pageSize}}` };
       }
+      if (q.has('desde')) return { json: (await run('reservas_rango', SQL_RESERVAS_RANGO_JSON, [q.get('desde'), q.get('hasta')]))[0].json };
       return (await run('reservas_busqueda', SQL_RESERVAS_BUSQUEDA, [searchOperand(q.get('search') ?? '')]))[0];
     }
     case '/clientes': {

@@ -4,8 +4,8 @@
  * a fresh database, starts the production API (api/dist/main.js) and a bare node:http + pg server that runs the same
  * prepared statements (bare-server.mjs), and measures with autocannon on loopback, 32 connections, side by side: the
  * available-units call, reservas?search=, clientes?search= and the paged Reservas list (searched and filtered, and
- * its first page). Prints req/s, p50, p99, each server's CPU per request and PostgreSQL's, the API/bare CPU ratio
- * (target at most 1.2), and where one call's time goes (breakdown.mjs: plan, execution, rows, JSON).
+ * its first page) and the calendar's window (reservas?desde&hasta). Prints req/s, p50, p99, each server's CPU per
+ * request and PostgreSQL's, the API/bare CPU ratio (target at most 1.2), and where one call's time goes (breakdown.mjs: plan, execution, rows, JSON).
  *   npm run bench -- api   (BENCH_SECONDS=8, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_LOG_LEVEL=warn)
  * Not a timed test: targets are printed next to the figures, never asserted.
  */
@@ -63,7 +63,7 @@ async function main() {
   const require = createRequire(import.meta.url);
   const { todayIso, addDaysIso } = require('../../libs/contracts/dist/dates.js');
   const { SQL_HOSPEDAJES_DISPONIBLES } = require('../../api/dist/hospedajes/hospedajes.sql.js');
-  const { SQL_RESERVAS_BUSQUEDA, sqlReservasPagina } = require('../../api/dist/reservas/reservas.sql.js');
+  const { SQL_RESERVAS_BUSQUEDA, SQL_RESERVAS_RANGO_JSON, sqlReservasPagina } = require('../../api/dist/reservas/reservas.sql.js');
   const { SQL_CLIENTES_BUSQUEDA } = require('../../api/dist/clientes/clientes.sql.js');
   const { searchOperand } = require('../../api/dist/common/search-text.js');
 
@@ -104,6 +104,7 @@ async function main() {
       entrada: addDaysIso(today, 2 + i * 3),
       salida: addDaysIso(today, 5 + i * 3),
     }));
+    const ventanasCalendario = Array.from({ length: 4 }, (_, i) => ({ desde: addDaysIso(today, i * 14 - 7), hasta: addDaysIso(today, i * 14 + 35) }));
     const nombres = ['perez maria', 'gomez juan', 'lopez sof', 'diaz martin', 'fernandez lu', 'romero cam', 'alvarez nico', 'suarez pau'];
     const documentos = [7, 911, 2024, 3333].map((i) => seeded.documentos[i].slice(0, 6));
     const pagina = (s, i) => `page=${1 + (i % 3)}&page_size=50&sort=-fecha_entrada&tipo_hospedaje_id=${(i % 4) + 1}&search=${encodeURIComponent(s.split(' ')[0])}`;
@@ -131,6 +132,13 @@ async function main() {
         nombre: 'reservas?page= con tipo y búsqueda',
         api: nombres.map((s, i) => `/api/endpoints/reservas?${pagina(s, i)}`),
         bare: nombres.map((s, i) => `/reservas?${pagina(s, i)}`),
+        comparar: isDeepStrictEqual,
+      },
+      {
+        // The calendar's and the planning grid's window (a month and a week around it), moved along the season.
+        nombre: 'reservas?desde&hasta (ventana del calendario)',
+        api: ventanasCalendario.map((w) => `/api/endpoints/reservas?desde=${w.desde}&hasta=${w.hasta}`),
+        bare: ventanasCalendario.map((w) => `/reservas?desde=${w.desde}&hasta=${w.hasta}`),
         comparar: isDeepStrictEqual,
       },
       {
@@ -204,6 +212,11 @@ async function main() {
         llamada: `reservas?${pagina(nombres[0], 2)}`,
         sql: sqlReservasPagina({ operand: 'perez', tipoHospedajeId: 3, orden: { campo: 'fecha_entrada', desc: true }, limit: 50, offset: 100 }),
         answer: (rows) => pagina1(rows, 3),
+      },
+      {
+        llamada: `reservas?desde=${ventanasCalendario[0].desde}&hasta=${ventanasCalendario[0].hasta}`,
+        sql: { name: 'reservas_rango', text: SQL_RESERVAS_RANGO_JSON, values: [ventanasCalendario[0].desde, ventanasCalendario[0].hasta] },
+        answer: texto,
       },
       {
         llamada: 'reservas?page=1&page_size=50',

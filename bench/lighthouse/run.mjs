@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startProductionServer } from '../production-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
@@ -36,20 +37,6 @@ function chromePath() {
   const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(candidate)) throw new Error(`No encuentro Chromium en ${candidate}: sudo apt-get install -y chromium`);
   return candidate;
-}
-
-async function startServer() {
-  const { provisionTestDatabase, freePort } = await import('@camping/dev-database/database');
-  const { startServer: start } = require(path.join(ROOT, 'e2e/support/server.js'));
-  const database = await provisionTestDatabase('camping_bench_lighthouse');
-  const server = await start({ databaseUrl: database.url, port: await freePort(), env: { LOG_LEVEL: 'error' } });
-  return {
-    baseUrl: server.baseUrl,
-    stop: async () => {
-      await server.stop();
-      await database.release();
-    },
-  };
 }
 
 /** Lighthouse now and then fails to record the trace (NO_NAVSTART) on a busy machine: such a run is repeated. */
@@ -106,7 +93,7 @@ function median(values) {
 }
 
 async function main() {
-  const server = args.url ? { baseUrl: args.url.replace(/\/$/, ''), stop: async () => undefined } : await startServer();
+  const server = args.url ? { baseUrl: args.url.replace(/\/$/, ''), stop: async () => undefined } : await startProductionServer('camping_bench_lighthouse');
   const resultsDir = path.join(ROOT, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   const rows = [];

@@ -116,7 +116,7 @@ export class ReservasController {
     if (has(query, 'desde') || has(query, 'hasta')) {
       rejectUnknown(query, ['desde', 'hasta']);
       const { desde, hasta } = parseOrThrow(reservasRangoQuerySchema, query);
-      return this.reservas.listRango(desde, hasta);
+      return jsonText(reply, await this.reservas.listRango(desde, hasta));
     }
     if (has(query, 'id')) {
       rejectUnknown(query, ['id']);

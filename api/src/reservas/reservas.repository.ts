@@ -15,7 +15,7 @@ import {
   SQL_RESERVAS_BUSQUEDA,
   SQL_RESERVAS_CLIENTE,
   SQL_RESERVAS_LISTA,
-  SQL_RESERVAS_RANGO,
+  SQL_RESERVAS_RANGO_JSON,
   sqlReservasPagina,
   type ReservasPaginaFiltros,
 } from './reservas.sql';
@@ -137,8 +137,14 @@ export class ReservasRepository {
     return this.list(SQL_RESERVAS_CLIENTE, [clienteId]);
   }
 
-  findTouchingRange(desde: string, hasta: string): Promise<Reserva[]> {
-    return this.list(SQL_RESERVAS_RANGO, [desde, hasta]);
+  /**
+   * The calendar's and the planning grid's window, each time either is shown or moved, as JSON text built in
+   * PostgreSQL (the same array the rows made) and prepared: PostgreSQL keeps one generic plan (the range's GiST index
+   * fits every window) instead of planning each call.
+   */
+  async findTouchingRangeJson(desde: string, hasta: string): Promise<string> {
+    const [{ json }] = await preparedQuery<{ json: string }>(this.dataSource, 'reservas_rango', SQL_RESERVAS_RANGO_JSON, [desde, hasta]);
+    return json;
   }
 
   /**

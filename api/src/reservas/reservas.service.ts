@@ -83,8 +83,9 @@ export class ReservasService {
     return this.reservas.findByCliente(clienteId);
   }
 
-  listRango(desde: string, hasta: string): Promise<Reserva[]> {
-    return this.reservas.findTouchingRange(desde, hasta);
+  /** The stays drawn on any day of [desde, hasta], as JSON text built in PostgreSQL (the array of Reserva). */
+  listRango(desde: string, hasta: string): Promise<string> {
+    return this.reservas.findTouchingRangeJson(desde, hasta);
   }
 
   /**

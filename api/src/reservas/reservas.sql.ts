@@ -102,6 +102,16 @@ export const SQL_RESERVAS_CLIENTE = `${SELECT_RESERVA} WHERE r.cliente_id = $1 $
 export const SQL_RESERVAS_RANGO = `${SELECT_RESERVA}
   WHERE daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange($1::date, $2::date, '[]') ${ORDEN}`;
 
+/**
+ * The same window as JSON text built in PostgreSQL (database/json-sql.ts): the calendar's and the planning grid's
+ * call, hundreds of rows each time either is shown or moved (a six-week window of the benchmark: 600 rows, 330 kB
+ * that node parsed, mapped and serialised again).
+ */
+export const SQL_RESERVAS_RANGO_JSON = `
+  SELECT ${jsonArray('fila', 'r.fecha_entrada DESC, r.id DESC')} AS json
+  ${FROM_RESERVA} ${FILA_RESERVA}
+  WHERE daterange(r.fecha_entrada, r.fecha_salida, '[]') && daterange($1::date, $2::date, '[]')`;
+
 /** The search operand's LIKE pattern, read from CON_PATRON. */
 const PATRON = `(SELECT p FROM patron)`;
 /**

@@ -11,6 +11,7 @@ import { BuildInfoPlugin, buildStamp, stampManifest } from './build-stamp';
 import { PageHintsPlugin, type PageHintsFromAssets } from './page-hints-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { API_PORT, EXPOSED_APP, SHELL_DEV_PORT, findRemote } from './remotes';
+import { leafModules, sharedRequestFor, type SharedLibrary } from './shared-leaf-imports';
 import { sharedConfig } from './shared-singletons';
 
 export interface FederatedConfigOptions {
@@ -47,6 +48,18 @@ function esmFederationRuntime(): Record<string, string> {
     alias[`${pkg}$`] = esm;
   }
   return alias;
+}
+
+/** The shared library whose modules import each other relatively (see shared-leaf-imports.ts). */
+const CONTRACTS: SharedLibrary = { name: '@camping/contracts', src: path.resolve(__dirname, '../../contracts/src') };
+
+/** Relative imports inside contracts that reach a leaf module go through the shared instance instead of a copy. */
+function sharedLeafImports() {
+  const leaves = leafModules(CONTRACTS);
+  return new rspack.NormalModuleReplacementPlugin(/^\.\.?\//, (data) => {
+    const request = sharedRequestFor(data.request, data.context ?? '', [CONTRACTS], leaves);
+    if (request) data.request = request;
+  });
 }
 
 interface RspackEnv {
@@ -126,6 +139,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         ],
       },
       plugins: [
+        sharedLeafImports(),
         new ModuleFederationPlugin({
           name: federationName,
           filename: 'remoteEntry.js',

@@ -1,7 +1,5 @@
 /** The public site: the shell owns the URL and passes it in; this picks the page, its SEO data and its scroll. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { createQueryClient } from '@camping/contracts/api/query-client';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   normalizePublicPath,
   publicPageFor,
@@ -20,7 +18,7 @@ import { HomePage } from '../features/pages/home-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { usePageMeta } from '../features/seo/hooks/use-page-meta';
 import { metaFor } from '../features/seo/page-meta';
-import { useSitio } from '../features/site/api/use-sitio';
+import { useSitio } from '@camping/ui/hooks/use-sitio';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './public.css';
 
@@ -79,12 +77,9 @@ function PublicSite({ pathname, hash }: { pathname: string; hash: string }) {
 }
 
 export function App({ pathname, hash, navigate }: RemoteAppProps) {
-  const [client] = useState(() => createQueryClient(QueryClient));
   return (
-    <QueryClientProvider client={client}>
-      <NavigationProvider value={navigate}>
-        <PublicSite pathname={pathname} hash={hash} />
-      </NavigationProvider>
-    </QueryClientProvider>
+    <NavigationProvider value={navigate}>
+      <PublicSite pathname={pathname} hash={hash} />
+    </NavigationProvider>
   );
 }

@@ -1,16 +1,10 @@
-/** Renders public components with what the app provides them (TanStack Query, navigation). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+/** Renders public components with what the app provides them (navigation). */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { NavigationProvider } from '../lib/navigation';
 
 export function renderSite(ui: ReactElement, navigate: (to: string) => void = jest.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <NavigationProvider value={navigate}>{ui}</NavigationProvider>
-    </QueryClientProvider>,
-  );
+  return render(<NavigationProvider value={navigate}>{ui}</NavigationProvider>);
 }
 
 export const SITIO = {

@@ -1,5 +1,5 @@
 /** `/contact`: contact data from configuration, hours, and the embedded map. */
-import { useSitio } from '../site/api/use-sitio';
+import { useSitio } from '@camping/ui/hooks/use-sitio';
 import { ContactDetails } from '../site/components/contact-details';
 import { PageBanner } from './components/page-banner';
 

@@ -2,14 +2,17 @@ import './test-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BUBBLE_MESSAGE, FloatingWhatsApp, STATUS_LATER, STATUS_ONLINE } from './floating-whatsapp';
 
-jest.mock('./use-sitio', () => ({
+jest.mock('@camping/ui/hooks/use-sitio', () => ({
   useSitio: () => ({
-    telefono: '+54 9 2664 55-1234',
-    whatsapp: '5492664551234',
-    email: '',
-    direccion: '',
-    mapa_url: '',
-    horario_atencion: { desde: '08:00', hasta: '20:00' },
+    data: {
+      telefono: '+54 9 2664 55-1234',
+      whatsapp: '5492664551234',
+      email: '',
+      direccion: '',
+      mapa_url: '',
+      horario_atencion: { desde: '08:00', hasta: '20:00' },
+    },
+    isError: false,
   }),
 }));
 

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent 
 import { LIMITES } from '@camping/contracts/domain';
 import { withinBusinessHours } from '@camping/contracts/business-hours';
 import { whatsappUrl } from '@camping/contracts/whatsapp';
-import { useSitio } from './use-sitio';
+import { useSitio } from '@camping/ui/hooks/use-sitio';
 
 export const BUBBLE_MESSAGE = '¡Hola! ¿En qué podemos ayudarte? Escribinos para consultar disponibilidad y tarifas.';
 export const STATUS_ONLINE = 'En línea';
@@ -25,7 +25,7 @@ function WhatsAppIcon({ size = 30 }: { size?: number }) {
 }
 
 export function FloatingWhatsApp() {
-  const sitio = useSitio();
+  const { data: sitio } = useSitio();
   const bubbleId = useId();
   const [open, setOpen] = useState(false);
   const hideTimer = useRef<number | undefined>(undefined);

@@ -2,10 +2,10 @@
 import { Link } from 'react-router-dom';
 import { POOL_HOURS, formatBusinessHours, receptionHours } from '@camping/contracts/business-hours';
 import { PUBLIC_NAV } from '@camping/contracts/public-pages';
-import { useSitio } from './use-sitio';
+import { useSitio } from '@camping/ui/hooks/use-sitio';
 
 export function PublicFooter() {
-  const sitio = useSitio();
+  const { data: sitio } = useSitio();
   const year = new Date().getFullYear();
   return (
     <footer className="public-footer">

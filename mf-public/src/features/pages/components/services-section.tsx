@@ -1,6 +1,6 @@
 /** Servicios: the three pools with sizes and depths, pool season, hours, pets, gym and "todo incluido". */
 import { Reveal } from '../../motion/components/reveal';
-import { useSitio } from '../../site/api/use-sitio';
+import { useSitio } from '@camping/ui/hooks/use-sitio';
 import { FACTS, PILETAS, horarios } from '../../site/business-facts';
 import { Icon } from '../../site/components/icons';
 

@@ -1,6 +1,6 @@
 /** Address, phone, e-mail and hours, all from configuration (GET /api/public/sitio), never hard-coded. */
 import { Spinner } from '@camping/ui/spinner';
-import { useSitio } from '../api/use-sitio';
+import { useSitio } from '@camping/ui/hooks/use-sitio';
 import { FACTS, horarios } from '../business-facts';
 import { Icon } from './icons';
 import { WhatsappLink } from './whatsapp-link';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { whatsappUrl } from '@camping/contracts/whatsapp';
 import { SiteLink } from '../../../lib/navigation';
-import { useSitio } from '../api/use-sitio';
+import { useSitio } from '@camping/ui/hooks/use-sitio';
 
 export interface WhatsappLinkProps {
   text?: string;
