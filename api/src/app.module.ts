@@ -10,11 +10,13 @@ import { DatabaseModule } from './database/database.module';
 import { initializeWithMigrations } from './database/run-migrations';
 import { typeormOptions } from './database/typeorm-options';
 import { DemoDataService } from './demo/demo-data.service';
+import { HistorialModule } from './historial/historial.module';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { PagosModule } from './pagos/pagos.module';
 import { PublicModule } from './public/public.module';
 import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
 import { ReservasModule } from './reservas/reservas.module';
+import { UsuariosModule } from './usuarios/usuarios.module';
 import { RemotesManifestController } from './static/remotes-manifest.controller';
 
 @Global()
@@ -56,6 +58,8 @@ export class AppModule {
         PagosModule,
         PublicModule,
         CanalesModule,
+        HistorialModule,
+        UsuariosModule,
       ],
       controllers: [RemotesManifestController],
       providers: [DemoDataService],

@@ -314,7 +314,7 @@ export class ReservasService {
   async remove(id: number): Promise<void> {
     let deleted: boolean;
     try {
-      deleted = await this.reservas.delete(id);
+      deleted = await this.transactions.run((tx) => this.reservas.delete(id, tx));
     } catch (error) {
       if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && pgConstraint(error) === 'pagos_reserva_id_fkey') {
         throw conflict(MSG.reservaConPagos);

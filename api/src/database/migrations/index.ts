@@ -9,6 +9,7 @@ import { Pagos1764100000001 } from './1764100000001-pagos';
 import { ListTotalsAndSearchText1764100000005 } from './1764100000005-list-totals-and-search-text';
 import { HoldsAndSettings1764100000002 } from './1764100000002-holds-and-settings';
 import { IcalFeeds1764100000007 } from './1764100000007-ical-feeds';
+import { AuditAndRoles1764200000003 } from './1764200000003-audit-and-roles';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   HoldsAndSettings1764100000002,
   ListTotalsAndSearchText1764100000005,
   IcalFeeds1764100000007,
+  AuditAndRoles1764200000003,
 ];
