@@ -19,9 +19,8 @@ export function sqlHistorialPagina(q: HistorialQuery): { sql: string; params: un
     if (q.entidad_id !== undefined) where.push(`entidad_id = ${param(q.entidad_id)}`);
   }
   if (q.usuario) where.push(`usuario = ${param(q.usuario)}`);
-  const zona = param(BUSINESS_TIME_ZONE);
-  if (q.desde) where.push(`at >= (${param(q.desde)}::date)::timestamp AT TIME ZONE ${zona}`);
-  if (q.hasta) where.push(`at < (${param(q.hasta)}::date + 1)::timestamp AT TIME ZONE ${zona}`);
+  if (q.desde) where.push(`at >= (${param(q.desde)}::date)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}'`);
+  if (q.hasta) where.push(`at < (${param(q.hasta)}::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}'`);
   const sql = `
     SELECT id::int, at, usuario, entidad, entidad_id::int, reserva_id::int, accion, antes, despues
     FROM historial

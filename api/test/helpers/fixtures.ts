@@ -82,3 +82,13 @@ export async function iniciarSuite(): Promise<{ t: TestApp; agent: Agent; cabana
   const agent = await t.loginAgent();
   return { t, agent, cabanas: await unidades(t.dataSource, 1), dormis: await unidades(t.dataSource, 2) };
 }
+
+/** A reception account (made as the CLI makes it, so its password is not temporary) and an agent logged in as it. */
+export async function agenteRecepcion(t: TestApp, usuario = 'maria'): Promise<Agent> {
+  const { createOrResetUser } = await import('../../src/cli/create-user');
+  const contrasena = 'clave-de-recepcion-7';
+  await createOrResetUser(t.dataSource, { usuario, rol: 'recepcion', contrasena });
+  const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
+  await agent.post('/api/auth/login').send({ usuario, contrasena }).expect(200);
+  return agent;
+}
