@@ -1,11 +1,14 @@
 /**
- * The admin layout of spec section 2: the six links (and Configuración, issue 16, and «Canales», issue 19), 'Volver
+ * The admin layout of spec section 2: the six links (and Configuración, issue 16, «Canales», issue 19, «Historial» and
+ * «Usuarios», issue 17, for administrators; «Reportes» too), «Cambiar contraseña», 'Volver
  * al Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useScrollLock } from '@camping/ui/hooks/use-scroll-lock';
+import { esAdmin, type SessionUser } from '@camping/contracts/schemas/auth';
 import { useAuth } from '../auth/auth-context';
+import { ChangePasswordDialog } from '../auth/change-password-dialog';
 import { ClearCacheAction } from './clear-cache-action';
 
 export const ADMIN_NAV = [
@@ -18,8 +21,16 @@ export const ADMIN_NAV = [
   // screen readers and in the title.
   { label: 'Configuración', to: '/admin/configuracion', icon: '⚙' },
   { label: 'Canales', to: '/admin/canales', icon: '⇄' },
-  { label: 'Reportes', to: '/admin/reportes' },
+  // Only what the role may use is shown (docs/staff.md); the API refuses the rest anyway.
+  { label: 'Historial', to: '/admin/historial', icon: '↺', adminOnly: true },
+  { label: 'Usuarios', to: '/admin/usuarios', icon: '♙', adminOnly: true },
+  { label: 'Reportes', to: '/admin/reportes', adminOnly: true },
 ] as const;
+
+/** The bar's entries a user may use: reception does not see reports, history or users. */
+export function navFor(user: SessionUser | null) {
+  return ADMIN_NAV.filter((item) => !('adminOnly' in item) || esAdmin(user));
+}
 
 export interface AdminLayoutProps {
   error: string | null;
@@ -31,6 +42,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
   const { logout, user } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   useScrollLock(menuOpen);
 
   useEffect(() => {
@@ -65,7 +77,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
         {menuOpen ? <div className="admin-overlay" data-testid="admin-overlay" onClick={() => setMenuOpen(false)} /> : null}
         <nav id="admin-menu" className={menuOpen ? 'admin-menu open' : 'admin-menu'} aria-label="Administración">
           <ul>
-            {ADMIN_NAV.map((item) => (
+            {navFor(user).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -89,6 +101,16 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
           </ul>
           <div className="admin-menu-actions">
             {user ? <span className="admin-user">{user.usuario}</span> : null}
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                setMenuOpen(false);
+                setPasswordOpen(true);
+              }}
+            >
+              Cambiar contraseña
+            </button>
             <ClearCacheAction onOpen={() => setMenuOpen(false)} />
             <Link to="/" className="btn btn-ghost" onClick={() => setMenuOpen(false)}>
               Volver al Sitio
@@ -108,6 +130,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
         </div>
       ) : null}
       <main className="admin-main">{children}</main>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </div>
   );
 }
