@@ -290,6 +290,15 @@ describe('layouts that hold any name', () => {
     for (const figure of figures) expect(figure).toEqual({ text: figure.text, lines: 1, fits: true });
     await check('reportes');
 
+    // Historial (issue 17): the long-named client's creation among the changes, and Usuarios.
+    await page.goto('/admin/historial');
+    await page.getByLabel('Qué').selectOption('cliente');
+    await page.locator('.hist-table').getByText(APELLIDO).first().waitFor();
+    await check('historial');
+    await page.goto('/admin/usuarios');
+    await page.getByRole('list', { name: 'Cuentas' }).waitFor();
+    await check('usuarios');
+
     expect(problems).toEqual([]);
     await page.context().close();
   });
