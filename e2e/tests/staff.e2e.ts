@@ -4,15 +4,8 @@
  * what reception may use; the administrator finds the clerk's changes in «Historial», and disabling the account
  * ends the clerk's session at once. Screenshots at 1280 and 390.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, launchBrowser, loggedInPage, newContext, screenshot, type ViewportName } from '../support/browser';
-
-/** What is on screen (a dialog over the page), not the whole page. */
-async function viewShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // the dialog's and the toast's entry animations
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
-}
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loggedInPage, newContext, screenshot, viewShot, type ViewportName } from '../support/browser';
 
 describe('Usuarios and Historial', () => {
   let browser: Browser;
