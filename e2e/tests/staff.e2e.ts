@@ -7,6 +7,8 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, loggedInPage, newContext, screenshot, viewShot, type ViewportName } from '../support/browser';
 
+jest.setTimeout(180_000); // two browsers and two accounts per viewport
+
 describe('Usuarios and Historial', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -21,7 +23,7 @@ describe('Usuarios and Historial', () => {
       const admin = await loggedInPage(browser, viewport);
       await admin.goto('/admin/usuarios');
       await admin.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
-      await admin.getByLabel('Usuario').fill(usuario);
+      await admin.getByRole('textbox', { name: 'Usuario', exact: true }).fill(usuario);
       await admin.getByLabel('Rol').selectOption('recepcion');
       await admin.getByRole('button', { name: 'Crear usuario' }).click();
       const temporal = (await admin.getByTestId('contrasena-temporal').textContent())!.trim();
@@ -66,7 +68,7 @@ describe('Usuarios and Historial', () => {
       expect(created.status()).toBe(201);
       await admin.goto('/admin/historial');
       await admin.getByRole('heading', { level: 1, name: 'Historial de cambios' }).waitFor();
-      await admin.getByLabel('Usuario').fill(usuario);
+      await admin.getByRole('textbox', { name: 'Usuario', exact: true }).fill(usuario);
       const row = admin.locator('.hist-table tr').filter({ hasText: 'creó el cliente Registrada, Historia' });
       await row.waitFor();
       await admin.locator('.hist-table').getByText(usuario).first().waitFor();

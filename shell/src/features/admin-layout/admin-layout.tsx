@@ -32,6 +32,15 @@ export function navFor(user: SessionUser | null) {
   return ADMIN_NAV.filter((item) => !('adminOnly' in item) || esAdmin(user));
 }
 
+function KeyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12 20 3M17 6l2 2M15 8l2 2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export interface AdminLayoutProps {
   error: string | null;
   onDismissError: () => void;
@@ -101,15 +110,18 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
           </ul>
           <div className="admin-menu-actions">
             {user ? <span className="admin-user">{user.usuario}</span> : null}
+            {/* An icon on the crowded desktop bar, its words in the hamburger menu (as «Limpiar caché»). */}
             <button
               type="button"
-              className="btn btn-ghost"
+              className="btn btn-ghost admin-cache-button"
+              title="Cambiar contraseña"
               onClick={() => {
                 setMenuOpen(false);
                 setPasswordOpen(true);
               }}
             >
-              Cambiar contraseña
+              <KeyIcon />
+              <span className="admin-cache-text">Cambiar contraseña</span>
             </button>
             <ClearCacheAction onOpen={() => setMenuOpen(false)} />
             <Link to="/" className="btn btn-ghost" onClick={() => setMenuOpen(false)}>
