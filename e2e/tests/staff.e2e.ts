@@ -69,9 +69,9 @@ describe('Usuarios and Historial', () => {
       await admin.goto('/admin/historial');
       await admin.getByRole('heading', { level: 1, name: 'Historial de cambios' }).waitFor();
       await admin.getByRole('textbox', { name: 'Usuario', exact: true }).fill(usuario);
-      const row = admin.locator('.hist-table tr').filter({ hasText: 'creó el cliente Registrada, Historia' });
-      await row.waitFor();
-      await admin.locator('.hist-table').getByText(usuario).first().waitFor();
+      // The filter applies after a pause in typing: wait for the clerk's own row.
+      await admin.locator('.hist-table tr').filter({ hasText: usuario }).filter({ hasText: 'creó el cliente Registrada, Historia' }).waitFor();
+      await admin.locator('.hist-table tr').filter({ hasText: usuario }).filter({ hasText: 'cambió la contraseña' }).waitFor();
       await screenshot(admin, 'historial');
 
       // Disabling ends the clerk's session at once.

@@ -21,10 +21,11 @@ export const ADMIN_NAV = [
   // screen readers and in the title.
   { label: 'Configuración', to: '/admin/configuracion', icon: '⚙' },
   { label: 'Canales', to: '/admin/canales', icon: '⇄' },
-  // Only what the role may use is shown (docs/staff.md); the API refuses the rest anyway.
+  // Only what the role may use is shown (docs/staff.md); the API refuses the rest anyway. With Historial and
+  // Usuarios the bar no longer fits 1280 px in words: Reportes and «Volver al Sitio» are icons too.
   { label: 'Historial', to: '/admin/historial', icon: '↺', adminOnly: true },
   { label: 'Usuarios', to: '/admin/usuarios', icon: '♙', adminOnly: true },
-  { label: 'Reportes', to: '/admin/reportes', adminOnly: true },
+  { label: 'Reportes', to: '/admin/reportes', icon: '∑', adminOnly: true },
 ] as const;
 
 /** The bar's entries a user may use: reception does not see reports, history or users. */
@@ -124,8 +125,9 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
               <span className="admin-cache-text">Cambiar contraseña</span>
             </button>
             <ClearCacheAction onOpen={() => setMenuOpen(false)} />
-            <Link to="/" className="btn btn-ghost" onClick={() => setMenuOpen(false)}>
-              Volver al Sitio
+            <Link to="/" className="btn btn-ghost admin-cache-button" title="Volver al Sitio" onClick={() => setMenuOpen(false)}>
+              <span aria-hidden="true">⌂</span>
+              <span className="admin-cache-text">Volver al Sitio</span>
             </Link>
             <button type="button" className="btn btn-secondary" onClick={signOut}>
               Cerrar Sesión
