@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente, ClienteData, ClientesPaginaQuery } from '@camping/contracts/schemas/cliente';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/postgres-errors';
+import { PG_UNIQUE_VIOLATION, isReferencedRowError, pgErrorCode } from '../database/postgres-errors';
 import { Transactions, type Tx } from '../database/transactions';
 import { searchOperand } from '../common/search-text';
 import { ClientesRepository } from './clientes.repository';
@@ -105,7 +105,7 @@ export class ClientesService {
       if (!(await this.transactions.run((tx) => this.repository.delete(id, tx)))) throw notFound();
     } catch (error) {
       // A reservation created between the check and the delete: the foreign key refuses it.
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MSG.clienteConReservas);
+      if (isReferencedRowError(error)) throw conflict(MSG.clienteConReservas);
       throw error;
     }
   }

@@ -19,7 +19,7 @@ import { searchOperand } from '../common/search-text';
 import {
   PG_CHECK_VIOLATION,
   PG_EXCLUSION_VIOLATION,
-  PG_FOREIGN_KEY_VIOLATION,
+  isReferencedRowError,
   pgConstraint,
   pgErrorCode,
 } from '../database/postgres-errors';
@@ -316,7 +316,7 @@ export class ReservasService {
     try {
       deleted = await this.transactions.run((tx) => this.reservas.delete(id, tx));
     } catch (error) {
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && pgConstraint(error) === 'pagos_reserva_id_fkey') {
+      if (isReferencedRowError(error) && pgConstraint(error) === 'pagos_reserva_id_fkey') {
         throw conflict(MSG.reservaConPagos);
       }
       throw error;

@@ -1,6 +1,8 @@
 /** Test data made through the API itself (or, for the past, straight into the database), with dates around today. */
 import type { DataSource } from 'typeorm';
 import type request from 'supertest';
+import supertest from 'supertest';
+import { createOrResetUser } from '../../src/cli/create-user';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -85,10 +87,9 @@ export async function iniciarSuite(): Promise<{ t: TestApp; agent: Agent; cabana
 
 /** A reception account (made as the CLI makes it, so its password is not temporary) and an agent logged in as it. */
 export async function agenteRecepcion(t: TestApp, usuario = 'maria'): Promise<Agent> {
-  const { createOrResetUser } = await import('../../src/cli/create-user');
   const contrasena = 'clave-de-recepcion-7';
   await createOrResetUser(t.dataSource, { usuario, rol: 'recepcion', contrasena });
-  const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
+  const agent = supertest.agent(t.app.getHttpServer());
   await agent.post('/api/auth/login').send({ usuario, contrasena }).expect(200);
   return agent;
 }
