@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { initializeWithMigrations } from './database/run-migrations';
 import { typeormOptions } from './database/typeorm-options';
 import { DemoDataService } from './demo/demo-data.service';
+import { HistorialModule } from './historial/historial.module';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { HoyModule } from './hoy/hoy.module';
 import { PagosModule } from './pagos/pagos.module';
@@ -18,6 +19,7 @@ import { PublicModule } from './public/public.module';
 import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
 import { RemotosModule } from './remotos/remotos.module';
 import { ReservasModule } from './reservas/reservas.module';
+import { UsuariosModule } from './usuarios/usuarios.module';
 
 @Global()
 @Module({})
@@ -61,6 +63,8 @@ export class AppModule {
         HoyModule,
         BloqueosModule,
         RemotosModule,
+        HistorialModule,
+        UsuariosModule,
       ],
       providers: [DemoDataService],
     };

@@ -24,13 +24,13 @@ describe('auth (real database)', () => {
 
   it('logs in with an httpOnly SameSite=Strict cookie and answers me', async () => {
     const res = await t.http().post('/api/auth/login').send(TEST_ADMIN).expect(200);
-    expect(res.body).toEqual({ success: true, usuario: { usuario: 'admin', rol: 'admin' } });
+    expect(res.body).toEqual({ success: true, usuario: { usuario: 'admin', rol: 'admin', debe_cambiar_contrasena: false } });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/camping_sid=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     const me = await t.http().get('/api/auth/me').set('Cookie', cookie.split(';')[0]).expect(200);
-    expect(me.body.usuario).toEqual({ usuario: 'admin', rol: 'admin' });
+    expect(me.body.usuario).toEqual({ usuario: 'admin', rol: 'admin', debe_cambiar_contrasena: false });
   });
 
   it('stores only a hash of the session token', async () => {

@@ -167,7 +167,7 @@ describe('canales: the iCal export of each cabin and dormi (real database)', () 
   });
 
   it('lets staff read the links but only an administrator regenerate one', async () => {
-    await createOrResetUser(t.dataSource, { usuario: 'recepcion', rol: 'staff', contrasena: 'clave-recepcion' });
+    await createOrResetUser(t.dataSource, { usuario: 'recepcion', rol: 'recepcion', contrasena: 'clave-recepcion' });
     const login = await t.http().post('/api/auth/login').send({ usuario: 'recepcion', contrasena: 'clave-recepcion' }).expect(200);
     const cookie = login.headers['set-cookie'] as unknown as string[];
     const before = await links();

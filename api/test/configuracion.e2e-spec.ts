@@ -90,7 +90,7 @@ describe('configuración (real database)', () => {
   });
 
   it('lets staff read but only admins change it; without a session neither', async () => {
-    await createOrResetUser(t.dataSource, { usuario: 'recepcion', rol: 'staff', contrasena: 'clave-de-recepcion' });
+    await createOrResetUser(t.dataSource, { usuario: 'recepcion', rol: 'recepcion', contrasena: 'clave-de-recepcion' });
     const staff = t.http();
     const login = await staff.post('/api/auth/login').send({ usuario: 'recepcion', contrasena: 'clave-de-recepcion' }).expect(200);
     const cookie = login.headers['set-cookie'];

@@ -240,10 +240,10 @@ describe('hospedajes and prices (real database)', () => {
       });
 
       it('refuses a staff user with 403 and changes nothing; staff still reads prices', async () => {
-        await createOrResetUser(t.dataSource, { usuario: 'recepcion', rol: 'staff', contrasena: 'clave-recepcion' });
+        await createOrResetUser(t.dataSource, { usuario: 'recepcion', rol: 'recepcion', contrasena: 'clave-recepcion' });
         const staff = t.http;
         const login = await staff().post('/api/auth/login').send({ usuario: 'recepcion', contrasena: 'clave-recepcion' }).expect(200);
-        expect(login.body.usuario).toEqual({ usuario: 'recepcion', rol: 'staff' });
+        expect(login.body.usuario).toEqual({ usuario: 'recepcion', rol: 'recepcion', debe_cambiar_contrasena: false });
         const cookie = String(login.headers['set-cookie']).split(';')[0];
         const res = await staff().put(URL).set('Cookie', cookie).send({ id: precioId, precio: 1 }).expect(403);
         expect(res.body).toEqual({ success: false, message: MSG.sinPermiso, error: true });

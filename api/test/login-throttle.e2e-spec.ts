@@ -86,7 +86,7 @@ describe('login throttle (real database)', () => {
   });
 
   it('answers a malformed stored hash with 401, not 500', async () => {
-    await t.dataSource.query(`INSERT INTO usuarios (usuario, password_hash, rol) VALUES ('roto', 'no-es-un-hash', 'staff')`);
+    await t.dataSource.query(`INSERT INTO usuarios (usuario, password_hash, rol) VALUES ('roto', 'no-es-un-hash', 'recepcion')`);
     const res = await login('10.2.6.1', 'cualquier-clave', 'roto').expect(401);
     expect(res.body.message).toBe(MSG.loginIncorrecto);
     await t.dataSource.query(`DELETE FROM usuarios WHERE usuario = 'roto'`);

@@ -5,14 +5,15 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 describe('user CLI (npm run user:create -w api)', () => {
   it.each([
-    [['--usuario', 'ana', '--rol', 'staff'], { usuario: 'ana', rol: 'staff' }],
+    [['--usuario', 'ana', '--rol', 'recepcion'], { usuario: 'ana', rol: 'recepcion' }],
+    [['--usuario', 'ana', '--rol', 'staff'], { usuario: 'ana', rol: 'recepcion' }],
     [['--usuario=jefe', '--rol=admin'], { usuario: 'jefe', rol: 'admin' }],
   ])('reads %p', (argv, expected) => {
     expect(parseCreateUserArgs(argv)).toEqual(expected);
   });
 
   it.each([
-    [['--usuario', 'ana', '--rol', 'jefe'], 'El rol debe ser admin o staff'],
+    [['--usuario', 'ana', '--rol', 'jefe'], 'El rol debe ser admin o recepcion'],
     [['--rol', 'staff'], 'El campo usuario es obligatorio'],
     [['--usuario'], 'Falta el valor de --usuario'],
     [['--nombre', 'x'], 'Argumento no reconocido: --nombre'],
@@ -81,10 +82,10 @@ describe('user CLI (npm run user:create -w api)', () => {
     });
     afterAll(() => t.close());
 
-    it('creates a staff account that can log in, and a reset ends its sessions', async () => {
-      expect(await createOrResetUser(t.dataSource, { usuario: 'turno-noche', rol: 'staff', contrasena: 'primera-clave' })).toBe('creado');
+    it('creates a reception account that can log in, and a reset ends its sessions', async () => {
+      expect(await createOrResetUser(t.dataSource, { usuario: 'turno-noche', rol: 'recepcion', contrasena: 'primera-clave' })).toBe('creado');
       const login = await t.http().post('/api/auth/login').send({ usuario: 'turno-noche', contrasena: 'primera-clave' }).expect(200);
-      expect(login.body.usuario).toEqual({ usuario: 'turno-noche', rol: 'staff' });
+      expect(login.body.usuario).toEqual({ usuario: 'turno-noche', rol: 'recepcion', debe_cambiar_contrasena: false });
       const cookie = String(login.headers['set-cookie']).split(';')[0];
       await t.http().get('/api/auth/me').set('Cookie', cookie).expect(200);
 
@@ -104,7 +105,7 @@ describe('user CLI (npm run user:create -w api)', () => {
         stdin,
         prompt: new PassThrough(),
       });
-      expect(message).toBe('Usuario "por-tuberia" creado con rol staff.');
+      expect(message).toBe('Usuario "por-tuberia" creado con rol recepcion.');
       await t.http().post('/api/auth/login').send({ usuario: 'por-tuberia', contrasena: 'clave-por-tuberia' }).expect(200);
     });
   });

@@ -70,6 +70,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** What is on screen (a dialog over the page), not the whole page: fixed layers stay where they are. */
+export async function viewShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400); // the dialog's and the toast's entry animations
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
+}
+
 /** The public preloader covers the page for 2 s on every load; tests wait for it to leave. */
 export async function waitForPreloader(page: Page): Promise<void> {
   await page.locator('#preloader').waitFor({ state: 'detached', timeout: 8000 });

@@ -338,6 +338,14 @@ describe('layouts that hold any name', () => {
     await page.getByRole('heading', { level: 1, name: 'Módulos' }).waitFor();
     await page.getByRole('listitem', { name: /Reportes/ }).waitFor();
     await check('modulos');
+    // Historial (issue 17): the long-named client's creation among the changes, and Usuarios.
+    await page.goto('/admin/historial');
+    await page.getByLabel('Qué').selectOption('cliente');
+    await page.locator('.hist-table').getByText(APELLIDO).first().waitFor();
+    await check('historial');
+    await page.goto('/admin/usuarios');
+    await page.getByRole('list', { name: 'Cuentas' }).waitFor();
+    await check('usuarios');
 
     expect(problems).toEqual([]);
     await page.context().close();

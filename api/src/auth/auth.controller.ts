@@ -1,10 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '@camping/contracts/messages';
 import { loginRequestSchema } from '@camping/contracts/schemas/auth';
+import { cambioContrasenaSchema } from '@camping/contracts/schemas/usuario';
+import { ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { AuthService, LoginThrottledException } from './auth.service';
-import { Public } from './public.decorator';
+import { AllowsTemporaryPassword, Public } from './public.decorator';
 import type { AuthenticatedRequest } from './session.guard';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
 
@@ -30,9 +33,25 @@ export class AuthController {
   }
 
   @Get('me')
+  @AllowsTemporaryPassword()
   @ApiOperation({ summary: 'El usuario de la sesión actual, o 401' })
   me(@Req() request: AuthenticatedRequest) {
     return { success: true, usuario: request.user };
+  }
+
+  @Post('contrasena')
+  @HttpCode(200)
+  @AllowsTemporaryPassword()
+  @ApiOperation({
+    summary: 'Cambia la contraseña propia {contrasena_actual, contrasena_nueva}',
+    description:
+      'La actual es obligatoria; la nueva, de 8 o más caracteres, distinta de la actual y fuera de la lista de las más usadas. Deja de ser temporal y cierra las demás sesiones del usuario (esta sigue).',
+  })
+  @ApiZodBody(cambioContrasenaSchema)
+  async changePassword(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const data = parseOrThrow(cambioContrasenaSchema, body);
+    await this.auth.changePassword(request.identity!, data.contrasena_actual, data.contrasena_nueva);
+    return { success: true, message: MSG.contrasenaCambiada, usuario: { ...request.user!, debe_cambiar_contrasena: false } };
   }
 
   @Public()

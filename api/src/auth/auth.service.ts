@@ -1,8 +1,10 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '@camping/contracts/messages';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
+import { isCommonPassword } from './common-passwords';
 import { LoginThrottle } from './login-throttle';
 import { checkPassword, dummyPasswordHash, hashPassword } from './password';
 import { SessionRepository } from './session.repository';
@@ -10,6 +12,12 @@ import { UserRepository } from './user.repository';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Who a session belongs to, beyond what the browser is told: the guard keeps it on the request. */
+export interface SessionIdentity {
+  usuarioId: number;
+  sessionId: string;
 }
 
 export interface LoginResult {
@@ -31,6 +39,7 @@ export class AuthService {
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
     private readonly throttle: LoginThrottle,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -58,7 +67,7 @@ export class AuthService {
       ip: ip.slice(0, 64),
       userAgent: userAgent?.slice(0, 300) ?? null,
     });
-    return { token, user: { usuario: user.usuario, rol: user.rol }, expiresAt };
+    return { token, user: { usuario: user.usuario, rol: user.rol, debe_cambiar_contrasena: user.debeCambiarContrasena }, expiresAt };
   }
 
   /**
@@ -66,7 +75,9 @@ export class AuthService {
    * every call, never remembered by the process: a logout, a reset or a disabled account holds at once on every
    * replica (the lookup costs ~0.1 ms; docs/api.md, benchmark).
    */
-  async userForToken(token: string | undefined): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+  async userForToken(
+    token: string | undefined,
+  ): Promise<{ user: SessionUser; expiresAt: Date; identity: SessionIdentity } | null> {
     if (!token || token.length > 200) return null;
     const id = hashToken(token);
     const session = await this.sessions.findValid(id);
@@ -76,7 +87,28 @@ export class AuthService {
       expiresAt = new Date(Date.now() + this.ttlMs());
       await this.sessions.extend(id, expiresAt);
     }
-    return { user: { usuario: session.usuario, rol: session.rol }, expiresAt };
+    return {
+      user: { usuario: session.usuario, rol: session.rol, debe_cambiar_contrasena: session.debe_cambiar_contrasena },
+      expiresAt,
+      identity: { usuarioId: session.id, sessionId: id },
+    };
+  }
+
+  /**
+   * The user's own change: the current password proves it is them; the new one is long enough and not a common
+   * one. It is no longer temporary, and their other sessions end (this one stays), in one transaction.
+   */
+  async changePassword(identity: SessionIdentity, actual: string, nueva: string): Promise<void> {
+    const user = await this.users.findById(identity.usuarioId);
+    if (!user || !(await checkPassword(actual, user.passwordHash)).valid) {
+      throw new BadRequestException({ success: false, message: MSG.contrasenaActualIncorrecta });
+    }
+    if (isCommonPassword(nueva, user.usuario)) throw new BadRequestException({ success: false, message: MSG.contrasenaComun });
+    const hash = await hashPassword(nueva);
+    await this.transactions.run(async (tx) => {
+      await this.users.setPassword(user.id, hash, false, tx);
+      await this.sessions.deleteOthers(user.id, identity.sessionId, tx);
+    });
   }
 
   async logout(token: string | undefined): Promise<void> {

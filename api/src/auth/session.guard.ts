@@ -2,12 +2,12 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@camping/contracts/messages';
-import type { SessionUser } from '@camping/contracts/schemas/auth';
-import { AuthService } from './auth.service';
-import { IS_PUBLIC, REQUIRED_ROLE } from './public.decorator';
+import type { Rol, SessionUser } from '@camping/contracts/schemas/auth';
+import { AuthService, type SessionIdentity } from './auth.service';
+import { ALLOWS_TEMPORARY_PASSWORD, IS_PUBLIC, REQUIRED_ROLE } from './public.decorator';
 import { readSessionToken } from './session-cookie';
 
-export type AuthenticatedRequest = FastifyRequest & { user?: SessionUser };
+export type AuthenticatedRequest = FastifyRequest & { user?: SessionUser; identity?: SessionIdentity };
 
 /** Every route needs a session unless marked @Public(); the browser's flag is only a hint. */
 @Injectable()
@@ -24,7 +24,12 @@ export class SessionGuard implements CanActivate {
     const session = await this.auth.userForToken(readSessionToken(request));
     if (!session) throw new UnauthorizedException({ success: false, message: MSG.noAutorizado });
     request.user = session.user;
-    const role = this.reflector.getAllAndOverride<'admin' | 'staff' | undefined>(REQUIRED_ROLE, targets);
+    request.identity = session.identity;
+    // A temporary password (new account, reset) is replaced before anything else is done with it.
+    if (session.user.debe_cambiar_contrasena && !this.reflector.getAllAndOverride<boolean>(ALLOWS_TEMPORARY_PASSWORD, targets)) {
+      throw new ForbiddenException({ success: false, message: MSG.debeCambiarContrasena });
+    }
+    const role = this.reflector.getAllAndOverride<Rol | undefined>(REQUIRED_ROLE, targets);
     if (role === 'admin' && session.user.rol !== 'admin') {
       throw new ForbiddenException({ success: false, message: MSG.sinPermiso });
     }

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
+import type { Rol } from '@camping/contracts/schemas/auth';
 import { preparedQuery } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
 import { SesionEntity } from './entities/sesion.entity';
 import { SQL_SESION_VALIDA } from './session.sql';
 
 export interface ValidSession {
+  id: number;
   usuario: string;
-  rol: 'admin' | 'staff';
+  rol: Rol;
+  debe_cambiar_contrasena: boolean;
   expiresAt: Date;
 }
 
@@ -41,9 +44,14 @@ export class SessionRepository {
     await this.sessions.delete({ id });
   }
 
-  /** Ends every session of a user (after a password reset). */
-  async deleteForUser(usuarioId: number): Promise<void> {
-    await this.sessions.delete({ usuarioId });
+  /** Ends every session of a user (after a password reset, or disabling it: in the caller's transaction when given). */
+  async deleteForUser(usuarioId: number, tx?: Tx): Promise<void> {
+    await (tx ? tx.getRepository(SesionEntity) : this.sessions).delete({ usuarioId });
+  }
+
+  /** Ends the user's sessions but one (their own, after changing their password). */
+  async deleteOthers(usuarioId: number, keepId: string, tx: Tx): Promise<void> {
+    await tx.query(`DELETE FROM sesiones WHERE usuario_id = $1 AND id <> $2`, [usuarioId, keepId]);
   }
 
   /** Deletes the sessions past their expiry; the scheduled purge calls it (docs/data.md). */

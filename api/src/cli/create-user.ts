@@ -1,8 +1,8 @@
 /**
- * `npm run user:create -w api -- --usuario X --rol staff`: creates a staff or admin account, or resets an existing
+ * `npm run user:create -w api -- --usuario X --rol recepcion`: creates a reception or admin account, or resets an existing
  * one (password, role, enabled) and ends its open sessions. The password is read from USER_PASSWORD or standard
  * input (read-password.ts), never from the arguments. Stored as an argon2id hash only. Runs the migrations first,
- * so it works on a fresh database.
+ * so it works on a fresh database. `--rol staff`, the role's name before issue 17, still means recepcion.
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
@@ -21,12 +21,12 @@ import { PASSWORD_VARIABLE, PasswordMismatchError, readPassword, type PasswordSo
 export class CliError extends Error {}
 
 const USO =
-  'Uso: npm run user:create -w api -- --usuario <nombre> --rol <admin|staff>\n' +
+  'Uso: npm run user:create -w api -- --usuario <nombre> --rol <admin|recepcion>\n' +
   `La contraseña (8 o más caracteres) se escribe cuando la pide, o llega por una tubería o en ${PASSWORD_VARIABLE}.`;
 
 const argsSchema = z.object({
   usuario: loginRequestSchema.shape.usuario,
-  rol: z.enum(ROLES, { error: 'El rol debe ser admin o staff' }),
+  rol: z.preprocess((v) => (v === 'staff' ? 'recepcion' : v), z.enum(ROLES, { error: 'El rol debe ser admin o recepcion' })),
 });
 const passwordSchema = z
   .string({ error: 'El campo contraseña es obligatorio' })
@@ -35,7 +35,7 @@ const passwordSchema = z
   .max(200, { error: 'El campo contraseña no puede superar los 200 caracteres' });
 export type CreateUserArgs = z.output<typeof argsSchema> & { contrasena: string };
 
-/** `--usuario ana --rol staff` (also `--usuario=ana`). */
+/** `--usuario ana --rol recepcion` (also `--usuario=ana`; `staff` is an alias of recepcion). */
 export function parseCreateUserArgs(argv: string[]): z.output<typeof argsSchema> {
   const values: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {

@@ -10,6 +10,7 @@ import {
 } from '@camping/contracts/schemas/cliente';
 import { busquedaQuerySchema } from '@camping/contracts/schemas/common';
 import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
+import { RequireRole } from '../auth/public.decorator';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { has, rejectUnknown, type QueryParams } from '../common/query-params';
@@ -78,7 +79,8 @@ export class ClientesController {
 
   @Delete(PATHS)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Elimina un cliente (?id=); con reservas se rechaza con 409' })
+  @RequireRole('admin')
+  @ApiOperation({ summary: 'Elimina un cliente (?id=; solo administradores); con reservas se rechaza con 409' })
   @ApiQueries(ID_QUERY)
   async remove(@Query() query: QueryParams) {
     rejectUnknown(query, ['id']);

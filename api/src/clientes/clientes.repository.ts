@@ -124,8 +124,8 @@ export class ClientesRepository {
     return this.findById(id, tx);
   }
 
-  async delete(id: number): Promise<boolean> {
-    const result = await this.clientes.delete({ id });
+  async delete(id: number, tx: Tx): Promise<boolean> {
+    const result = await tx.getRepository(ClienteEntity).delete({ id });
     return Boolean(result.affected);
   }
 

@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente, ClienteData, ClientesPaginaQuery } from '@camping/contracts/schemas/cliente';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/postgres-errors';
-import type { Tx } from '../database/transactions';
+import { PG_UNIQUE_VIOLATION, isReferencedRowError, pgErrorCode } from '../database/postgres-errors';
+import { Transactions, type Tx } from '../database/transactions';
 import { searchOperand } from '../common/search-text';
 import { ClientesRepository } from './clientes.repository';
 
@@ -16,7 +16,10 @@ export function isDocumentoDuplicado(error: unknown): boolean {
 
 @Injectable()
 export class ClientesService {
-  constructor(private readonly repository: ClientesRepository) {}
+  constructor(
+    private readonly repository: ClientesRepository,
+    private readonly transactions: Transactions,
+  ) {}
 
   list(): Promise<Cliente[]> {
     return this.repository.findAllSorted();
@@ -75,7 +78,7 @@ export class ClientesService {
 
   async create(data: ClienteData): Promise<Cliente> {
     try {
-      return await this.repository.insert(data);
+      return await this.transactions.run((tx) => this.repository.insert(data, tx));
     } catch (error) {
       if (isDocumentoDuplicado(error)) throw conflict(MSG.documentoDuplicado);
       throw error;
@@ -85,7 +88,7 @@ export class ClientesService {
   async update(id: number, data: ClienteData): Promise<Cliente> {
     let cliente: Cliente | null;
     try {
-      cliente = await this.repository.update(id, data);
+      cliente = await this.transactions.run((tx) => this.repository.update(id, data, tx));
     } catch (error) {
       if (isDocumentoDuplicado(error)) throw conflict(MSG.documentoDuplicado);
       throw error;
@@ -99,10 +102,10 @@ export class ClientesService {
     if (!(await this.repository.findById(id))) throw notFound();
     if (await this.repository.hasReservas(id)) throw conflict(MSG.clienteConReservas);
     try {
-      if (!(await this.repository.delete(id))) throw notFound();
+      if (!(await this.transactions.run((tx) => this.repository.delete(id, tx)))) throw notFound();
     } catch (error) {
       // A reservation created between the check and the delete: the foreign key refuses it.
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MSG.clienteConReservas);
+      if (isReferencedRowError(error)) throw conflict(MSG.clienteConReservas);
       throw error;
     }
   }

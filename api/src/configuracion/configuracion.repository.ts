@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import type { Configuracion, ConfiguracionUpdateData } from '@camping/contracts/schemas/configuracion';
 
 /** The columns PUT may set, by field name: only these texts ever reach SET. */
@@ -25,7 +26,10 @@ const fromRow = (row: Row): Configuracion => ({ ...row, actualizado_el: row.actu
 /** The only place that reads and writes `configuracion` (one row, id 1, created by its migration). */
 @Injectable()
 export class ConfiguracionRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+  ) {}
 
   async find(): Promise<Configuracion> {
     const [row]: Row[] = await this.dataSource.query(SELECT);
@@ -36,12 +40,12 @@ export class ConfiguracionRepository {
   async update(cambios: ConfiguracionUpdateData, usuario: string): Promise<Configuracion> {
     const entries = (Object.keys(COLUMNAS) as Array<keyof ConfiguracionUpdateData>).filter((k) => cambios[k] !== undefined);
     const sets = entries.map((k, i) => `${COLUMNAS[k]} = $${i + 2}`);
-    const [[row]]: [Row[], number] = await this.dataSource.query(
+    const [[row]]: [Row[], number] = await this.transactions.run((tx) => tx.query(
       `UPDATE configuracion SET ${[...sets, 'updated_at = now()', 'updated_by = $1'].join(', ')} WHERE id = 1
        RETURNING sena_porcentaje, horas_prereserva, alias_bancario, cbu, titular_cuenta, whatsapp_negocio, minutos_sincronizacion,
                  updated_at AS actualizado_el, updated_by AS actualizado_por`,
       [usuario, ...entries.map((k) => cambios[k])],
-    );
+    ));
     return fromRow(row);
   }
 }

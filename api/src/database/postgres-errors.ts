@@ -2,6 +2,17 @@
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * An `ON DELETE RESTRICT` reference refusing a delete. Inside an explicit transaction (every audited write runs in one)
+ * PostgreSQL may name the RESTRICT setting (23001) instead of the plain foreign-key violation (23503).
+ */
+export const PG_RESTRICT_VIOLATION = '23001';
+
+/** Either refusal of a delete by a row that still references it. */
+export function isReferencedRowError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
+}
 export const PG_CHECK_VIOLATION = '23514';
 
 export function pgErrorCode(error: unknown): string | undefined {

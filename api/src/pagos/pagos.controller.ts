@@ -8,6 +8,7 @@ import {
   pagosReservaQuerySchema,
   pagoUpdateSchema,
 } from '@camping/contracts/schemas/pago';
+import { assertAdmin } from '../auth/require-admin';
 import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
@@ -44,12 +45,14 @@ export class PagosController {
     { name: 'meses', description: 'cobros mensuales: cuántos meses (1-36, 12 por omisión)', example: 12 },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
-  async get(@Query() query: QueryParams) {
+  async get(@Query() query: QueryParams, @Req() request: AuthenticatedRequest) {
     if (has(query, 'reporte_cobros')) {
+      assertAdmin(request.user);
       rejectUnknown(query, ['reporte_cobros', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje']);
       return this.pagos.cashReport(parseOrThrow(reporteQuerySchema, query));
     }
     if (has(query, 'cobros_mensuales')) {
+      assertAdmin(request.user);
       rejectUnknown(query, ['cobros_mensuales', 'meses']);
       const { meses } = parseOrThrow(ingresosMensualesQuerySchema, query);
       return { success: true, meses: await this.pagos.monthlyCollected(meses) };

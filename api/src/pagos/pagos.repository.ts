@@ -147,8 +147,8 @@ export class PagosRepository {
     return rows.map((r) => ({ mes: r.mes, reservado: Number(r.reservado), cobrado: Number(r.cobrado) }));
   }
 
-  async delete(id: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(SQL_ELIMINAR_PAGO, [id]);
+  async delete(id: number, tx: Tx): Promise<boolean> {
+    const rows: unknown[] = await tx.query(SQL_ELIMINAR_PAGO, [id]);
     return rows.length > 0;
   }
 }

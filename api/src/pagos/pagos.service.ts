@@ -96,7 +96,7 @@ export class PagosService {
   }
 
   async remove(id: number): Promise<void> {
-    if (!(await this.pagos.delete(id))) throw notFound(MSG.pagoNoEncontrado);
+    if (!(await this.transactions.run((tx) => this.pagos.delete(id, tx)))) throw notFound(MSG.pagoNoEncontrado);
   }
 }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import type { CampingPrices } from '@camping/contracts/pricing';
 import type { PrecioRow } from '@camping/contracts/schemas/hospedaje';
+import type { Tx } from '../database/transactions';
 import { PrecioEntity } from './entities/precio.entity';
 import {
   SQL_CANTIDADES_CONFIGURADAS,
@@ -65,10 +66,10 @@ export class PreciosRepository {
   }
 
   /** The updated row, or null when the id does not exist. */
-  async updatePrice(id: number, precio: number): Promise<PrecioRow | null> {
-    const result = await this.precios.update({ id }, { precio });
+  async updatePrice(id: number, precio: number, tx: Tx): Promise<PrecioRow | null> {
+    const result = await tx.getRepository(PrecioEntity).update({ id }, { precio });
     if (!result.affected) return null;
-    const rows: PrecioDbRow[] = await this.dataSource.query(SQL_PRECIO_POR_ID, [id]);
+    const rows: PrecioDbRow[] = await tx.query(SQL_PRECIO_POR_ID, [id]);
     return rows[0] ? fromRow(rows[0]) : null;
   }
 }

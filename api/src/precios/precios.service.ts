@@ -3,6 +3,7 @@ import { METODOS_PAGO, tipoSinUnidad, type MetodoPago } from '@camping/contracts
 import { MSG } from '@camping/contracts/messages';
 import type { CampingPrices } from '@camping/contracts/pricing';
 import type { PrecioRow } from '@camping/contracts/schemas/hospedaje';
+import { Transactions } from '../database/transactions';
 import { PreciosRepository } from './precios.repository';
 
 const notFound = (message: string) => new NotFoundException({ success: false, message });
@@ -14,7 +15,10 @@ function completeCamping({ base, adulto, menor }: Partial<CampingPrices>): Campi
 
 @Injectable()
 export class PreciosService {
-  constructor(private readonly precios: PreciosRepository) {}
+  constructor(
+    private readonly precios: PreciosRepository,
+    private readonly transactions: Transactions,
+  ) {}
 
   todos(): Promise<PrecioRow[]> {
     return this.precios.findAll();
@@ -66,7 +70,7 @@ export class PreciosService {
   }
 
   async actualizar(id: number, precio: number): Promise<PrecioRow> {
-    const row = await this.precios.updatePrice(id, precio);
+    const row = await this.transactions.run((tx) => this.precios.updatePrice(id, precio, tx));
     if (!row) throw notFound(MSG.precioNoEncontrado);
     return row;
   }

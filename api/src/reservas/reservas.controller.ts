@@ -17,6 +17,8 @@ import {
   reservasRangoQuerySchema,
   reservaUpdateSchema,
 } from '@camping/contracts/schemas/reserva';
+import { RequireRole } from '../auth/public.decorator';
+import { assertAdmin } from '../auth/require-admin';
 import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
@@ -91,12 +93,13 @@ export class ReservasController {
     { name: 'excluir_reserva_id', description: 'fechas ocupadas: sin esta reserva (la que se edita)' },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
-  async get(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply) {
+  async get(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply, @Req() request: AuthenticatedRequest) {
     if (has(query, 'page')) {
       rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id', 'saldo', 'prereservas']);
       return jsonText(reply, await this.reservas.page(parseOrThrow(reservasPaginaQuerySchema, query)));
     }
     if (has(query, 'reportes_ingresos')) {
+      assertAdmin(request.user);
       const filtros = withErrorField(() => {
         rejectUnknown(query, ['reportes_ingresos', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje']);
         return parseOrThrow(reporteQuerySchema, query);
@@ -104,6 +107,7 @@ export class ReservasController {
       return { success: true, ...(await this.reportes.ingresos(filtros)) };
     }
     if (has(query, 'ingresos_mensuales')) {
+      assertAdmin(request.user);
       rejectUnknown(query, ['ingresos_mensuales', 'meses']);
       const { meses } = parseOrThrow(ingresosMensualesQuerySchema, query);
       return { success: true, meses: await this.reportes.ingresosMensuales(meses) };
@@ -184,7 +188,8 @@ export class ReservasController {
 
   @Delete(PATHS)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Elimina una reserva (?id=)', description: 'Una reserva con pagos no se elimina (409): se cancela.' })
+  @RequireRole('admin')
+  @ApiOperation({ summary: 'Elimina una reserva (?id=; solo administradores)', description: 'Una reserva con pagos no se elimina (409): se cancela.' })
   @ApiQueries([{ name: 'id', description: 'id de la reserva', example: 1 }])
   async remove(@Query() query: QueryParams) {
     rejectUnknown(query, ['id']);

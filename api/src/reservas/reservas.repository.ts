@@ -274,8 +274,8 @@ export class ReservasRepository {
     return rows[0] ? Number(rows[0].total_pagado) : null;
   }
 
-  async delete(id: number): Promise<boolean> {
-    const result = await this.reservas.delete({ id });
+  async delete(id: number, tx: Tx): Promise<boolean> {
+    const result = await tx.getRepository(ReservaEntity).delete({ id });
     return Boolean(result.affected);
   }
 

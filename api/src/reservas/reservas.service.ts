@@ -20,7 +20,7 @@ import {
   PG_CHECK_VIOLATION,
   PG_CONSTRAINT_ESTADIA_BLOQUEO,
   PG_EXCLUSION_VIOLATION,
-  PG_FOREIGN_KEY_VIOLATION,
+  isReferencedRowError,
   pgConstraint,
   pgErrorCode,
 } from '../database/postgres-errors';
@@ -318,9 +318,9 @@ export class ReservasService {
   async remove(id: number): Promise<void> {
     let deleted: boolean;
     try {
-      deleted = await this.reservas.delete(id);
+      deleted = await this.transactions.run((tx) => this.reservas.delete(id, tx));
     } catch (error) {
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && pgConstraint(error) === 'pagos_reserva_id_fkey') {
+      if (isReferencedRowError(error) && pgConstraint(error) === 'pagos_reserva_id_fkey') {
         throw conflict(MSG.reservaConPagos);
       }
       throw error;

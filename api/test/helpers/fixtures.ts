@@ -1,6 +1,8 @@
 /** Test data made through the API itself (or, for the past, straight into the database), with dates around today. */
 import type { DataSource } from 'typeorm';
 import type request from 'supertest';
+import supertest from 'supertest';
+import { createOrResetUser } from '../../src/cli/create-user';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -81,4 +83,13 @@ export async function iniciarSuite(env: Record<string, string> = {}): Promise<{ 
   const t = await startTestApp(env);
   const agent = await t.loginAgent();
   return { t, agent, cabanas: await unidades(t.dataSource, 1), dormis: await unidades(t.dataSource, 2) };
+}
+
+/** A reception account (made as the CLI makes it, so its password is not temporary) and an agent logged in as it. */
+export async function agenteRecepcion(t: TestApp, usuario = 'maria'): Promise<Agent> {
+  const contrasena = 'clave-de-recepcion-7';
+  await createOrResetUser(t.dataSource, { usuario, rol: 'recepcion', contrasena });
+  const agent = supertest.agent(t.app.getHttpServer());
+  await agent.post('/api/auth/login').send({ usuario, contrasena }).expect(200);
+  return agent;
 }

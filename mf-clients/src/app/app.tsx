@@ -1,6 +1,6 @@
 /**
  * Root of the remote: the shell passes the path; /admin/precios shows Precios, /admin/configuracion Configuración,
- * /admin/canales Canales, every other path Clientes.
+ * /admin/canales Canales, /admin/usuarios Usuarios (issue 17), every other path Clientes.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@camping/contracts/api/query-client';
@@ -11,6 +11,7 @@ import { ChannelsScreen } from '../features/canales/components/channels-screen';
 import { ClientsScreen } from '../features/clientes/components/clients-screen';
 import { SettingsScreen } from '../features/configuracion/components/settings-screen';
 import { PricesScreen } from '../features/precios/components/prices-screen';
+import { AccountsScreen } from '../features/usuarios/components/accounts-screen';
 import './app.css';
 
 export function isPreciosPath(pathname: string): boolean {
@@ -25,6 +26,10 @@ export function isCanalesPath(pathname: string): boolean {
   return /^\/admin\/canales(\/|$)/.test(pathname);
 }
 
+export function isUsuariosPath(pathname: string): boolean {
+  return /^\/admin\/usuarios(\/|$)/.test(pathname);
+}
+
 export function App({ pathname, user, reportError, navigate }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
   useRefetchAfterLogin(queryClient);
@@ -36,7 +41,11 @@ export function App({ pathname, user, reportError, navigate }: RemoteAppProps) {
         ) : isConfiguracionPath(pathname) ? (
           <SettingsScreen user={user} reportError={reportError} />
         ) : isCanalesPath(pathname) ? (
-          <ChannelsScreen user={user} reportError={reportError} navigate={navigate} />
+export function isUsuariosPath(pathname: string): boolean {
+  return /^\/admin\/usuarios(\/|$)/.test(pathname);
+}
+
+export function App({ pathname, user, reportError, navigate }: RemoteAppProps) {
         ) : (
           <ClientsScreen reportError={reportError} />
         )}

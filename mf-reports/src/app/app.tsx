@@ -1,6 +1,6 @@
 /**
- * Root of the remote. The shell owns routing and mounts this remote only on /admin/reportes, its one screen, so
- * every path shows the report (the standalone dev server opens it at /). Its own TanStack Query client (the library is
+ * Root of the remote. The shell owns routing and mounts this remote on /admin/reportes and /admin/historial
+ * (issue 17); every other path shows the report (the standalone dev server opens it at /). Its own TanStack Query client (the library is
  * bundled per remote), built with the one policy of @camping/contracts/api/query-client.
  */
 import { useState } from 'react';
@@ -8,7 +8,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@camping/contracts/api/query-client';
 import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { HistoryScreen } from '../features/historial/components/history-screen';
 import { ReportsPage } from '../features/income-report/components/reports-page';
+
+export function isHistorialPath(pathname: string): boolean {
+  return /^\/admin\/historial(\/|$)/.test(pathname);
+}
 
 export function App({ pathname, reportError }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
@@ -16,7 +21,7 @@ export function App({ pathname, reportError }: RemoteAppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <div data-remote="mf-reports" data-path={pathname}>
-        <ReportsPage reportError={reportError} />
+        {isHistorialPath(pathname) ? <HistoryScreen reportError={reportError} /> : <ReportsPage reportError={reportError} />}
       </div>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Rol } from '@camping/contracts/schemas/auth';
 
 @Entity('usuarios')
 export class UsuarioEntity {
@@ -12,10 +13,18 @@ export class UsuarioEntity {
   passwordHash: string;
 
   @Column({ type: 'varchar', length: 10 })
-  rol: 'admin' | 'staff';
+  rol: Rol;
 
   @Column({ type: 'boolean', default: true })
   activo: boolean;
+
+  /** A temporary password (new account or reset by an administrator), to be replaced at the next login. */
+  @Column({ name: 'debe_cambiar_contrasena', type: 'boolean', default: false })
+  debeCambiarContrasena: boolean;
+
+  /** When the password last changed: puts a change in the history without the hash. */
+  @Column({ name: 'contrasena_cambiada_el', type: 'timestamptz', nullable: true })
+  contrasenaCambiadaEl: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -11,6 +11,7 @@ import { HoldsAndSettings1764100000002 } from './1764100000002-holds-and-setting
 import { IcalFeeds1764100000007 } from './1764100000007-ical-feeds';
 import { Remotos1764200000001 } from './1764200000001-remotos';
 import { StayStates1764200000002 } from './1764200000002-stay-states';
+import { AuditAndRoles1764200000003 } from './1764200000003-audit-and-roles';
 import { IcalImport1764200000004 } from './1764200000004-ical-import';
 
 export const MIGRATIONS = [
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   IcalFeeds1764100000007,
   Remotos1764200000001,
   StayStates1764200000002,
+  AuditAndRoles1764200000003,
   IcalImport1764200000004,
 ];

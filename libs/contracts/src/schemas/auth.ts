@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-export const ROLES = ['admin', 'staff'] as const;
-export const rolSchema = z.enum(ROLES);
+/** `admin` manages prices, settings, reports, history and users; `recepcion` runs the front desk (docs/staff.md). */
+export const ROLES = ['admin', 'recepcion'] as const;
+export const rolSchema = z.enum(ROLES, { error: 'El rol debe ser admin o recepcion' });
 export type Rol = z.infer<typeof rolSchema>;
+
+/** How screens name a role. */
+export const ROL_ETIQUETAS: Record<Rol, string> = { admin: 'Administración', recepcion: 'Recepción' };
 
 export const loginRequestSchema = z.object({
   usuario: z
@@ -17,8 +21,21 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const sessionUserSchema = z.object({ usuario: z.string(), rol: rolSchema });
+/**
+ * The session's user. `debe_cambiar_contrasena`: a temporary password (new account or reset) still in use; the API
+ * refuses everything but the password change until it is replaced, and the shell asks for it first.
+ */
+export const sessionUserSchema = z.object({
+  usuario: z.string(),
+  rol: rolSchema,
+  debe_cambiar_contrasena: z.boolean().optional(),
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginResponseSchema = z.object({ success: z.literal(true), usuario: sessionUserSchema });
 export const meResponseSchema = loginResponseSchema;
+
+/** Who may do what (the API enforces it; screens hide what the role may not use). */
+export function esAdmin(user: { rol: Rol } | null | undefined): boolean {
+  return user?.rol === 'admin';
+}

@@ -4,7 +4,10 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { esAdmin } from '@camping/contracts/schemas/auth';
 import { AdminGuard } from '../auth/admin-guard';
+import { useAuth } from '../auth/auth-context';
+import { ChangePasswordDialog } from '../auth/change-password-dialog';
 import { SessionExpiredLogin } from '../auth/session-expired-login';
 import { RemoteView } from '../remotes/remote-view';
 import { AdminLayout } from './admin-layout';
@@ -25,21 +28,36 @@ export const ADMIN_ROUTES: Record<string, string> = {
   configuracion: 'mf-clients',
   canales: 'mf-clients',
   reportes: 'mf-reports',
+  historial: 'mf-reports',
+  usuarios: 'mf-clients',
 };
+
+/** Screens of administrators only (docs/staff.md): reception is sent to the calendar. */
+const ADMIN_ONLY = new Set(['reportes', 'historial', 'usuarios']);
 
 export function AdminArea() {
   const [error, setError] = useState<string | null>(null);
   const [unsaved, setUnsaved] = useState(false);
+  const { user } = useAuth();
+  // A temporary password is replaced before anything else: no screen loads under the forced dialog.
+  const mustChange = user?.debe_cambiar_contrasena === true;
   return (
     <AdminGuard>
       <AdminLayout error={error} onDismissError={() => setError(null)}>
+        {mustChange ? <ChangePasswordDialog open forced onClose={() => undefined} /> : null}
         <Routes>
           <Route index element={<Navigate to="calendario" replace />} />
           {Object.entries(ADMIN_ROUTES).map(([path, workspace]) => (
             <Route
               key={path}
               path={path}
-              element={<RemoteView workspace={workspace} reportError={setError} reportUnsavedChanges={setUnsaved} />}
+              element={
+                mustChange ? null : ADMIN_ONLY.has(path) && !esAdmin(user) ? (
+                  <Navigate to="/admin/calendario" replace />
+                ) : (
+                  <RemoteView workspace={workspace} reportError={setError} reportUnsavedChanges={setUnsaved} />
+                )
+              }
             />
           ))}
           <Route

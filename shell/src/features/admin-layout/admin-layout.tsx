@@ -1,12 +1,15 @@
 /**
  * The admin layout of spec section 2: the six links (and «Hoy», issue 17, Configuración, issue 16, «Canales», issue 19,
- * and, for administrators, «Módulos», issue 20), 'Volver
+ * «Historial» and «Usuarios», issue 17, and «Módulos», issue 20, for administrators; «Reportes» too), «Cambiar
+ * contraseña», 'Volver
  * al Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useScrollLock } from '@camping/ui/hooks/use-scroll-lock';
+import { esAdmin, type SessionUser } from '@camping/contracts/schemas/auth';
 import { useAuth } from '../auth/auth-context';
+import { ChangePasswordDialog } from '../auth/change-password-dialog';
 import { ClearCacheAction } from './clear-cache-action';
 import { usePendingConflicts } from './use-pending-conflicts';
 
@@ -22,10 +25,28 @@ export const ADMIN_NAV = [
   // screen readers and in the title.
   { label: 'Configuración', to: '/admin/configuracion', icon: '⚙' },
   { label: 'Canales', to: '/admin/canales', icon: '⇄', badge: 'conflictos' },
-  { label: 'Reportes', to: '/admin/reportes' },
+  // Only what the role may use is shown (docs/staff.md); the API refuses the rest anyway. With Historial and
+  // Usuarios the bar no longer fits 1280 px in words: Reportes and «Volver al Sitio» are icons too.
+  { label: 'Historial', to: '/admin/historial', icon: '↺', adminOnly: true },
+  { label: 'Usuarios', to: '/admin/usuarios', icon: '♙', adminOnly: true },
+  { label: 'Reportes', to: '/admin/reportes', icon: '∑', adminOnly: true },
   // Where each remote is deployed (issue 20): administrators only.
   { label: 'Módulos', to: '/admin/modulos', icon: '▦', adminOnly: true },
 ] as const;
+
+/** The bar's entries a user may use: reception does not see reports, history or users. */
+export function navFor(user: SessionUser | null) {
+  return ADMIN_NAV.filter((item) => !('adminOnly' in item) || esAdmin(user));
+}
+
+function KeyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12 20 3M17 6l2 2M15 8l2 2" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 export interface AdminLayoutProps {
   error: string | null;
@@ -38,6 +59,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const conflictos = usePendingConflicts(user !== null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   useScrollLock(menuOpen);
 
   useEffect(() => {
@@ -72,7 +94,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
         {menuOpen ? <div className="admin-overlay" data-testid="admin-overlay" onClick={() => setMenuOpen(false)} /> : null}
         <nav id="admin-menu" className={menuOpen ? 'admin-menu open' : 'admin-menu'} aria-label="Administración">
           <ul>
-            {ADMIN_NAV.filter((item) => !('adminOnly' in item) || user?.rol === 'admin').map((item) => (
+            {navFor(user).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -102,9 +124,23 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
           </ul>
           <div className="admin-menu-actions">
             {user ? <span className="admin-user">{user.usuario}</span> : null}
+            {/* An icon on the crowded desktop bar, its words in the hamburger menu (as «Limpiar caché»). */}
+            <button
+              type="button"
+              className="btn btn-ghost admin-cache-button"
+              title="Cambiar contraseña"
+              onClick={() => {
+                setMenuOpen(false);
+                setPasswordOpen(true);
+              }}
+            >
+              <KeyIcon />
+              <span className="admin-cache-text">Cambiar contraseña</span>
+            </button>
             <ClearCacheAction onOpen={() => setMenuOpen(false)} />
-            <Link to="/" className="btn btn-ghost" onClick={() => setMenuOpen(false)}>
-              Volver al Sitio
+            <Link to="/" className="btn btn-ghost admin-cache-button" title="Volver al Sitio" onClick={() => setMenuOpen(false)}>
+              <span aria-hidden="true">⌂</span>
+              <span className="admin-cache-text">Volver al Sitio</span>
             </Link>
             <button type="button" className="btn btn-secondary" onClick={signOut}>
               Cerrar Sesión
@@ -121,6 +157,7 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
         </div>
       ) : null}
       <main className="admin-main">{children}</main>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </div>
   );
 }

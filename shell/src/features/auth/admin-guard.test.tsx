@@ -42,7 +42,7 @@ describe('AdminGuard', () => {
     jest
       .spyOn(global, 'fetch')
       .mockResolvedValue(
-        new Response(JSON.stringify({ success: true, usuario: { usuario: 'ana', rol: 'staff' } }), { status: 200 }),
+        new Response(JSON.stringify({ success: true, usuario: { usuario: 'ana', rol: 'recepcion' } }), { status: 200 }),
       );
     renderAt('/admin/reservas');
     expect(await screen.findByText('Área de administración')).toBeInTheDocument();

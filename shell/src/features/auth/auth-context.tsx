@@ -34,6 +34,8 @@ export interface AuthState {
   dismissSessionExpired: () => void;
   login: (usuario: string, contrasena: string) => Promise<void>;
   logout: () => Promise<void>;
+  /** The user changed their password: a temporary one no longer blocks the admin area. */
+  passwordChanged: () => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -108,6 +110,7 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
     setInitialized(true);
   }, [authApi]);
   const dismissSessionExpired = useCallback(() => setSessionExpired(false), []);
+  const passwordChanged = useCallback(() => setUser((u) => (u ? { ...u, debe_cambiar_contrasena: false } : u)), []);
 
   const logout = useCallback(async () => {
     try {
@@ -131,8 +134,9 @@ export function AuthProvider({ children, verifyAtStart }: { children: ReactNode;
       dismissSessionExpired,
       login,
       logout,
+      passwordChanged,
     }),
-    [isInitialized, user, sessionExpired, dismissSessionExpired, login, logout],
+    [isInitialized, user, sessionExpired, dismissSessionExpired, login, logout, passwordChanged],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,6 +11,7 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
+import { ReservationHistory } from '@camping/ui/reservation-history';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { hospedajeDetalle, personas } from '../lib/reservation-events';
@@ -120,6 +121,7 @@ function ReservationDetail({
         // The calendar's windows carry each stay's payment status: read them again.
         onChanged={() => void queryClient.invalidateQueries({ queryKey: ['reservas'] })}
       />
+      <ReservationHistory key={`historial-${r.id}`} reserva={r} />
 
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={onClose}>

@@ -18,7 +18,7 @@ const api = jest.mocked(canalesApi);
 const imports = jest.mocked(importApi);
 const toast = jest.mocked(notify);
 const admin = { usuario: 'admin', rol: 'admin' as const };
-const staff = { usuario: 'recepcion', rol: 'staff' as const };
+const staff = { usuario: 'recepcion', rol: 'recepcion' as const };
 
 const canal = (hospedaje_id: number, tipo: 1 | 2, numero: number, token = `token-${hospedaje_id}`): Canal => ({
   hospedaje_id,

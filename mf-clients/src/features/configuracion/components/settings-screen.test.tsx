@@ -16,7 +16,7 @@ jest.mock('@camping/ui/toast', () => ({
 const api = jest.mocked(configuracionApi);
 const toast = jest.mocked(notify);
 const admin = { usuario: 'admin', rol: 'admin' as const };
-const staff = { usuario: 'recepcion', rol: 'staff' as const };
+const staff = { usuario: 'recepcion', rol: 'recepcion' as const };
 
 const stored: Configuracion = {
   sena_porcentaje: 30,

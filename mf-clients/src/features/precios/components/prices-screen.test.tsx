@@ -16,7 +16,7 @@ const undoToast = jest.mocked(notifyWithAction);
 const api = jest.mocked(hospedajesApi);
 const toast = jest.mocked(notify);
 const admin = { usuario: 'admin', rol: 'admin' as const };
-const staff = { usuario: 'recepcion', rol: 'staff' as const };
+const staff = { usuario: 'recepcion', rol: 'recepcion' as const };
 
 function renderScreen(user: typeof admin | typeof staff | null = admin) {
   const reportError = jest.fn();

@@ -1,6 +1,6 @@
 /**
  * Precios (spec section 2): camping prices and accommodation prices, each editable inline one at a time, shown
- * without decimals. Only the `admin` role edits (the API refuses the others); a `staff` user reads them.
+ * without decimals. Only the `admin` role edits (the API refuses the others); a `recepcion` user reads them.
  */
 import { useState } from 'react';
 import { MSG } from '@camping/contracts/messages';

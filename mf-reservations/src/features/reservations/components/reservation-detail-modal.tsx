@@ -5,6 +5,7 @@ import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@ca
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
+import { ReservationHistory } from '@camping/ui/reservation-history';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
@@ -40,6 +41,7 @@ export function ReservationDetailModal({
       {reserva ? <HoldPanel reserva={reserva} onConfirmed={onConfirmed} /> : null}
       {reserva ? <DetailBody reserva={reserva} /> : null}
       {reserva ? <PaymentsPanel key={reserva.id} reserva={reserva} onChanged={onPaymentsChanged} idPrefix="rsv-pagos" /> : null}
+      {reserva ? <ReservationHistory key={`historial-${reserva.id}`} reserva={reserva} /> : null}
       {reserva ? (
         <div className="dialog-actions rsv-detail-actions">
           <button type="button" className="btn rsv-btn-danger-outline rsv-push-left" onClick={() => onDelete(reserva)}>

@@ -1,0 +1,56 @@
+import { describirCambio, entidadHistorial, lineaHistorial, valorHistorial } from './historial';
+import type { HistorialFila } from './schemas/historial';
+
+const fila = (over: Partial<HistorialFila>): HistorialFila => ({
+  id: 1,
+  at: '2026-11-20T17:32:00Z',
+  usuario: 'maria',
+  entidad: 'reserva',
+  entidad_id: 12,
+  reserva_id: 12,
+  accion: 'update',
+  antes: null,
+  despues: null,
+  ...over,
+});
+
+describe('history rows in Spanish', () => {
+  it('reads a changed exit date as the issue writes it, in the complex time zone', () => {
+    const f = fila({ antes: { fecha_salida: '2026-11-22' }, despues: { fecha_salida: '2026-11-23' } });
+    expect(lineaHistorial(f)).toBe('20/11/2026 14:32 · maria · cambió la salida de 22/11/2026 a 23/11/2026');
+  });
+
+  it('joins several changes and formats amounts, states and empty values', () => {
+    const f = fila({
+      antes: { monto_total: 100000, estado: 'activa', observaciones: null },
+      despues: { monto_total: 120000.5, estado: 'cancelada', observaciones: 'llega tarde' },
+    });
+    expect(describirCambio(f)).toBe(
+      'cambió el monto total de $\u00a0100.000 a $\u00a0120.000,50; cambió el estado de Activa a Cancelada; cambió las observaciones de (vacío) a llega tarde',
+    );
+  });
+
+  it('describes creations and deletions of payments and clients', () => {
+    expect(describirCambio(fila({ entidad: 'pago', entidad_id: 5, accion: 'create', despues: { monto: 30000, metodo_pago: 'efectivo' } }))).toBe(
+      'registró un pago de $\u00a030.000 (Efectivo)',
+    );
+    expect(describirCambio(fila({ entidad: 'cliente', accion: 'delete', antes: { nombre: 'Juan', apellido: 'Pérez' } }))).toBe(
+      'eliminó el cliente Pérez, Juan',
+    );
+    expect(entidadHistorial({ entidad: 'pago', entidad_id: 5, reserva_id: 12 })).toBe('Pago N.º 5 de la reserva N.º 12');
+  });
+
+  it('names a password change without showing anything of it', () => {
+    const f = fila({
+      entidad: 'usuario',
+      antes: { debe_cambiar_contrasena: true, contrasena_cambiada_el: null },
+      despues: { debe_cambiar_contrasena: false, contrasena_cambiada_el: '2026-11-20T17:32:00+00:00' },
+    });
+    expect(describirCambio(f)).toBe('cambió la contraseña');
+  });
+
+  it('shows a field it does not know under its own name, and moments with their time', () => {
+    expect(describirCambio(fila({ antes: { nuevo_campo: 1 }, despues: { nuevo_campo: 2 } }))).toBe('cambió el campo nuevo_campo de 1 a 2');
+    expect(valorHistorial('checkin_at', '2026-11-20T13:05:00+00:00')).toBe('20/11/2026 10:05');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The history's rows in Spanish (issue 17): «20/11/2026 14:32 · maria · cambió la salida de 22/11/2026 a 23/11/2026».
+ * Field names become the words staff use, dates DD/MM/YYYY, moments DD/MM/YYYY HH:mm, amounts ARS. A field this
+ * table does not know yet (a column another branch adds) is still shown, under its own name.
+ */
+import { ESTADO_LABEL, METODO_PAGO_LABEL, TIPOS_HOSPEDAJE } from './domain';
+import { isIsoDate } from './dates';
+import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR } from './format';
+import { ROL_ETIQUETAS, type Rol } from './schemas/auth';
+import type { EntidadHistorial, HistorialFila } from './schemas/historial';
+
+type Clase = 'texto' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref';
+
+/** Field: the words for «cambió <el campo> de … a …», and how its values read. */
+const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
+  fecha_entrada: { nombre: 'la entrada', clase: 'fecha' },
+  fecha_salida: { nombre: 'la salida', clase: 'fecha' },
+  cantidad_personas: { nombre: 'las personas', clase: 'texto' },
+  monto_total: { nombre: 'el monto total', clase: 'monto' },
+  descuento: { nombre: 'el descuento', clase: 'monto' },
+  estado: { nombre: 'el estado', clase: 'estado' },
+  metodo_pago: { nombre: 'el método de pago', clase: 'metodo' },
+  observaciones: { nombre: 'las observaciones', clase: 'texto' },
+  hospedaje_id: { nombre: 'la unidad', clase: 'ref' },
+  tipo_hospedaje_id: { nombre: 'el tipo de hospedaje', clase: 'tipo' },
+  cliente_id: { nombre: 'el cliente', clase: 'ref' },
+  reserva_id: { nombre: 'la reserva', clase: 'ref' },
+  vence_el: { nombre: 'el vencimiento de la pre-reserva', clase: 'momento' },
+  checkin_at: { nombre: 'el ingreso', clase: 'momento' },
+  checkout_at: { nombre: 'la salida registrada', clase: 'momento' },
+  no_show: { nombre: '«no se presentó»', clase: 'si_no' },
+  monto: { nombre: 'el monto', clase: 'monto' },
+  fecha_pago: { nombre: 'la fecha de pago', clase: 'fecha' },
+  usuario: { nombre: 'el usuario', clase: 'texto' },
+  nombre: { nombre: 'el nombre', clase: 'texto' },
+  apellido: { nombre: 'el apellido', clase: 'texto' },
+  documento: { nombre: 'el documento', clase: 'texto' },
+  telefono: { nombre: 'el teléfono', clase: 'texto' },
+  modelo_vehiculo: { nombre: 'el vehículo', clase: 'texto' },
+  patente: { nombre: 'la patente', clase: 'texto' },
+  precio: { nombre: 'el precio', clase: 'monto' },
+  sena_porcentaje: { nombre: 'el porcentaje de seña', clase: 'texto' },
+  horas_prereserva: { nombre: 'las horas de pre-reserva', clase: 'texto' },
+  alias_bancario: { nombre: 'el alias bancario', clase: 'texto' },
+  cbu: { nombre: 'el CBU', clase: 'texto' },
+  titular_cuenta: { nombre: 'el titular de la cuenta', clase: 'texto' },
+  whatsapp_negocio: { nombre: 'el WhatsApp del negocio', clase: 'texto' },
+  rol: { nombre: 'el rol', clase: 'rol' },
+  activo: { nombre: 'la cuenta activa', clase: 'si_no' },
+  debe_cambiar_contrasena: { nombre: 'la contraseña temporal', clase: 'si_no' },
+};
+
+/** Fields an update changes along with others that add nothing to the sentence. */
+const SILENCIOSOS = new Set(['created_at', 'contrasena_cambiada_el', 'debe_cambiar_contrasena']);
+
+const ENTIDADES: Record<EntidadHistorial, string> = {
+  reserva: 'Reserva',
+  pago: 'Pago',
+  cliente: 'Cliente',
+  precio: 'Precio',
+  configuracion: 'Configuración',
+  usuario: 'Usuario',
+};
+
+export const VACIO = '(vacío)';
+
+/** One stored value as staff read it. */
+export function valorHistorial(campo: string, valor: unknown): string {
+  if (valor === null || valor === undefined || valor === '') return VACIO;
+  const clase = CAMPOS[campo]?.clase ?? 'texto';
+  if (clase === 'monto') return formatARSCents(valor as number | string);
+  if (typeof valor === 'boolean') return valor ? 'sí' : 'no';
+  if (clase === 'estado') return ESTADO_LABEL[String(valor)] ?? String(valor);
+  if (clase === 'metodo') return METODO_PAGO_LABEL[valor as keyof typeof METODO_PAGO_LABEL] ?? String(valor);
+  if (clase === 'tipo') return TIPOS_HOSPEDAJE.find((t) => t.id === Number(valor))?.nombre ?? String(valor);
+  if (clase === 'rol') return ROL_ETIQUETAS[valor as Rol] ?? String(valor);
+  if (clase === 'ref') return `N.º ${String(valor)}`;
+  if (typeof valor === 'string' && isIsoDate(valor)) return formatDateAR(valor);
+  if (typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(valor)) return formatDateTimeAR(valor);
+  if (typeof valor === 'object') return JSON.stringify(valor);
+  return String(valor);
+}
+
+function nombreCampo(campo: string): string {
+  return CAMPOS[campo]?.nombre ?? `el campo ${campo}`;
+}
+
+function cambios(antes: Record<string, unknown>, despues: Record<string, unknown>): string[] {
+  const campos = Object.keys(despues);
+  const visibles = campos.filter((c) => !SILENCIOSOS.has(c));
+  const partes = visibles.map(
+    (c) => `cambió ${nombreCampo(c)} de ${valorHistorial(c, antes[c])} a ${valorHistorial(c, despues[c])}`,
+  );
+  if ('contrasena_cambiada_el' in despues) partes.push('cambió la contraseña');
+  if (despues.debe_cambiar_contrasena === true) partes.push('asignó una contraseña temporal');
+  return partes;
+}
+
+function alta(fila: HistorialFila): string {
+  const d = fila.despues ?? {};
+  switch (fila.entidad) {
+    case 'reserva':
+      return `creó la reserva (${valorHistorial('fecha_entrada', d.fecha_entrada)} a ${valorHistorial('fecha_salida', d.fecha_salida)}, ${String(d.cantidad_personas)} personas, ${valorHistorial('monto_total', d.monto_total)})`;
+    case 'pago':
+      return `registró un pago de ${valorHistorial('monto', d.monto)} (${valorHistorial('metodo_pago', d.metodo_pago)})`;
+    case 'cliente':
+      return `creó el cliente ${formatClientName(d as { nombre?: string; apellido?: string })}`;
+    case 'usuario':
+      return `creó el usuario ${String(d.usuario)} (${valorHistorial('rol', d.rol)})`;
+    default:
+      return `creó ${ENTIDADES[fila.entidad].toLowerCase()} N.º ${fila.entidad_id}`;
+  }
+}
+
+function baja(fila: HistorialFila): string {
+  const a = fila.antes ?? {};
+  switch (fila.entidad) {
+    case 'reserva':
+      return `eliminó la reserva (${valorHistorial('fecha_entrada', a.fecha_entrada)} a ${valorHistorial('fecha_salida', a.fecha_salida)})`;
+    case 'pago':
+      return `eliminó un pago de ${valorHistorial('monto', a.monto)} (${valorHistorial('metodo_pago', a.metodo_pago)})`;
+    case 'cliente':
+      return `eliminó el cliente ${formatClientName(a as { nombre?: string; apellido?: string })}`;
+    default:
+      return `eliminó ${ENTIDADES[fila.entidad].toLowerCase()} N.º ${fila.entidad_id}`;
+  }
+}
+
+/** What was done, as a sentence: «cambió la salida de 22/11/2026 a 23/11/2026». */
+export function describirCambio(fila: HistorialFila): string {
+  if (fila.accion === 'create') return alta(fila);
+  if (fila.accion === 'delete') return baja(fila);
+  const partes = cambios(fila.antes ?? {}, fila.despues ?? {});
+  const texto = partes.length ? partes.join('; ') : 'guardó sin cambios visibles';
+  return fila.entidad === 'pago' ? `${texto} (pago N.º ${fila.entidad_id})` : texto;
+}
+
+/** What the row is about: «Reserva N.º 12», «Pago N.º 5 de la reserva N.º 12», «Configuración». */
+export function entidadHistorial(fila: Pick<HistorialFila, 'entidad' | 'entidad_id' | 'reserva_id'>): string {
+  if (fila.entidad === 'configuracion') return ENTIDADES.configuracion;
+  const base = `${ENTIDADES[fila.entidad]} N.º ${fila.entidad_id}`;
+  return fila.entidad === 'pago' && fila.reserva_id ? `${base} de la reserva N.º ${fila.reserva_id}` : base;
+}
+
+/** The whole line: «20/11/2026 14:32 · maria · cambió la salida de 22/11/2026 a 23/11/2026». */
+export function lineaHistorial(fila: HistorialFila): string {
+  return `${formatDateTimeAR(fila.at)} · ${fila.usuario} · ${describirCambio(fila)}`;
+}
+
+export const ENTIDAD_HISTORIAL_ETIQUETAS = ENTIDADES;

@@ -1,0 +1,1 @@
+export const usuariosKeys = { all: ['usuarios'] as const };
