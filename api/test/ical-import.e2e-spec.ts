@@ -284,7 +284,7 @@ describe('canales: iCal import of external calendars (real database, local feed 
     const dup = await agent.post(CALENDARIOS).send({ hospedaje_id: cabana, nombre: 'Otro', url: feeds.url('/dup.ics') }).expect(409);
     expect(dup.body.message).toBe(MSG.calendarioDuplicado);
 
-    await createOrResetUser(t.dataSource, { usuario: 'recepcion', rol: 'staff', contrasena: 'clave-recepcion' });
+    await createOrResetUser(t.dataSource, { usuario: 'recepcion', rol: 'recepcion', contrasena: 'clave-recepcion' });
     const login = await t.http().post('/api/auth/login').send({ usuario: 'recepcion', contrasena: 'clave-recepcion' }).expect(200);
     const cookie = login.headers['set-cookie'] as unknown as string[];
     const [cal] = (await agent.get(CALENDARIOS).expect(200)).body.calendarios;

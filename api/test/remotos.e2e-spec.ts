@@ -131,7 +131,7 @@ describe('remotes at run time (real database)', () => {
   });
 
   it('is for admins only: staff get 403, no session 401', async () => {
-    await createOrResetUser(t.dataSource, { usuario: 'recepcion-remotos', rol: 'staff', contrasena: 'clave-de-recepcion' });
+    await createOrResetUser(t.dataSource, { usuario: 'recepcion-remotos', rol: 'recepcion', contrasena: 'clave-de-recepcion' });
     const staff = t.http();
     const login = await staff.post('/api/auth/login').send({ usuario: 'recepcion-remotos', contrasena: 'clave-de-recepcion' }).expect(200);
     const cookie = login.headers['set-cookie'];

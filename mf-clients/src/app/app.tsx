@@ -41,11 +41,9 @@ export function App({ pathname, user, reportError, navigate }: RemoteAppProps) {
         ) : isConfiguracionPath(pathname) ? (
           <SettingsScreen user={user} reportError={reportError} />
         ) : isCanalesPath(pathname) ? (
-export function isUsuariosPath(pathname: string): boolean {
-  return /^\/admin\/usuarios(\/|$)/.test(pathname);
-}
-
-export function App({ pathname, user, reportError, navigate }: RemoteAppProps) {
+          <ChannelsScreen user={user} reportError={reportError} navigate={navigate} />
+        ) : isUsuariosPath(pathname) ? (
+          <AccountsScreen user={user} reportError={reportError} />
         ) : (
           <ClientsScreen reportError={reportError} />
         )}
