@@ -115,7 +115,7 @@ async function main() {
     const { createOrResetUser } = require('../../api/dist/cli/create-user.js');
     const dataSource = new DataSource(typeormOptions(database.url, [UsuarioEntity, SesionEntity]));
     await dataSource.initialize();
-    for (let i = 0; i < LOGINS; i++) await createOrResetUser(dataSource, { usuario: `bench-${i}`, rol: 'staff', contrasena: PASSWORD });
+    for (let i = 0; i < LOGINS; i++) await createOrResetUser(dataSource, { usuario: `bench-${i}`, rol: 'recepcion', contrasena: PASSWORD });
     await dataSource.destroy();
 
     const res = await login(api.baseUrl, 'admin', '10.0.0.1');

@@ -216,7 +216,7 @@ describe('Precios', () => {
     beforeAll(async () => {
       db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
       await db.connect();
-      await db.query(`INSERT INTO usuarios (usuario, password_hash, rol) VALUES ($1, $2, 'staff')`, [
+      await db.query(`INSERT INTO usuarios (usuario, password_hash, rol) VALUES ($1, $2, 'recepcion')`, [
         usuario,
         await bcrypt.hash(contrasena, 10),
       ]);
@@ -230,7 +230,7 @@ describe('Precios', () => {
       const context = await newContext(browser, viewport);
       const login = await context.request.post('/api/auth/login', { data: { usuario, contrasena } });
       expect(login.ok()).toBe(true);
-      expect(((await login.json()) as { usuario: { rol: string } }).usuario.rol).toBe('staff');
+      expect(((await login.json()) as { usuario: { rol: string } }).usuario.rol).toBe('recepcion');
       const page = await context.newPage();
       try {
         await openPrecios(page);
