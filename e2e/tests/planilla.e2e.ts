@@ -203,6 +203,12 @@ describe('planning grid («Planilla») on the real server', () => {
     await detail.waitFor();
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
+    // Focus goes back to the bar once the dialog has closed (an effect after it hides): wait for it, do not race it.
+    await page.waitForFunction(
+      (prefix) => (document.activeElement?.getAttribute('aria-label') ?? '').startsWith(prefix),
+      `Reserva #${id}:`,
+      { timeout: 5000 },
+    ).catch(() => undefined);
     expect(await focusedLabel(page)).toMatch(new RegExp(`^Reserva #${id}:`));
 
     // «Mover»: to cabin 2, one more night.
