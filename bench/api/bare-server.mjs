@@ -14,7 +14,8 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const { SQL_HOSPEDAJES_DISPONIBLES } = require('../../api/dist/hospedajes/hospedajes.sql.js');
-const { SQL_RESERVAS_BUSQUEDA, SQL_RESERVAS_RANGO_JSON, sqlReservasPagina } = require('../../api/dist/reservas/reservas.sql.js');
+const { SQL_RESERVAS_BUSQUEDA, SQL_RESERVAS_RANGO_JSON } = require('../../api/dist/reservas/reservas.sql.js');
+const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.sql.js');
 const { SQL_CLIENTES_BUSQUEDA, sqlClientesPagina } = require('../../api/dist/clientes/clientes.sql.js');
 const { SQL_SESION_VALIDA } = require('../../api/dist/auth/session.sql.js');
 const { searchOperand } = require('../../api/dist/common/search-text.js');

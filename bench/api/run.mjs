@@ -63,7 +63,8 @@ async function main() {
   const require = createRequire(import.meta.url);
   const { todayIso, addDaysIso } = require('../../libs/contracts/dist/dates.js');
   const { SQL_HOSPEDAJES_DISPONIBLES } = require('../../api/dist/hospedajes/hospedajes.sql.js');
-  const { SQL_RESERVAS_BUSQUEDA, SQL_RESERVAS_RANGO_JSON, sqlReservasPagina } = require('../../api/dist/reservas/reservas.sql.js');
+  const { SQL_RESERVAS_BUSQUEDA, SQL_RESERVAS_RANGO_JSON } = require('../../api/dist/reservas/reservas.sql.js');
+const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.sql.js');
   const { SQL_CLIENTES_BUSQUEDA } = require('../../api/dist/clientes/clientes.sql.js');
   const { searchOperand } = require('../../api/dist/common/search-text.js');
 

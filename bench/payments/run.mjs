@@ -73,7 +73,7 @@ async function main() {
     await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const require = createRequire(import.meta.url);
-  const sql = require(path.join(ROOT, 'api/dist/reservas/reservas.sql.js'));
+  const sql = { ...require(path.join(ROOT, 'api/dist/reservas/reservas.sql.js')), ...require(path.join(ROOT, 'api/dist/reservas/reservas-pagina.sql.js')) };
 
   const database = await provisionTestDatabase('camping_bench_payments', log);
   let server;

@@ -36,6 +36,8 @@ export class RemoteTable implements OnApplicationBootstrap, OnModuleDestroy {
       REMOTE_ROWS.map((remote) => ({ name: remote.workspace, url: defaults[remote.workspace], ...this.localFacts(remote.workspace, defaults[remote.workspace]) })),
     );
     await this.refresh();
+    // Not scheduled work: each replica re-reads the table for its own answers (/remotes.json, CSP); it writes
+    // nothing, so it must run in every process, and PostgreSQL stays the one source of truth.
     this.timer = setInterval(() => void this.refresh(), REFRESH_MS);
     this.timer.unref();
   }

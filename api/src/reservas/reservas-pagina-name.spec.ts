@@ -1,5 +1,5 @@
 import { PRERESERVAS_FILTROS, RESERVA_SORT_CAMPOS, SALDO_FILTROS } from '@camping/contracts/schemas/reserva';
-import { paginaStatementName } from './reservas.sql';
+import { paginaStatementName } from './reservas-pagina.sql';
 
 describe('the paged list prepared statements', () => {
   it('name every variant within PostgreSQL 63 bytes, each its own name', () => {

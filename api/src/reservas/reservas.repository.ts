@@ -16,9 +16,8 @@ import {
   SQL_RESERVAS_CLIENTE,
   SQL_RESERVAS_LISTA,
   SQL_RESERVAS_RANGO_JSON,
-  sqlReservasPagina,
-  type ReservasPaginaFiltros,
 } from './reservas.sql';
+import { sqlReservasPagina, type ReservasPaginaFiltros } from './reservas-pagina.sql';
 import { SQL_ESTADIA_PARA_CAMBIO, SQL_REGISTRAR_INGRESO, SQL_REGISTRAR_NO_SHOW, SQL_REGISTRAR_SALIDA } from './stay-states.sql';
 
 type ReservaRow = Omit<
