@@ -47,6 +47,9 @@ const SQL_PAGOS = `
 const SUMADO = `(SELECT coalesce(sum(p.monto), 0)::numeric(12,2) FROM pagos p WHERE p.reserva_id = r.id)`;
 const aggregated = (sql) => sql.replaceAll('r.total_pagado', SUMADO);
 
+/** Rows in an answer: a page comes back as one row holding its rows as JSON text. */
+const filasDe = (rows) => (rows.length === 1 && typeof rows[0].reservas === 'string' ? JSON.parse(rows[0].reservas).length : rows.length);
+
 /** `callers` loops sending `queries` round-robin through one pool for `seconds`; latencies in ms. */
 async function drive(pool, queries, seconds, callers) {
   const latencies = [];
@@ -100,17 +103,22 @@ async function main() {
     log(`Datos: ${seeded.reservas} reservas, ${pagos} pagos, ${pendientes} con saldo pendiente (${Math.round((Date.now() - started) / 1000)} s)`);
 
     const orden = { campo: 'fecha_entrada', desc: true };
+    // The page statement as the API prepares it (its text and values; the rows come back as one JSON text).
+    const pagina = (offset, saldo) => {
+      const q = sql.sqlReservasPagina({ operand: null, tipoHospedajeId: null, orden, limit: 50, offset, saldo });
+      return { sql: q.text, params: q.values };
+    };
     // Calendar windows as the screen asks them: a month and its margin, around today.
     const ventanas = [0, 35, 70, -35].map((d) => [addDays(today, d - 7), addDays(today, d + 35)]);
     const escenarios = [
       {
         nombre: 'página de la lista (50 filas)',
-        queries: [0, 50, 100].map((offset) => ({ sql: sql.sqlReservasPagina(orden, false), params: [null, null, 50, offset] })),
+        queries: [0, 50, 100].map((offset) => pagina(offset)),
         paths: [1, 2, 3].map((p) => `/api/endpoints/reservas?page=${p}&page_size=50`),
       },
       {
         nombre: 'página «Con saldo pendiente»',
-        queries: [0, 50, 100].map((offset) => ({ sql: sql.sqlReservasPagina(orden, false, 'pendiente'), params: [null, null, 50, offset] })),
+        queries: [0, 50, 100].map((offset) => pagina(offset, 'pendiente')),
         paths: [1, 2, 3].map((p) => `/api/endpoints/reservas?page=${p}&page_size=50&saldo=pendiente`),
       },
       {
@@ -123,8 +131,9 @@ async function main() {
     // Both variants must answer the same rows before they are timed.
     for (const e of escenarios) {
       for (const q of e.queries) {
-        const a = (await pool.query(q.sql, q.params)).rows;
-        const b = (await pool.query(aggregated(q.sql), q.params)).rows;
+        // Compared by values: a bare `r.total_pagado` column comes back named `coalesce` once replaced.
+        const a = (await pool.query(q.sql, q.params)).rows.map(Object.values);
+        const b = (await pool.query(aggregated(q.sql), q.params)).rows.map(Object.values);
         if (JSON.stringify(a) !== JSON.stringify(b)) {
           const i = a.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(b[k]));
           throw new Error(`${e.nombre}: las dos variantes no coinciden (fila ${i}: ${JSON.stringify(a[i])} / ${JSON.stringify(b[i])})`);
@@ -138,7 +147,8 @@ async function main() {
       // One caller first: the time of one answer with nothing queued in front of it.
       const solo = { guardado: await drive(pool, variants.guardado, 2, 1), sumado: await drive(pool, variants.sumado, 2, 1) };
       const filas = Math.round(
-        (await Promise.all(e.queries.map(async (q) => (await pool.query(q.sql, q.params)).rows.length))).reduce((a, b) => a + b, 0) / e.queries.length,
+        (await Promise.all(e.queries.map(async (q) => filasDe((await pool.query(q.sql, q.params)).rows)))).reduce((a, b) => a + b, 0) /
+          e.queries.length,
       );
       await drive(pool, variants.guardado, 2, CONNECTIONS);
       await drive(pool, variants.sumado, 2, CONNECTIONS);
