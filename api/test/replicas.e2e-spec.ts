@@ -194,6 +194,55 @@ describe('two API processes on one database', () => {
     expect(row.estado).toBe('cancelada');
     expect(row.observaciones).toContain(MSG.notaPrereservaVencida);
   });
+  it('shows at the next read of the other replica a change made on one, or by another process, to a page or window it keeps', async () => {
+    const cookie = await loginCookie(0, OFFICE);
+    const cliente = await call(0, '/api/endpoints/clientes', {
+      ip: OFFICE,
+      method: 'POST',
+      cookie,
+      body: { nombre: 'Rita', apellido: 'Quiroga', documento: '30999333', telefono: '2664123458' },
+    });
+    const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 2 ORDER BY numero LIMIT 1`);
+    const entrada = addDaysIso(todayIso(), 60);
+    const creada = await call(0, '/api/endpoints/reservas', {
+      ip: OFFICE,
+      method: 'POST',
+      cookie,
+      body: { cliente_id: cliente.body.cliente.id, hospedaje_id: cabana.id, fecha_entrada: entrada, fecha_salida: addDaysIso(entrada, 2), cantidad_personas: 2, monto_total: 50000 },
+    });
+    expect(creada.status).toBe(201);
+    const id = creada.body.id;
+    const pagina = '/api/endpoints/reservas?page=1&page_size=200&sort=-fecha_entrada';
+    const ventana = `/api/endpoints/reservas?desde=${addDaysIso(entrada, -3)}&hasta=${addDaysIso(entrada, 5)}`;
+    const enPagina = async () => (await call(1, pagina, { ip: OFFICE, cookie })).body.reservas.find((r: { id: number }) => r.id === id);
+    const enVentana = async () => (await call(1, ventana, { ip: OFFICE, cookie })).body.find((r: { id: number }) => r.id === id);
+    // Read twice on replica 1: the second answer is the kept one.
+    for (let i = 0; i < 2; i++) {
+      expect(await enPagina()).toMatchObject({ total_pagado: 0, estado_pago: 'pendiente' });
+      expect(await enVentana()).toMatchObject({ total_pagado: 0, apellido: 'Quiroga' });
+    }
+    const pago = await call(0, '/api/endpoints/pagos', { ip: OFFICE, method: 'POST', cookie, body: { reserva_id: id, monto: 15000, metodo_pago: 'transferencia' } });
+    expect(pago.status).toBe(201);
+    expect(await enPagina()).toMatchObject({ total_pagado: 15000, saldo: 35000, estado_pago: 'parcial' });
+    expect(await enVentana()).toMatchObject({ total_pagado: 15000, estado_pago: 'parcial' });
+    // Another process (psql, a migration) changes the client's name: both reads show it at once.
+    await sql(`UPDATE clientes SET apellido = 'Quiroga Díaz' WHERE id = $1`, [cliente.body.cliente.id]);
+    expect(await enPagina()).toMatchObject({ apellido: 'Quiroga Díaz' });
+    expect(await enVentana()).toMatchObject({ apellido: 'Quiroga Díaz' });
+    // A transaction that rolls back changes nothing, and the kept answers are still right.
+    await sql(`BEGIN; UPDATE reservas SET cantidad_personas = 3 WHERE id = ${Number(id)}; ROLLBACK`);
+    expect(await enVentana()).toMatchObject({ cantidad_personas: 2 });
+    const borrada = await call(0, `/api/endpoints/pagos?id=${pago.body.id}`, { ip: OFFICE, method: 'DELETE', cookie });
+    expect(borrada.status).toBe(200);
+    expect(await enPagina()).toMatchObject({ total_pagado: 0, estado_pago: 'pendiente' });
+    // A kept answer goes out gzipped to a caller that takes gzip and as plain JSON to one that does not: the same JSON.
+    const leer = (encoding: string) => fetch(replica(1).baseUrl + ventana, { headers: { Cookie: cookie, 'X-Forwarded-For': OFFICE, 'Accept-Encoding': encoding } });
+    const [comprimida, plana] = [await leer('gzip, deflate, br'), await leer('identity')];
+    expect(comprimida.headers.get('content-encoding')).toBe('gzip');
+    expect(plana.headers.get('content-encoding')).toBeNull();
+    expect(plana.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await comprimida.json()).toEqual(await plana.json());
+  });
   it('serves a remote switched on one replica from both within seconds, and its rollback from the other', async () => {
     const cdnRoot = mkdtempSync(path.join(tmpdir(), 'replicas-cdn-'));
     writeJson(cdnRoot, 'mf-reports/2.0.0/mf-manifest.json', fakeManifest('mf_reports', '2.0.0'));

@@ -6,7 +6,40 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { ROOT } from '@camping/dev-database/database';
+import path from 'node:path';
+import { staleBuilds } from '@camping/dev-database/builds';
+import { ROOT, freePort } from '@camping/dev-database/database';
+import { run } from '@camping/dev-database/run';
+
+/** Builds every workspace whose sources changed since its last build: the benchmarks run the built code. */
+export async function buildStale(log) {
+  for (const workspace of staleBuilds()) {
+    log(`Compilando ${workspace}...`);
+    await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+/**
+ * The production API (api/dist/main.js) on a free port over `databaseUrl`, its admin's password `password`, without
+ * demo data; resolves once it answers. `stop(api.child)` ends it.
+ */
+export async function startApi(databaseUrl, password, env = {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = start(
+    process.execPath,
+    [path.join(ROOT, 'api/dist/main.js')],
+    { DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_PASSWORD: password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env },
+    `${baseUrl}/api/public/sitio`,
+  );
+  try {
+    await server.ready;
+  } catch (error) {
+    await stop(server.child);
+    throw error;
+  }
+  return { ...server, baseUrl };
+}
 
 export function start(command, args, env, readyUrl) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -11,10 +11,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { staleBuilds } from '@camping/dev-database/builds';
-import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
-import { run } from '@camping/dev-database/run';
-import { login, median, start, stop } from '../api/harness.mjs';
+import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
+import { buildStale, login, median, startApi, stop } from '../api/harness.mjs';
 
 const HISTORIAL = Number(process.env.BENCH_HISTORIAL ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -44,15 +42,8 @@ const SQL_HISTORIAL = `
 
 async function variant(nombre, historial) {
   const database = await provisionTestDatabase(`camping_bench_audit_${nombre}`, log);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = start(
-    process.execPath,
-    [path.join(ROOT, 'api/dist/main.js')],
-    { DATABASE_URL: database.url, PORT: String(port), ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0' },
-    `${baseUrl}/api/public/sitio`,
-  );
-  await server.ready;
+  const server = await startApi(database.url, PASSWORD);
+  const { baseUrl } = server;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   if (historial) {
     const started = Date.now();
@@ -103,10 +94,7 @@ async function createReservations(v, count) {
 }
 
 async function main() {
-  for (const workspace of staleBuilds()) {
-    log(`Compilando ${workspace}...`);
-    await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  await buildStale(log);
   const variants = [];
   try {
     variants.push(await variant('vacio', 0));

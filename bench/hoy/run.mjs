@@ -14,10 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { staleBuilds } from '@camping/dev-database/builds';
-import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
-import { run } from '@camping/dev-database/run';
-import { load, login, start, stop } from '../api/harness.mjs';
+import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
+import { buildStale, load, login, startApi, stop } from '../api/harness.mjs';
 import { seedListsData } from '../lists/seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -67,10 +65,7 @@ async function timed(times, work) {
 }
 
 async function main() {
-  for (const workspace of staleBuilds()) {
-    log(`Compilando ${workspace}...`);
-    await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  await buildStale(log);
   const require = createRequire(import.meta.url);
   const { SQL_HOY } = require(path.join(ROOT, 'api/dist/hoy/hoy.sql.js'));
 
@@ -78,15 +73,8 @@ async function main() {
   let server;
   const client = new pg.Client({ connectionString: database.url });
   try {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = start(
-      process.execPath,
-      [path.join(ROOT, 'api/dist/main.js')],
-      { DATABASE_URL: database.url, PORT: String(port), ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0' },
-      `${baseUrl}/api/public/sitio`,
-    );
-    await server.ready;
+    server = await startApi(database.url, PASSWORD);
+    const { baseUrl } = server;
     await client.connect();
 
     const started = Date.now();

@@ -11,10 +11,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { staleBuilds } from '@camping/dev-database/builds';
-import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
-import { run } from '@camping/dev-database/run';
-import { cpuMs, load, login, median, rssMb, start, stop, watchMemory } from '../api/harness.mjs';
+import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
+import { buildStale, cpuMs, load, login, median, rssMb, startApi, stop, watchMemory } from '../api/harness.mjs';
 import { seedListsData } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -63,24 +61,13 @@ async function firstPageInChromium(baseUrl, cookie) {
 }
 
 async function main() {
-  const stale = staleBuilds();
-  for (const workspace of stale) {
-    log(`Compilando ${workspace}...`);
-    await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  await buildStale(log);
 
   const database = await provisionTestDatabase('camping_bench_lists', log);
   let server;
   try {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = start(
-      process.execPath,
-      [path.join(ROOT, 'api/dist/main.js')],
-      { DATABASE_URL: database.url, PORT: String(port), ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0' },
-      `${baseUrl}/api/public/sitio`,
-    );
-    await server.ready;
+    server = await startApi(database.url, PASSWORD);
+    const { baseUrl } = server;
     const pid = server.child.pid;
 
     const started = Date.now();

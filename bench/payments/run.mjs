@@ -7,7 +7,9 @@
  *    API's size, in alternating rounds: the trigger-kept column (what the API runs, its SQL imported from the
  *    build) against the same SQL with the column replaced by the sum of the payments (a correlated subquery served,
  *    index only, by pagos_reserva_idx).
- * 2. What the production server answers with the kept column: the same calls through autocannon at 32 connections.
+ * 2. What the production server answers with the kept column: the same calls through autocannon at 32 connections,
+ *    asked as a browser asks (session cookie, Accept-Encoding with gzip); the API serves these reads from the answers
+ *    each replica keeps and checks against the data's version on every call (database/read-cache.ts).
  *   npm run bench -- payments   (BENCH_SECONDS=6, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_RESERVAS=100000)
  * Not a timed test: the target (p99 < 50 ms) is printed next to the figures, never asserted.
  */
@@ -15,10 +17,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { staleBuilds } from '@camping/dev-database/builds';
-import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
-import { run } from '@camping/dev-database/run';
-import { load, login, median, start, stop } from '../api/harness.mjs';
+import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
+import { buildStale, load, login, median, startApi, stop } from '../api/harness.mjs';
 import { seedListsData } from '../lists/seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -71,10 +71,7 @@ async function drive(pool, queries, seconds, callers) {
 }
 
 async function main() {
-  for (const workspace of staleBuilds()) {
-    log(`Compilando ${workspace}...`);
-    await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  await buildStale(log);
   const require = createRequire(import.meta.url);
   const sql = { ...require(path.join(ROOT, 'api/dist/reservas/reservas.sql.js')), ...require(path.join(ROOT, 'api/dist/reservas/reservas-pagina.sql.js')) };
 
@@ -82,15 +79,8 @@ async function main() {
   let server;
   const pool = new pg.Pool({ connectionString: database.url, max: POOL });
   try {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = start(
-      process.execPath,
-      [path.join(ROOT, 'api/dist/main.js')],
-      { DATABASE_URL: database.url, PORT: String(port), ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0' },
-      `${baseUrl}/api/public/sitio`,
-    );
-    await server.ready;
+    server = await startApi(database.url, PASSWORD);
+    const { baseUrl } = server;
 
     const started = Date.now();
     const seeded = await seedListsData(database.url, { clientes: 20_000, reservas: RESERVAS, today });
@@ -156,11 +146,12 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         for (const v of ['guardado', 'sumado']) runs[v].push(await drive(pool, variants[v], SECONDS, CONNECTIONS));
       }
-      const cookie = await login(baseUrl, 'admin', PASSWORD);
-      await load(baseUrl, e.paths, { cookie }, 2, CONNECTIONS);
+      // As a browser asks: with its session and taking gzip (the kept answers go out gzipped once, database/read-cache.ts).
+      const headers = { cookie: await login(baseUrl, 'admin', PASSWORD), 'accept-encoding': 'gzip, deflate, br' };
+      await load(baseUrl, e.paths, headers, 2, CONNECTIONS);
       const api = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const r = await load(baseUrl, e.paths, { cookie }, SECONDS, CONNECTIONS);
+        const r = await load(baseUrl, e.paths, headers, SECONDS, CONNECTIONS);
         if (r.non2xx + r.errors + r.timeouts) throw new Error(`${e.nombre}: ${r.non2xx + r.errors + r.timeouts} respuestas fallidas`);
         api.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
       }

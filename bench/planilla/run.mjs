@@ -13,10 +13,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { staleBuilds } from '@camping/dev-database/builds';
-import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
-import { run } from '@camping/dev-database/run';
-import { login, median, start, stop } from '../api/harness.mjs';
+import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
+import { buildStale, login, median, startApi, stop } from '../api/harness.mjs';
 import { seedPlanningData } from './seed.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -85,22 +83,12 @@ async function dragAcross(page) {
 }
 
 async function main() {
-  for (const workspace of staleBuilds()) {
-    log(`Compilando ${workspace}...`);
-    await run('npm', ['run', 'build', '-w', workspace], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  await buildStale(log);
   const database = await provisionTestDatabase('camping_bench_planilla', log);
   let server;
   try {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = start(
-      process.execPath,
-      [path.join(ROOT, 'api/dist/main.js')],
-      { DATABASE_URL: database.url, PORT: String(port), ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0' },
-      `${baseUrl}/api/public/sitio`,
-    );
-    await server.ready;
+    server = await startApi(database.url, PASSWORD);
+    const { baseUrl } = server;
     const desde = addDays(today, 30);
     const seeded = await seedPlanningData(database.url, desde);
     log(`Datos: ${seeded.total} reservas, ${seeded.ventana} en la ventana ${desde} – ${seeded.hasta} (22 unidades × 62 días)`);

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { ReadCache } from './read-cache';
 import { Transactions } from './transactions';
 
 @Global()
-@Module({ providers: [Transactions], exports: [Transactions] })
+@Module({ providers: [Transactions, ReadCache], exports: [Transactions, ReadCache] })
 export class DatabaseModule {}

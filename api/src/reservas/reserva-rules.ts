@@ -85,3 +85,15 @@ export function resolverMudanza(actual: { hospedajeId: number | null }, enviado:
   if (enviado === null) return { error: MSG.hospedajeMudanzaObligatorio };
   return { hospedajeId: enviado };
 }
+
+/** The latest expiry a hold may be given: a hold is hours or days, never a month. */
+const PRERESERVA_MAX_MS = 30 * 24 * 3600_000;
+
+/** The first problem of a hold's expiry sent by the client, or null (the default is now + Configuración's hours). */
+export function venceElError(venceEl: string | undefined, now = Date.now()): string | null {
+  if (venceEl === undefined) return null;
+  const at = new Date(venceEl).getTime();
+  if (at <= now) return MSG.venceElPasado;
+  if (at > now + PRERESERVA_MAX_MS) return MSG.venceElLejano;
+  return null;
+}

@@ -23,8 +23,9 @@ import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { has, rejectUnknown, type QueryParams } from '../common/query-params';
-import { jsonText } from '../http/json-text';
+import { jsonAnswer, jsonText } from '../http/json-text';
 import { ReportesService } from '../reportes/reportes.service';
+import { ReservasLecturasService } from './reservas-lecturas.service';
 import { ReservasService } from './reservas.service';
 
 const PATHS = ['reservas', 'reservas.php'];
@@ -47,6 +48,7 @@ function withErrorField<T>(parse: () => T): T {
 export class ReservasController {
   constructor(
     private readonly reservas: ReservasService,
+    private readonly lecturas: ReservasLecturasService,
     private readonly reportes: ReportesService,
   ) {}
 
@@ -96,7 +98,7 @@ export class ReservasController {
   async get(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply, @Req() request: AuthenticatedRequest) {
     if (has(query, 'page')) {
       rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id', 'saldo', 'prereservas']);
-      return jsonText(reply, await this.reservas.page(parseOrThrow(reservasPaginaQuerySchema, query)));
+      return jsonAnswer(request, reply, await this.lecturas.page(parseOrThrow(reservasPaginaQuerySchema, query)));
     }
     if (has(query, 'reportes_ingresos')) {
       assertAdmin(request.user);
@@ -120,7 +122,7 @@ export class ReservasController {
     if (has(query, 'desde') || has(query, 'hasta')) {
       rejectUnknown(query, ['desde', 'hasta']);
       const { desde, hasta } = parseOrThrow(reservasRangoQuerySchema, query);
-      return jsonText(reply, await this.reservas.listRango(desde, hasta));
+      return jsonAnswer(request, reply, await this.lecturas.listRango(desde, hasta));
     }
     if (has(query, 'id')) {
       rejectUnknown(query, ['id']);
@@ -128,19 +130,19 @@ export class ReservasController {
     }
     if (has(query, 'cliente_id')) {
       rejectUnknown(query, ['cliente_id']);
-      return this.reservas.listCliente(parseOrThrow(reservasClienteQuerySchema, query).cliente_id);
+      return this.lecturas.listCliente(parseOrThrow(reservasClienteQuerySchema, query).cliente_id);
     }
     if (has(query, 'search')) {
       rejectUnknown(query, ['search']);
-      const found = await this.reservas.search(parseOrThrow(busquedaQuerySchema, query).search);
+      const found = await this.lecturas.search(parseOrThrow(busquedaQuerySchema, query).search);
       return typeof found === 'string' ? jsonText(reply, found) : found;
     }
     if (has(query, 'fecha_entrada') || has(query, 'fecha_salida')) {
       rejectUnknown(query, ['fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id']);
-      return this.reservas.fechasOcupadas(parseOrThrow(fechasOcupadasQuerySchema, query));
+      return this.lecturas.fechasOcupadas(parseOrThrow(fechasOcupadasQuerySchema, query));
     }
     rejectUnknown(query, []);
-    return this.reservas.list();
+    return this.lecturas.list();
   }
 
   @Post(PATHS)

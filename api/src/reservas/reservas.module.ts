@@ -7,6 +7,7 @@ import { ReportesModule } from '../reportes/reportes.module';
 import { ReservaEntity } from './entities/reserva.entity';
 import { ReservasController } from './reservas.controller';
 import { ReservasRepository } from './reservas.repository';
+import { ReservasLecturasService } from './reservas-lecturas.service';
 import { ReservasService } from './reservas.service';
 import { StaleHoldsSweep } from './stale-holds-sweep';
 import { StayStatesController } from './stay-states.controller';
@@ -15,7 +16,7 @@ import { StayStatesService } from './stay-states.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule, PagosModule],
   controllers: [StayStatesController, ReservasController],
-  providers: [ReservasService, ReservasRepository, StaleHoldsSweep, StayStatesService],
+  providers: [ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService],
   exports: [ReservasService],
 })
 export class ReservasModule {}

@@ -5,17 +5,9 @@ import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/
 import { MSG, montoMenorQuePagadoMessage, prereservaVencidaMessage } from '@camping/contracts/messages';
 import { peopleLimitProblem } from '@camping/contracts/people-limits';
 import { capacidadError, entradaNuevaError, fechasEdicionError } from '@camping/contracts/reserva-rules';
-import type {
-  FechaOcupada,
-  FechasOcupadasQuery,
-  Reserva,
-  ReservaCreateData,
-  ReservasPaginaQuery,
-  ReservaUpdateData,
-} from '@camping/contracts/schemas/reserva';
+import type { Reserva, ReservaCreateData, ReservaUpdateData } from '@camping/contracts/schemas/reserva';
 import { ESTADO_PRERESERVA } from '@camping/contracts/schemas/reserva';
 import { ClientesService } from '../clientes/clientes.service';
-import { searchOperand } from '../common/search-text';
 import {
   PG_CHECK_VIOLATION,
   PG_CONSTRAINT_ESTADIA_BLOQUEO,
@@ -27,20 +19,8 @@ import {
 import { Transactions, type Tx } from '../database/transactions';
 import { HospedajesService } from '../hospedajes/hospedajes.service';
 import { PagosService } from '../pagos/pagos.service';
-import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError } from './reserva-rules';
+import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError, venceElError } from './reserva-rules';
 import { ReservasRepository, type AlcanceVencimiento, type CambiosReserva } from './reservas.repository';
-
-/** The latest expiry a hold may be given: a hold is hours or days, never a month. */
-const PRERESERVA_MAX_MS = 30 * 24 * 3600_000;
-
-/** The first problem of a hold's expiry sent by the client, or null (the default is now + Configuración's hours). */
-function venceElError(venceEl: string | undefined, now = Date.now()): string | null {
-  if (venceEl === undefined) return null;
-  const at = new Date(venceEl).getTime();
-  if (at <= now) return MSG.venceElPasado;
-  if (at > now + PRERESERVA_MAX_MS) return MSG.venceElLejano;
-  return null;
-}
 
 /** Where a stay's expired holds are cancelled before it takes its nights: its unit, or without one its type. */
 function alcanceDeEstadia(entrada: string, salida: string, hospedajeId: number | null, tipo: number): AlcanceVencimiento {
@@ -71,52 +51,6 @@ export class ReservasService {
     private readonly pagos: PagosService,
     private readonly transactions: Transactions,
   ) {}
-
-  list(): Promise<Reserva[]> {
-    return this.reservas.findAll();
-  }
-
-  async listCliente(clienteId: number): Promise<Reserva[]> {
-    if (!(await this.clientes.exists(clienteId))) {
-      throw new NotFoundException({ success: false, message: MSG.clienteNoEncontrado });
-    }
-    return this.reservas.findByCliente(clienteId);
-  }
-
-  /** The stays drawn on any day of [desde, hasta], as JSON text built in PostgreSQL (the array of Reserva). */
-  listRango(desde: string, hasta: string): Promise<string> {
-    return this.reservas.findTouchingRangeJson(desde, hasta);
-  }
-
-  /**
-   * Client (name, documento, phone), observations, lodging type or unit number; case and accents ignored. A search
-   * answers JSON text built in PostgreSQL (the same array); a blank one is the whole list.
-   */
-  search(text: string): Promise<string | Reserva[]> {
-    const operand = searchOperand(text);
-    return operand ? this.reservas.searchJson(operand) : this.reservas.findAll();
-  }
-
-  /**
-   * One page of the Reservas screen: search (as `search`), lodging type, one sort column; with the total. The answer
-   * (ReservasPagina) as JSON text: its rows come built from PostgreSQL.
-   */
-  async page(q: ReservasPaginaQuery): Promise<string> {
-    const { total, reservas } = await this.reservas.findPageJson({
-      operand: searchOperand(q.search ?? '') || null,
-      tipoHospedajeId: q.tipo_hospedaje_id ?? null,
-      saldo: q.saldo,
-      prereservas: q.prereservas,
-      orden: q.sort,
-      limit: q.page_size,
-      offset: (q.page - 1) * q.page_size,
-    });
-    return `{"success":true,"reservas":${reservas},"total":${total},"page":${q.page},"page_size":${q.page_size}}`;
-  }
-
-  fechasOcupadas(q: FechasOcupadasQuery): Promise<FechaOcupada[]> {
-    return this.reservas.findOccupied(q);
-  }
 
   /**
    * Creates a reservation in its own transaction, or in the caller's (Reserva Rápida), with its seña when one is

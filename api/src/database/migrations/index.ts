@@ -13,6 +13,7 @@ import { Remotos1764200000001 } from './1764200000001-remotos';
 import { StayStates1764200000002 } from './1764200000002-stay-states';
 import { AuditAndRoles1764200000003 } from './1764200000003-audit-and-roles';
 import { IcalImport1764200000004 } from './1764200000004-ical-import';
+import { DataVersion1764300000001 } from './1764300000001-data-version';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   StayStates1764200000002,
   AuditAndRoles1764200000003,
   IcalImport1764200000004,
+  DataVersion1764300000001,
 ];
