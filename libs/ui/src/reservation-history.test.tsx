@@ -4,23 +4,13 @@ import { getHistorial } from '@camping/contracts/api/historial';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import type { HistorialFila } from '@camping/contracts/schemas/historial';
+import { historialFixture } from '@camping/contracts/testing/historial-fixture';
 import { ReservationHistory } from './reservation-history';
 
 jest.mock('@camping/contracts/api/historial', () => ({ getHistorial: jest.fn() }));
 const historialMock = jest.mocked(getHistorial);
 
-const fila = (over: Partial<HistorialFila>): HistorialFila => ({
-  id: 1,
-  at: '2026-11-20T17:32:00.000Z',
-  usuario: 'maria',
-  entidad: 'reserva',
-  entidad_id: 12,
-  reserva_id: 12,
-  accion: 'update',
-  antes: { fecha_salida: '2026-11-22' },
-  despues: { fecha_salida: '2026-11-23' },
-  ...over,
-});
+const fila = historialFixture;
 
 const answer = (historial: HistorialFila[], hay_mas = false) => ({ success: true as const, historial, page: 1, page_size: 20, hay_mas });
 

@@ -2,24 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@camping/contracts/messages';
 import type { HistorialFila } from '@camping/contracts/schemas/historial';
+import { historialFixture } from '@camping/contracts/testing/historial-fixture';
 import { App } from '../../../app/app';
 
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
 }));
 
-const fila = (over: Partial<HistorialFila>): HistorialFila => ({
-  id: 1,
-  at: '2026-11-20T17:32:00.000Z',
-  usuario: 'maria',
-  entidad: 'reserva',
-  entidad_id: 12,
-  reserva_id: 12,
-  accion: 'update',
-  antes: { fecha_salida: '2026-11-22' },
-  despues: { fecha_salida: '2026-11-23' },
-  ...over,
-});
+const fila = historialFixture;
 
 const requests: URL[] = [];
 
