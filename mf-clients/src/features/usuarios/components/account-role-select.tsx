@@ -23,12 +23,17 @@ export function AccountRoleSelect({ cuenta, disabled, onChoose }: { cuenta: Usua
           if (rol !== cuenta.rol) onChoose(rol);
         }}
       >
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {ROL_ETIQUETAS[r]}
-          </option>
-        ))}
+        <RoleOptions />
       </select>
     </span>
   );
+}
+
+/** The roles as a select offers them, by the names staff use (also the new account's form). */
+export function RoleOptions() {
+  return ROLES.map((r) => (
+    <option key={r} value={r}>
+      {ROL_ETIQUETAS[r]}
+    </option>
+  ));
 }
