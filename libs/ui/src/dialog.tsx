@@ -1,6 +1,6 @@
 /**
  * The accessible modal every admin screen uses (Radix Dialog: focus trapped and restored, Escape closes, the
- * overlay click closes).
+ * overlay click closes). A `required` dialog has no way out but its own buttons.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
@@ -12,8 +12,13 @@ export interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
-  /** Blocks closing while a save is under way. */
+  /** Blocks closing while a save is under way (the × stays, disabled). */
   dismissable?: boolean;
+  /**
+   * Must be answered (a temporary password's forced change): no ×, and Escape and the overlay do nothing. A disabled
+   * × that never enables looks broken, so it is not drawn at all; the dialog offers its own way out.
+   */
+  required?: boolean;
   /**
    * Where focus goes when the dialog closes. Without a Radix trigger it would fall to the page body; a dialog opened
    * from a list row or a calendar entry passes that element so keyboard users land back where they were.
@@ -35,9 +40,10 @@ function focusFirstField(event: Event): void {
   (field ?? content).focus();
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, wide, dismissable = true, returnFocusTo }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, wide, dismissable = true, required = false, returnFocusTo }: DialogProps) {
+  const closable = dismissable && !required;
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (dismissable || next ? onOpenChange(next) : undefined)}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => (closable || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" data-testid="dialog-overlay" />
         <RadixDialog.Content
@@ -61,9 +67,11 @@ export function Dialog({ open, onOpenChange, title, description, children, wide,
                 <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close className="dialog-close" aria-label="Cerrar" disabled={!dismissable}>
-              ×
-            </RadixDialog.Close>
+            {required ? null : (
+              <RadixDialog.Close className="dialog-close" aria-label="Cerrar" disabled={!dismissable}>
+                ×
+              </RadixDialog.Close>
+            )}
           </div>
           {children}
         </RadixDialog.Content>

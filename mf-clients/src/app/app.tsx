@@ -45,7 +45,7 @@ export function App({ pathname, user, reportError, navigate }: RemoteAppProps) {
         ) : isUsuariosPath(pathname) ? (
           <AccountsScreen user={user} reportError={reportError} />
         ) : (
-          <ClientsScreen reportError={reportError} />
+          <ClientsScreen user={user} reportError={reportError} />
         )}
       </div>
     </QueryClientProvider>

@@ -15,7 +15,7 @@ import './reservations.css';
 
 export const QUICK_RESERVATION_PATH = '/admin/reserva-rapida';
 
-export function App({ pathname, hash, navigate, reportError, reportUnsavedChanges }: RemoteAppProps) {
+export function App({ pathname, hash, user, navigate, reportError, reportUnsavedChanges }: RemoteAppProps) {
   const [queryClient] = useState(() => createQueryClient(QueryClient));
   useRefetchAfterLogin(queryClient);
   const path = pathname.replace(/\/+$/, '');
@@ -28,7 +28,7 @@ export function App({ pathname, hash, navigate, reportError, reportUnsavedChange
         ) : quick ? (
           <QuickReservationPage navigate={navigate} reportUnsavedChanges={reportUnsavedChanges} />
         ) : (
-          <ReservationsPage hash={hash} reportError={reportError} reportUnsavedChanges={reportUnsavedChanges} />
+          <ReservationsPage hash={hash} user={user} reportError={reportError} reportUnsavedChanges={reportUnsavedChanges} />
         )}
       </div>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 /**
  * «Cambiar contraseña» (issue 17): current password, new one twice. Opened from the admin bar, or forced over the
- * admin area while the session holds a temporary password (then it cannot be closed: the API answers nothing else).
+ * admin area while the session holds a temporary password (then it has no × and Escape does nothing: the API answers
+ * nothing else; «Cerrar Sesión» is the way out).
  * The rules are the shared schema's; the server also refuses the most common passwords.
  */
 import { useState, type FormEvent } from 'react';
@@ -59,7 +60,8 @@ export function ChangePasswordDialog({ open, forced = false, onClose }: ChangePa
   return (
     <Dialog
       open={open}
-      dismissable={!forced && !busy}
+      dismissable={!busy}
+      required={forced}
       onOpenChange={(next) => {
         if (next) return;
         reset();

@@ -20,9 +20,12 @@ const api = jest.mocked(clientesApi);
 const reservasMock = jest.mocked(reservasApi);
 const toast = jest.mocked(notify);
 
-function renderScreen() {
+const admin = { usuario: 'admin', rol: 'admin' as const };
+const recepcion = { usuario: 'maria', rol: 'recepcion' as const };
+
+function renderScreen(user: typeof admin | typeof recepcion = admin) {
   const reportError = jest.fn();
-  const utils = renderWithQuery(<ClientsScreen reportError={reportError} />);
+  const utils = renderWithQuery(<ClientsScreen user={user} reportError={reportError} />);
   return { reportError, ...utils };
 }
 
@@ -234,6 +237,15 @@ describe('Clientes, wide screens', () => {
     expect(api.deleteCliente).not.toHaveBeenCalled();
   });
 
+  it('offers reception Ver and Editar but not Eliminar, which the API refuses them (403)', async () => {
+    store([cliente({ id: 7 })]);
+    renderScreen(recepcion);
+    const row = (await screen.findAllByRole('row'))[1];
+    expect(within(row).getByRole('button', { name: 'Ver Pérez, Juan' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Editar Pérez, Juan' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+  });
+
   it('opens the detail on a row click but not on a button click', async () => {
     store([cliente({ id: 7 })]);
     renderScreen();
@@ -348,6 +360,14 @@ describe('Clientes, narrow screens (768 px or less)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.updateCliente).toHaveBeenCalledWith(7, expect.objectContaining({ patente: 'AA111BB' })));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar Pérez, Juan' })).toBeNull());
+  });
+
+  it('shows reception no Eliminar on the cards either', async () => {
+    store([cliente({ id: 7 })]);
+    renderScreen(recepcion);
+    const card = within(await screen.findByRole('list', { name: 'Clientes' })).getByRole('listitem');
+    expect(within(card).getByRole('button', { name: 'Editar Pérez, Juan' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Eliminar/ })).toBeNull();
   });
 
   it('opens the detail when a card is tapped', async () => {

@@ -1,13 +1,14 @@
 /**
  * Clientes (spec section 2): search, 'Actualizar Lista', 'Nuevo Cliente'; a sortable paged table on wide screens
- * and cards, 3 a page, on narrow ones; Ver / Editar inline / Eliminar (a client with reservations is told up front
- * that they cannot be deleted); a row click opens the detail. The server
+ * and cards, 3 a page, on narrow ones; Ver / Editar inline / Eliminar (administrators only; a client with reservations
+ * is told up front that they cannot be deleted); a row click opens the detail. The server
  * pages, sorts and searches (GET clientes?page=): the screen never downloads every client.
  */
 import { useId, useState } from 'react';
 import { isApiError } from '@camping/contracts/api/http';
 import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { esAdmin, type SessionUser } from '@camping/contracts/schemas/auth';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Pagination } from '@camping/ui/pagination';
@@ -29,10 +30,12 @@ export function listErrorMessage(error: unknown): string {
 }
 
 export interface ClientsScreenProps {
+  /** The signed-in user (the shell's prop): reception is not offered «Eliminar», which the API refuses them. */
+  user: SessionUser | null;
   reportError: (message: string | null) => void;
 }
 
-export function ClientsScreen({ reportError }: ClientsScreenProps) {
+export function ClientsScreen({ user, reportError }: ClientsScreenProps) {
   const searchId = useId();
   const [term, setTerm] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -62,7 +65,7 @@ export function ClientsScreen({ reportError }: ClientsScreenProps) {
     onView: (cliente: Cliente) => setDetail(cliente),
     onEdit: (cliente: Cliente) => setEditingId(cliente.id),
     onEditDone: () => setEditingId(null),
-    onDelete: (cliente: Cliente) => setToDelete(cliente),
+    onDelete: esAdmin(user) ? (cliente: Cliente) => setToDelete(cliente) : undefined,
   };
 
   const total = matching ?? 0;

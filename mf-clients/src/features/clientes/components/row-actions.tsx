@@ -1,4 +1,7 @@
-/** Ver / Editar / Eliminar of one client, and Guardar / Cancelar while it is being edited. */
+/**
+ * Ver / Editar / Eliminar of one client, and Guardar / Cancelar while it is being edited. Without `onDelete`
+ * (reception: only administrators delete clients, docs/staff.md) there is no «Eliminar».
+ */
 import type { MouseEvent } from 'react';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import { formatClientName } from '@camping/contracts/format';
@@ -8,7 +11,7 @@ export interface RowActionHandlers {
   onView: (cliente: Cliente) => void;
   onEdit: (cliente: Cliente) => void;
   onEditDone: () => void;
-  onDelete: (cliente: Cliente) => void;
+  onDelete?: (cliente: Cliente) => void;
 }
 
 export function ViewEditDeleteButtons({ cliente, onView, onEdit, onDelete }: { cliente: Cliente } & RowActionHandlers) {
@@ -21,14 +24,16 @@ export function ViewEditDeleteButtons({ cliente, onView, onEdit, onDelete }: { c
       <button type="button" className="btn btn-secondary btn-sm" aria-label={`Editar ${name}`} onClick={() => onEdit(cliente)}>
         Editar
       </button>
-      <button
-        type="button"
-        className="btn btn-sm mfc-btn-danger-outline"
-        aria-label={`Eliminar ${name}`}
-        onClick={() => onDelete(cliente)}
-      >
-        Eliminar
-      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          className="btn btn-sm mfc-btn-danger-outline"
+          aria-label={`Eliminar ${name}`}
+          onClick={() => onDelete(cliente)}
+        >
+          Eliminar
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * «Usuarios» (issue 17, administrators): the staff accounts; create one with a temporary password (shown once, to
- * be read to the new clerk), disable or re-enable it (a disabled account's sessions end at once), reset its password.
+ * be read to the new clerk), change its role, disable or re-enable it (a disabled account's sessions end at once),
+ * reset its password. Role changes and disabling are confirmed first; what the API refuses (nobody demotes or
+ * disables themselves or the last administrator) is said in its own words.
  */
 import { useState } from 'react';
 import { MSG } from '@camping/contracts/messages';
-import { ROL_ETIQUETAS, type SessionUser } from '@camping/contracts/schemas/auth';
+import { ROL_ETIQUETAS, type Rol, type SessionUser } from '@camping/contracts/schemas/auth';
 import type { UsuarioCuenta } from '@camping/contracts/schemas/usuario';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { Dialog } from '@camping/ui/dialog';
@@ -12,10 +14,35 @@ import { Spinner } from '@camping/ui/spinner';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { useCambiarUsuario, useCrearUsuario, useRestablecerContrasena } from '../api/account-mutations';
 import { useUsuarios } from '../api/get-usuarios';
+import { AccountRoleSelect } from './account-role-select';
 import { NewAccountForm } from './new-account-form';
 import './accounts.css';
 
-type Pending = { kind: 'desactivar' | 'restablecer'; cuenta: UsuarioCuenta };
+type Pending = { kind: 'desactivar' | 'restablecer'; cuenta: UsuarioCuenta } | { kind: 'rol'; cuenta: UsuarioCuenta; rol: Rol };
+
+/** What each confirmation says: the title, the question and the button. */
+function confirmation(p: Pending): { title: string; message: string; label: string } {
+  if (p.kind === 'rol')
+    return {
+      title: `Cambiar el rol de ${p.cuenta.usuario}`,
+      message:
+        p.rol === 'admin'
+          ? `Pasa a ${ROL_ETIQUETAS.admin}: podrá cambiar precios y configuración, eliminar reservas y clientes, ver reportes e historial y administrar usuarios. ¿Continuar?`
+          : `Pasa a ${ROL_ETIQUETAS.recepcion}: seguirá reservando y cobrando, pero ya no cambiará precios ni configuración ni verá reportes, historial ni usuarios. ¿Continuar?`,
+      label: 'Cambiar rol',
+    };
+  if (p.kind === 'desactivar')
+    return {
+      title: `Desactivar ${p.cuenta.usuario}`,
+      message: 'Sus sesiones abiertas terminan de inmediato y no podrá ingresar hasta que la reactive. ¿Continuar?',
+      label: 'Desactivar',
+    };
+  return {
+    title: `Restablecer la contraseña de ${p.cuenta.usuario}`,
+    message: 'Se genera una contraseña temporal nueva y sus sesiones abiertas terminan. ¿Continuar?',
+    label: 'Restablecer',
+  };
+}
 
 export function AccountsScreen({ user, reportError }: { user: SessionUser | null; reportError: (message: string | null) => void }) {
   const usuarios = useUsuarios();
@@ -25,10 +52,12 @@ export function AccountsScreen({ user, reportError }: { user: SessionUser | null
   const [pending, setPending] = useState<Pending | null>(null);
   const [temporal, setTemporal] = useState<{ usuario: string; contrasena: string } | null>(null);
   useLoadErrorReport(usuarios, MSG.errorCargarUsuarios, reportError);
+  const asked = pending ? confirmation(pending) : null;
 
   const confirm = async () => {
     if (!pending) return;
     if (pending.kind === 'desactivar') await cambiar.mutateAsync({ id: pending.cuenta.id, activo: false }).catch(() => undefined);
+    else if (pending.kind === 'rol') await cambiar.mutateAsync({ id: pending.cuenta.id, rol: pending.rol }).catch(() => undefined);
     else {
       const res = await restablecer.mutateAsync(pending.cuenta.id).catch(() => null);
       if (res) setTemporal({ usuario: res.usuario.usuario, contrasena: res.contrasena_temporal });
@@ -58,7 +87,7 @@ export function AccountsScreen({ user, reportError }: { user: SessionUser | null
             <li key={c.id} className={c.activo ? 'card mfc-account' : 'card mfc-account mfc-account-off'}>
               <div className="mfc-account-main">
                 <strong className="mfc-account-name">{c.usuario}</strong>
-                <span className="mfc-account-role">{ROL_ETIQUETAS[c.rol]}</span>
+                <AccountRoleSelect cuenta={c} disabled={cambiar.isPending} onChoose={(rol) => setPending({ kind: 'rol', cuenta: c, rol })} />
                 <span className={c.activo ? 'badge badge-activa' : 'badge badge-cancelada'}>{c.activo ? 'Activo' : 'Desactivado'}</span>
                 {c.debe_cambiar_contrasena ? <span className="badge badge-pendiente">Contraseña temporal</span> : null}
               </div>
@@ -84,13 +113,9 @@ export function AccountsScreen({ user, reportError }: { user: SessionUser | null
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `${pending.kind === 'desactivar' ? 'Desactivar' : 'Restablecer la contraseña de'} ${pending.cuenta.usuario}` : undefined}
-        message={
-          pending?.kind === 'desactivar'
-            ? 'Sus sesiones abiertas terminan de inmediato y no podrá ingresar hasta que la reactive. ¿Continuar?'
-            : 'Se genera una contraseña temporal nueva y sus sesiones abiertas terminan. ¿Continuar?'
-        }
-        confirmLabel={pending?.kind === 'desactivar' ? 'Desactivar' : 'Restablecer'}
+        title={asked?.title}
+        message={asked?.message ?? ''}
+        confirmLabel={asked?.label}
         busy={cambiar.isPending || restablecer.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

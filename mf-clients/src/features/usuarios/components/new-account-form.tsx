@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLES, ROL_ETIQUETAS } from '@camping/contracts/schemas/auth';
 import { usuarioCreateSchema, type UsuarioCreateData } from '@camping/contracts/schemas/usuario';
+import { RoleOptions } from './account-role-select';
 
 /** «Nuevo usuario»: a name and a role; the server chooses the temporary password. */
 export function NewAccountForm({ busy, onCreate }: { busy: boolean; onCreate: (data: UsuarioCreateData) => Promise<unknown> }) {
@@ -24,11 +24,7 @@ export function NewAccountForm({ busy, onCreate }: { busy: boolean; onCreate: (d
         <div className="field">
           <label htmlFor="mfc-rol">Rol</label>
           <select id="mfc-rol" {...register('rol')}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROL_ETIQUETAS[r]}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>

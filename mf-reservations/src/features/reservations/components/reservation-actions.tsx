@@ -1,11 +1,14 @@
-/** Ver, Editar and Eliminar of one reservation, in a table row or a card; «Confirmar» first on a live hold. */
+/**
+ * Ver, Editar and Eliminar of one reservation, in a table row or a card; «Confirmar» first on a live hold. Without
+ * `onDelete` (reception: only administrators delete, docs/staff.md) there is no «Eliminar».
+ */
 import { isLiveHold } from '@camping/contracts/holds';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 
 export interface ReservationActionHandlers {
   onView: (r: Reserva) => void;
   onEdit: (r: Reserva) => void;
-  onDelete: (r: Reserva) => void;
+  onDelete?: (r: Reserva) => void;
   /** «Confirmar» a hold (pre-reserva). */
   onConfirm?: (r: Reserva) => void;
 }
@@ -25,14 +28,16 @@ export function ReservationActions({ reserva, onView, onEdit, onDelete, onConfir
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => onEdit(reserva)} aria-label={`Editar reserva #${reserva.id} de ${who}`}>
         Editar
       </button>
-      <button
-        type="button"
-        className="btn btn-sm rsv-btn-danger-outline"
-        onClick={() => onDelete(reserva)}
-        aria-label={`Eliminar reserva #${reserva.id} de ${who}`}
-      >
-        Eliminar
-      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          className="btn btn-sm rsv-btn-danger-outline"
+          onClick={() => onDelete(reserva)}
+          aria-label={`Eliminar reserva #${reserva.id} de ${who}`}
+        >
+          Eliminar
+        </button>
+      ) : null}
     </div>
   );
 }

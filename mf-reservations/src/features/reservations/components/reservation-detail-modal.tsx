@@ -1,4 +1,7 @@
-/** 'Detalles de la Reserva': client, lodging, dates and amount, observations, payments; with Editar and Eliminar. */
+/**
+ * 'Detalles de la Reserva': client, lodging, dates and amount, observations, payments; with Editar and (when
+ * `onDelete` is given: administrators) Eliminar.
+ */
 import { nightsBetween } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
@@ -16,7 +19,8 @@ export interface ReservationDetailModalProps {
   reserva: Reserva | null;
   onClose: () => void;
   onEdit: (r: Reserva) => void;
-  onDelete: (r: Reserva) => void;
+  /** Absent for reception: the API refuses them the delete (403), so the button is not shown. */
+  onDelete?: (r: Reserva) => void;
   /** A payment was recorded, edited or deleted: the list's payment status is out of date. */
   onPaymentsChanged?: () => void;
   /** A hold was confirmed from the panel: the modal shows it as the server answered. */
@@ -44,9 +48,11 @@ export function ReservationDetailModal({
       {reserva ? <ReservationHistory key={`historial-${reserva.id}`} reserva={reserva} /> : null}
       {reserva ? (
         <div className="dialog-actions rsv-detail-actions">
-          <button type="button" className="btn rsv-btn-danger-outline rsv-push-left" onClick={() => onDelete(reserva)}>
-            Eliminar
-          </button>
+          {onDelete ? (
+            <button type="button" className="btn rsv-btn-danger-outline rsv-push-left" onClick={() => onDelete(reserva)}>
+              Eliminar
+            </button>
+          ) : null}
           <button type="button" className="btn btn-secondary" onClick={() => onEdit(reserva)}>
             Editar
           </button>

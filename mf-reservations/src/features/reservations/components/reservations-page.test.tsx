@@ -22,8 +22,11 @@ const many = Array.from({ length: 23 }, (_, i) =>
   }),
 );
 
-function renderPage(reportError = jest.fn()) {
-  return { reportError, ...renderWithQuery(<ReservationsPage reportError={reportError} />) };
+const admin = { usuario: 'admin', rol: 'admin' as const };
+const recepcion = { usuario: 'maria', rol: 'recepcion' as const };
+
+function renderPage(reportError = jest.fn(), user: typeof admin | typeof recepcion = admin) {
+  return { reportError, ...renderWithQuery(<ReservationsPage user={user} reportError={reportError} />) };
 }
 
 function bodyRows() {
@@ -241,6 +244,29 @@ describe('Reservas list', () => {
     expect(screen.getByText('Pérez, Juan')).toBeInTheDocument();
   });
 
+  it('offers reception no «Eliminar» (the API answers 403), in the row nor in the detail; Editar stays', async () => {
+    const user = userEvent.setup();
+    store([reserva({ id: 9 })]);
+    renderPage(jest.fn(), recepcion);
+    const row = await screen.findByText('Pérez, Juan');
+    expect(screen.getByRole('button', { name: /Editar reserva #9/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
+    await user.click(row);
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
+    expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+  });
+
+  it('offers an administrator «Eliminar» in the detail too', async () => {
+    const user = userEvent.setup();
+    store([reserva({ id: 9 })]);
+    renderPage();
+    await user.click(await screen.findByText('Pérez, Juan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('dialog', { name: 'Eliminar reserva' })).toBeInTheDocument();
+  });
+
   it('offers Editar for every type of lodging', async () => {
     renderPage();
     await screen.findByText('Apellido23, Cliente');
@@ -275,7 +301,7 @@ describe('Reservas list: holds (pre-reservas)', () => {
 
   it('opens on «Vencen hoy» from #vencen-hoy and says when none expire today', async () => {
     store([]);
-    renderWithQuery(<ReservationsPage hash="#vencen-hoy" reportError={jest.fn()} />);
+    renderWithQuery(<ReservationsPage hash="#vencen-hoy" user={admin} reportError={jest.fn()} />);
     expect(await screen.findByText('No hay pre-reservas que venzan hoy.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vencen hoy' })).toHaveAttribute('aria-pressed', 'true');
     expect(pageCalls()[0]).toMatchObject({ prereservas: 'vencen_hoy' });

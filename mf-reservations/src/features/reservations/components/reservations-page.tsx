@@ -1,7 +1,8 @@
 /**
  * Reservas (spec section 2): 'Nueva Reserva', search (500 ms debounce), refresh, type and payment filters, the sortable paged
- * table (cards, 3 a page, at 768 px or less), the detail modal, edit and delete. The server pages, sorts, filters
- * and searches (GET reservas?page=): the screen never downloads the whole list.
+ * table (cards, 3 a page, at 768 px or less), the detail modal, edit and delete (administrators only: reception is
+ * not offered «Eliminar», which the API would refuse). The server pages, sorts, filters and searches
+ * (GET reservas?page=): the screen never downloads the whole list.
  */
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { LIMITES } from '@camping/contracts/domain';
 import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import type { PrereservasFiltro, Reserva, SaldoFiltro } from '@camping/contracts/schemas/reserva';
+import { esAdmin } from '@camping/contracts/schemas/auth';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
@@ -43,9 +45,10 @@ const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState 
 
 export function ReservationsPage({
   hash,
+  user,
   reportError,
   reportUnsavedChanges,
-}: Pick<RemoteAppProps, 'reportError' | 'reportUnsavedChanges'> & { hash?: string }) {
+}: Pick<RemoteAppProps, 'user' | 'reportError' | 'reportUnsavedChanges'> & { hash?: string }) {
   const narrow = useIsNarrow();
   const [searchText, setSearchText] = useState('');
   const term = useDebouncedValue(searchText.trim(), LIMITES.searchDebounceMs);
@@ -104,7 +107,7 @@ export function ReservationsPage({
       setViewing(null);
       setEditing(r);
     },
-    onDelete: (r: Reserva) => setDeleting(r),
+    onDelete: esAdmin(user) ? (r: Reserva) => setDeleting(r) : undefined,
     onConfirm: (r: Reserva) => confirmHold.mutate(r.id),
   };
   const currentSort = table.getState().sorting[0];
