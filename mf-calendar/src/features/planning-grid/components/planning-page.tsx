@@ -14,7 +14,7 @@ import { PLANNING_PATH, ViewSwitch } from '../../../components/view-switch';
 import { useBloqueosEnRango } from '../../calendar/api/use-bloqueos-en-rango';
 import { useReservasEnRango } from '../../calendar/api/use-reservas-en-rango';
 import { ReservationDetailDialog } from '../../calendar/components/reservation-detail-dialog';
-import { useHospedajes } from '../api/use-hospedajes';
+import { useHospedajes } from '../../calendar/api/use-hospedajes';
 import { usePlanningPlace } from '../hooks/use-planning-place';
 import { useStayMove } from '../hooks/use-stay-move';
 import { DAY_WIDTH, defaultStart, stepStart, windowDays, windowRange } from '../lib/planning-window';
