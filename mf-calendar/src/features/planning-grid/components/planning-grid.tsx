@@ -88,7 +88,8 @@ export function PlanningGrid(props: PlanningGridProps) {
   const cells = useCellSelection(book);
 
   // A stay selected by the address («Mover nuestra estadía») takes the focus once, when its bar first appears, in
-  // the middle of the scroller: Enter, M or a drag move it from there. Focusing it makes it the tab stop too.
+  // the middle of the grid's own scroller (the page moves only if the row is out of sight, so the line above the
+  // grid stays in view): Enter, M or a drag move it from there. Focusing it makes it the tab stop too.
   const selectedId = props.selectedId ?? null;
   const focusedFor = useRef<number | null>(null);
   useEffect(() => {
@@ -97,7 +98,7 @@ export function PlanningGrid(props: PlanningGridProps) {
     if (!bar) return;
     focusedFor.current = selectedId;
     bar.focus({ preventScroll: true });
-    bar.scrollIntoView?.({ block: 'center', inline: 'center' });
+    bar.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   });
 
   const stayOf = (bar: HTMLElement) => findStay(Number(bar.dataset.reservaId));

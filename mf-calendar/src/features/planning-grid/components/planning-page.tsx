@@ -166,6 +166,8 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
           <span className="plan-key plan-bar-activa" aria-hidden="true" /> Activa
           <span className="plan-key plan-bar-finalizada" aria-hidden="true" /> Finalizada
           <span className="plan-key plan-bar-cancelada" aria-hidden="true" /> Cancelada
+          <span className="plan-key plan-block" aria-hidden="true" /> Bloqueo importado
+          <span className="plan-key plan-block plan-block-manual" aria-hidden="true" /> Mantenimiento
           <span className="plan-key-today" aria-hidden="true" /> Hoy
         </p>
       </section>
