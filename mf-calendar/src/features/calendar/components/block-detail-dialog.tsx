@@ -3,7 +3,6 @@
  * note; never a client or an amount. A manual «Mantenimiento» block can be removed here (the only action the API
  * offers on blocks); an imported one changes only in its own calendar, so the panel points to Canales.
  */
-import type { MouseEvent, ReactNode } from 'react';
 import { nightsBetween } from '@camping/contracts/dates';
 import { failureMessage } from '@camping/contracts/api/http';
 import { formatDateAR } from '@camping/contracts/format';
@@ -12,6 +11,7 @@ import { Dialog } from '@camping/ui/dialog';
 import { notify } from '@camping/ui/toast';
 import { useBorrarBloqueo } from '../api/use-borrar-bloqueo';
 import type { BlockEvent } from '../lib/block-events';
+import { AdminLink, Row } from './detail-parts';
 
 /** Where imported calendars and manual blocks are managed (mf-clients). */
 const CANALES_PATH = '/admin/canales';
@@ -21,15 +21,6 @@ export interface BlockDetailDialogProps {
   onClose: () => void;
   returnFocusTo?: HTMLElement | null;
   navigate: (to: string) => void;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="cal-detail-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 export function BlockDetailDialog({ block, onClose, returnFocusTo, navigate }: BlockDetailDialogProps) {
@@ -85,11 +76,6 @@ function BlockDetail({
   onRemove: () => void;
 }) {
   const b = block.bloqueo;
-  const toCanales = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(CANALES_PATH);
-  };
   return (
     <div className="cal-detail">
       <section className="cal-detail-section" aria-labelledby="cal-block-datos">
@@ -109,9 +95,9 @@ function BlockDetail({
           {block.manual
             ? 'Eliminarlo libera esas noches.'
             : 'Se modifica en el calendario de origen y se actualiza en cada sincronización.'}{' '}
-          <a href={CANALES_PATH} onClick={toCanales}>
+          <AdminLink to={CANALES_PATH} navigate={navigate}>
             Ver en Canales
-          </a>
+          </AdminLink>
         </p>
         {failure ? (
           <p className="cal-block-error" role="alert">

@@ -4,7 +4,6 @@
  * calendar (issue #19) starts with a red box naming each clash and a link to the conflicts list. The shared Dialog
  * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation.
  */
-import type { MouseEvent, ReactNode } from 'react';
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
@@ -18,6 +17,7 @@ import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { conflictLine } from '../lib/block-events';
 import { hospedajeDetalle, personas } from '../lib/reservation-events';
+import { AdminLink, Row } from './detail-parts';
 import { HoldSection } from './hold-section';
 import { UnitMoveForm } from './unit-move-form';
 
@@ -36,15 +36,6 @@ export interface ReservationDetailDialogProps {
 
 /** Where the conflicts are listed (mf-clients, Canales: «Conflictos» is its first section). */
 export const CONFLICTS_PATH = '/admin/canales';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="cal-detail-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 export function ReservationDetailDialog({
   reserva,
@@ -69,11 +60,6 @@ export function ReservationDetailDialog({
 }
 
 function ConflictsBox({ conflictos, navigate }: { conflictos: readonly Conflicto[]; navigate?: (to: string) => void }) {
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(CONFLICTS_PATH);
-  };
   return (
     <section className="cal-detail-section cal-detail-conflicts" aria-labelledby="cal-detail-conflictos">
       <h3 id="cal-detail-conflictos" className="visually-hidden">
@@ -84,9 +70,9 @@ function ConflictsBox({ conflictos, navigate }: { conflictos: readonly Conflicto
           <li key={k.id}>{conflictLine(k)}</li>
         ))}
       </ul>
-      <a href={CONFLICTS_PATH} onClick={open}>
+      <AdminLink to={CONFLICTS_PATH} navigate={navigate}>
         Ver la lista de conflictos
-      </a>
+      </AdminLink>
     </section>
   );
 }
