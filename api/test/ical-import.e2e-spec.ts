@@ -170,6 +170,62 @@ describe('canales: iCal import of external calendars (real database, local feed 
     expect(await bloqueos(cal.id)).toHaveLength(1);
   });
 
+  it('answers the open conflicts of the stays in a window (canales/conflictos/rango), for the calendar to mark them', async () => {
+    const cerca = await insertarReserva(t.dataSource, {
+      cliente_id: cliente.id, hospedaje_id: cabana, tipo_hospedaje_id: 1, fecha_entrada: day(10), fecha_salida: day(13),
+    });
+    const lejos = await insertarReserva(t.dataSource, {
+      cliente_id: cliente.id, hospedaje_id: cabana, tipo_hospedaje_id: 1, fecha_entrada: day(100), fecha_salida: day(103),
+    });
+    feeds.set('/rango.ics', {
+      body: airbnbFeed([
+        { uid: 'k1@airbnb.com', start: day(12), end: day(15) },
+        { uid: 'k2@airbnb.com', start: day(101), end: day(102) },
+      ]),
+    });
+    const cal = await agregar('/rango.ics');
+    expect(cal).toMatchObject({ conflictos: 2 });
+    const rango = async (desde: string, hasta: string) =>
+      (await agent.get(`${CONFLICTOS}/rango`).query({ desde, hasta }).expect(200)).body;
+
+    const answer = await rango(day(0), day(30));
+    expect(answer).toEqual({
+      success: true,
+      conflictos: [
+        expect.objectContaining({
+          calendario_id: cal.id, calendario: 'Airbnb', reserva_id: cerca, fecha_entrada: day(12), fecha_salida: day(15),
+          reserva_entrada: day(10), reserva_salida: day(13), numero: 3, tipo_hospedaje_id: 1, estado: 'pendiente', resumen: 'Reserved',
+        }),
+      ],
+    });
+    // Both days of the window and of the stay count (the calendar draws the exit day).
+    expect((await rango(day(13), day(20))).conflictos.map((k: { reserva_id: number }) => k.reserva_id)).toEqual([cerca]);
+    expect((await rango(day(0), day(10))).conflictos.map((k: { reserva_id: number }) => k.reserva_id)).toEqual([cerca]);
+    expect((await rango(day(14), day(99))).conflictos).toEqual([]);
+    expect((await rango(day(0), day(399))).conflictos.map((k: { reserva_id: number }) => k.reserva_id)).toEqual([cerca, lejos]);
+    // The .php alias answers the same.
+    expect((await agent.get(`${CONFLICTOS}/rango.php`).query({ desde: day(0), hasta: day(30) }).expect(200)).body).toEqual(answer);
+
+    // Seen: still open, still marked. Resolved (our stay moved away): gone.
+    await agent.post(`${CONFLICTOS}/visto`).send({ id: answer.conflictos[0].id }).expect(200);
+    expect((await rango(day(0), day(30))).conflictos).toEqual([expect.objectContaining({ reserva_id: cerca, estado: 'visto', visto_por: 'admin' })]);
+    await agent.put('/api/endpoints/reservas').send({ id: cerca, hospedaje_id: cabanas.get(4)!.id }).expect(200);
+    await sincronizar(cal.id);
+    expect((await rango(day(0), day(30))).conflictos).toEqual([]);
+
+    // Bad windows are refused in Spanish; no session, no answer.
+    const refused = async (query: Record<string, string>, message: string | RegExp) => {
+      const res = await agent.get(`${CONFLICTOS}/rango`).query(query).expect(400);
+      expect(res.body.message).toMatch(message);
+    };
+    await refused({ desde: day(10), hasta: day(9) }, MSG.conflictosRangoInvertido);
+    await refused({ desde: day(0), hasta: day(400) }, MSG.conflictosRangoLargo);
+    await refused({ desde: '2026-02-30', hasta: day(1) }, /desde/);
+    await refused({ hasta: day(1) }, /desde/);
+    await refused({ desde: day(0), hasta: day(1), page: '1' }, /page/);
+    await t.http().get(`${CONFLICTOS}/rango`).query({ desde: day(0), hasta: day(1) }).expect(401);
+  });
+
   it('makes blocks occupancy: bookings over them are refused in Spanish, availability and the public quote skip them', async () => {
     feeds.set('/ocupa.ics', { body: bookingFeed([{ uid: 'o1@booking.com', start: day(30), end: day(33) }]) });
     await agregar('/ocupa.ics', 'Booking.com');

@@ -1,12 +1,14 @@
 /**
  * Canales, import half, on the real server: an admin adds a cabin's Airbnb calendar (served by this test's own HTTP
  * server), sees it synced with its figures, the event over one of our stays in «Conflictos» and counted on the admin
- * bar, the error of a failing feed after «Sincronizar ahora» (the block stays), marks the conflict seen, blocks a
- * night for maintenance, and removes the calendar. Screenshots at 1280 and 390.
+ * bar, the block and the conflict on the month calendar (1280 and 390), «Mover nuestra estadía» landing on the
+ * Planilla with our stay selected, the error of a failing feed after «Sincronizar ahora» (the block stays), marks the
+ * conflict seen, blocks a night for maintenance, and removes the calendar. Screenshots at 1280 and 390.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { formatDateAR } from '@camping/contracts/format';
 import { SCREENSHOT_DIR, launchBrowser, loggedInPage, screenshot } from '../support/browser';
 import { airbnbCalendar, startIcalFeeds, type IcalFeeds } from '../support/ical-feeds';
 
@@ -30,7 +32,9 @@ async function openCanales(page: Page): Promise<void> {
 describe('Canales: importing a calendar', () => {
   let browser: Browser;
   let feeds: IcalFeeds;
-  const entrada = addDaysIso(todayIso(), 1600 + Math.floor(Math.random() * 100));
+  // The 5th of a month about four and a half years ahead: the stay, the clash (+2) and the free block (+10) share
+  // one month view.
+  const entrada = `${addDaysIso(todayIso(), 1600 + Math.floor(Math.random() * 100)).slice(0, 8)}05`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -83,6 +87,71 @@ describe('Canales: importing a calendar', () => {
     const canalesLink = page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: /Canales/ });
     await canalesLink.getByText('conflictos pendientes', { exact: false }).waitFor();
     await screenshot(page, 'canales-importar');
+
+    // The month calendar: the imported block as occupancy of the cabin (not a reservation), our stay marked.
+    const calendarHash = `#fecha=${entrada}&vista=mes&tipo=cabanas`;
+    const clash = `Conflicto con ${NOMBRE}: ${formatDateAR(addDaysIso(entrada, 2))} – ${formatDateAR(addDaysIso(entrada, 5))}`;
+    const openCalendar = async (p: Page) => {
+      await p.goto(`/admin/calendario${calendarHash}`);
+      const block = p.locator('.cal-root .rbc-event.cal-event-bloqueo').filter({ hasText: `${NOMBRE} · ${UNIT}` }).first();
+      await block.waitFor();
+      // A stay across a week boundary is drawn in two pieces.
+      const stay = p.locator(`.cal-root .rbc-event[data-reserva-id="${reservaId}"]`).first();
+      await stay.waitFor();
+      return { block, stay };
+    };
+    const { block, stay } = await openCalendar(page);
+    expect(await block.getAttribute('aria-label')).toBe(
+      `${UNIT}: Bloqueado por ${NOMBRE} del ${formatDateAR(addDaysIso(entrada, 10))} al ${formatDateAR(addDaysIso(entrada, 12))}: Reserved. Ver bloqueo`,
+    );
+    expect(await stay.getAttribute('class')).toContain('cal-event-conflicto');
+    expect(await stay.locator('.cal-ev-conflict').textContent()).toBe('!');
+    expect(await stay.getAttribute('aria-label')).toContain(clash);
+    await page.getByText('Estadía en conflicto con un calendario importado').waitFor();
+    await screenshot(page, 'calendario-bloqueo-conflicto');
+    await stay.click();
+    const detail = page.getByRole('dialog', { name: `Detalles de la Reserva #${reservaId}` });
+    await detail.getByText(clash).waitFor();
+    await detail.getByRole('link', { name: 'Ver la lista de conflictos' }).waitFor();
+    await viewShot(page, 'calendario-conflicto-detalle');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await block.click();
+    const blockDetail = page.getByRole('dialog', { name: `Bloqueo: ${NOMBRE} · ${UNIT}` });
+    await blockDetail.getByText(`Calendario «${NOMBRE}»`).waitFor();
+    expect(await blockDetail.textContent()).not.toContain('Lucía');
+    expect(await blockDetail.getByRole('button', { name: 'Eliminar bloqueo' }).count()).toBe(0);
+    await viewShot(page, 'calendario-bloqueo-detalle');
+    await page.keyboard.press('Escape');
+
+    const phone = await loggedInPage(browser, 'phone');
+    const onPhone = await openCalendar(phone);
+    expect(await onPhone.stay.getAttribute('class')).toContain('cal-event-conflicto');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'calendario-bloqueo-conflicto');
+    await phone.context().close();
+
+    // «Mover nuestra estadía»: the Planilla at our stay's dates, the stay selected and focused, ready to be moved;
+    // the selection is in the address, so a reload keeps it.
+    await openCanales(page);
+    await page.getByRole('listitem', { name: `Conflicto en ${UNIT}` }).getByRole('button', { name: 'Mover nuestra estadía' }).click();
+    await page.waitForURL(new RegExp(`/admin/calendario/planilla#desde=${addDaysIso(entrada, -2)}&reserva=${reservaId}$`));
+    const selectedBar = page.locator(`.plan-bar[data-reserva-id="${reservaId}"]`);
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      await selectedBar.waitFor();
+      expect(await selectedBar.getAttribute('class')).toContain('plan-bar-selected');
+      await page.waitForFunction((id) => document.activeElement?.getAttribute('data-reserva-id') === String(id), reservaId);
+      const banner = page.getByRole('region', { name: 'Reserva seleccionada' });
+      await banner.getByText(`Reserva #${reservaId} seleccionada:`).waitFor();
+      await banner.getByText(clash).waitFor();
+    }
+    await viewShot(page, 'planilla-seleccionada');
+    // Ready to be moved: M (the focus is on it) opens «Mover reserva».
+    await page.keyboard.press('m');
+    await page.getByRole('dialog', { name: `Mover reserva #${reservaId}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await openCanales(page);
 
     // The feed breaks: the error shows, the block stays.
     feeds.set(feedPath, { status: 500, body: 'Internal Server Error' });

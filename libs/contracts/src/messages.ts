@@ -206,6 +206,7 @@ export const MSG = {
   bloqueoCreado: 'Bloqueo creado',
   bloqueoEliminado: 'Bloqueo eliminado',
   bloqueoNoEncontrado: 'Bloqueo no encontrado',
+  errorEliminarBloqueo: 'No se pudo eliminar el bloqueo',
   bloqueoImportado: 'Este bloqueo viene de un calendario externo: se quita solo cuando el evento desaparece de ese calendario',
   bloqueoSobreEstadia: 'Hay una estadía en esas fechas: no se puede bloquear la unidad',
   bloqueosRangoLargo: 'Pida como máximo 400 días de bloqueos por vez',
@@ -213,6 +214,8 @@ export const MSG = {
   conflictoNoEncontrado: 'Conflicto no encontrado',
   conflictoMarcadoVisto: 'Conflicto marcado como visto',
   errorCargarConflictos: 'Error al cargar los conflictos',
+  conflictosRangoLargo: 'Pida como máximo 400 días de conflictos por vez',
+  conflictosRangoInvertido: 'La fecha desde debe ser anterior o igual a la fecha hasta',
   // Módulos: where each remote is deployed (issue 20)
   remotoNoEncontrado: 'Módulo no encontrado',
   remotoUrlInvalida: 'La URL debe ser la de un mf-manifest.json: una dirección http(s) o una ruta de este servidor (/remotes/...)',

@@ -1,6 +1,7 @@
 /** Every read mf-calendar makes (calendar, planilla, holds due today, detail panel), for its contract test. */
 import type { ApiCall } from '@camping/dev-database/api-contract';
 import { sanLuisDay } from '@camping/dev-database/api-contract';
+import { getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canales-import';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
 import { getDisponibles, listHospedajes } from '@camping/contracts/api/hospedajes';
 import { getOcupacion, listReservasEnRango, listReservasPagina } from '@camping/contracts/api/reservas';
@@ -14,6 +15,8 @@ export const API_CALLS: ApiCall[] = [
     name: 'pre-reservas que vencen hoy',
     run: () => listReservasPagina({ page: 1, page_size: 1, sort: RESERVA_SORT_DEFAULT, prereservas: 'vencen_hoy' }),
   },
+  { name: 'bloqueos del mes', run: () => getBloqueos({ fecha_entrada: sanLuisDay(-32), fecha_salida: sanLuisDay(32) }) },
+  { name: 'conflictos del mes', run: () => getConflictosEnRango({ desde: sanLuisDay(-31), hasta: sanLuisDay(31) }) },
   { name: 'ocupación', run: () => getOcupacion({ fecha_inicio: sanLuisDay(-31), fecha_fin: sanLuisDay(31) }) },
   {
     name: 'unidades libres para mover',

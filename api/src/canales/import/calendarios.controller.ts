@@ -5,6 +5,7 @@ import {
   calendarioCreateSchema,
   calendarioIdSchema,
   conflictosQuerySchema,
+  conflictosRangoQuerySchema,
 } from '@camping/contracts/schemas/calendario-externo';
 import { RequireRole } from '../../auth/public.decorator';
 import type { AuthenticatedRequest } from '../../auth/session.guard';
@@ -78,6 +79,22 @@ export class CalendariosController {
     const { _t: _ignored, ...rest } = query;
     const { page, page_size } = parseOrThrow(conflictosQuerySchema, rest);
     return { success: true, ...(await this.calendarios.conflicts(page, page_size)), page, page_size };
+  }
+
+  @Get(['canales/conflictos/rango', 'canales/conflictos/rango.php'])
+  @ApiOperation({
+    summary: 'Conflictos abiertos de las estadías que tienen algún día en [desde, hasta] (ambos incluidos; como máximo 400 días)',
+    description: 'Lo que el calendario marca en cada estadía que dibuja. Sin paginar: la ventana de fechas lo acota.',
+  })
+  @ApiQueries([
+    { name: 'desde', description: 'primer día (AAAA-MM-DD)' },
+    { name: 'hasta', description: 'último día, incluido (AAAA-MM-DD)' },
+  ])
+  async conflictsInRange(@Query() query: QueryParams) {
+    rejectUnknown(query, ['desde', 'hasta', '_t']);
+    const { _t: _ignored, ...rest } = query;
+    const { desde, hasta } = parseOrThrow(conflictosRangoQuerySchema, rest);
+    return { success: true, conflictos: await this.calendarios.conflictsInRange(desde, hasta) };
   }
 
   @Get(['canales/conflictos/cantidad', 'canales/conflictos/cantidad.php'])

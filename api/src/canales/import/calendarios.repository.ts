@@ -9,6 +9,7 @@ import {
   SQL_CALENDARIO_PARA_SINCRONIZAR,
   SQL_CALENDARIOS,
   SQL_CONFLICTOS,
+  SQL_CONFLICTOS_EN_RANGO,
   SQL_CONFLICTOS_PENDIENTES,
   SQL_CREAR_BLOQUEOS,
   SQL_CREAR_CALENDARIO,
@@ -145,6 +146,12 @@ export class CalendariosRepository {
       total,
       conflictos: rows.map(({ total: _total, ...r }) => ({ ...r, detectado_en: new Date(r.detectado_en).toISOString() })),
     };
+  }
+
+  /** Open conflicts of the stays whose days share one with [desde, hasta]. */
+  async conflictsInRange(desde: string, hasta: string): Promise<Conflicto[]> {
+    const rows: Array<Conflicto & { detectado_en: Date | string }> = await this.dataSource.query(SQL_CONFLICTOS_EN_RANGO, [desde, hasta]);
+    return rows.map((r) => ({ ...r, detectado_en: new Date(r.detectado_en).toISOString() }));
   }
 
   async pendingConflicts(): Promise<number> {

@@ -50,6 +50,10 @@ export class CalendariosService {
     return this.repository.conflicts(page, pageSize);
   }
 
+  conflictsInRange(desde: string, hasta: string): Promise<Conflicto[]> {
+    return this.repository.conflictsInRange(desde, hasta);
+  }
+
   pendingConflicts(): Promise<number> {
     return this.repository.pendingConflicts();
   }

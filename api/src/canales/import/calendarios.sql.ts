@@ -126,21 +126,34 @@ export const SQL_REGISTRAR_EXITO = `
   WHERE id = $1`;
 
 /** Open conflicts (pending and seen), newest first, with the stay and unit they concern. */
-export const SQL_CONFLICTOS = `
+/** A conflict as the screens show it: both ranges, the unit and the client of our stay. */
+const CONFLICTO_FILAS = `
   SELECT k.id, k.calendario_id, c.nombre AS calendario, h.id AS hospedaje_id, h.tipo_hospedaje_id, h.numero,
     to_char(k.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada, to_char(k.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
     k.resumen, r.id AS reserva_id,
     to_char(r.fecha_entrada, 'YYYY-MM-DD') AS reserva_entrada, to_char(r.fecha_salida, 'YYYY-MM-DD') AS reserva_salida,
-    concat_ws(' ', cl.nombre, cl.apellido) AS cliente, k.estado, k.detectado_en, k.visto_por,
-    count(*) OVER ()::int AS total
+    concat_ws(' ', cl.nombre, cl.apellido) AS cliente, k.estado, k.detectado_en, k.visto_por`;
+const CONFLICTO_ORIGEN = `
   FROM conflictos k
   JOIN calendarios_externos c ON c.id = k.calendario_id
   JOIN hospedajes h ON h.id = c.hospedaje_id
   JOIN reservas r ON r.id = k.reserva_id
-  JOIN clientes cl ON cl.id = r.cliente_id
+  JOIN clientes cl ON cl.id = r.cliente_id`;
+
+export const SQL_CONFLICTOS = `${CONFLICTO_FILAS}, count(*) OVER ()::int AS total
+  ${CONFLICTO_ORIGEN}
   WHERE k.estado <> 'resuelto'
   ORDER BY k.detectado_en DESC, k.id DESC
   LIMIT $1 OFFSET $2`;
+
+/**
+ * Open conflicts whose stay of ours is on screen: its days [entrada, salida] share one with [$1, $2] (both included,
+ * as `reservas?desde&hasta` reads them), so the calendar can mark every stay it draws.
+ */
+export const SQL_CONFLICTOS_EN_RANGO = `${CONFLICTO_FILAS}
+  ${CONFLICTO_ORIGEN}
+  WHERE k.estado <> 'resuelto' AND r.fecha_entrada <= $2::date AND r.fecha_salida >= $1::date
+  ORDER BY r.id, k.fecha_entrada, k.id`;
 
 export const SQL_TOTAL_CONFLICTOS = `SELECT count(*)::int AS total FROM conflictos WHERE estado <> 'resuelto'`;
 

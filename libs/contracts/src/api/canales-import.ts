@@ -4,6 +4,7 @@ import {
   calendarioResponseSchema,
   calendariosResponseSchema,
   conflictosCantidadResponseSchema,
+  conflictosRangoResponseSchema,
   conflictosResponseSchema,
   type BloqueoCreateInput,
   type CalendarioCreateInput,
@@ -53,6 +54,11 @@ export function getConflictos(query: { page?: number; page_size?: number }, sign
 
 export function marcarConflictoVisto(id: number) {
   return apiRequest(`${CONFLICTOS}/visto`, { method: 'POST', body: { id }, schema: successMessageSchema });
+}
+
+/** The open conflicts of the stays with a day in [desde, hasta] (both included): the calendar marks them. */
+export function getConflictosEnRango(window: { desde: string; hasta: string }, signal?: AbortSignal) {
+  return apiRequest(`${CONFLICTOS}/rango`, { query: { desde: window.desde, hasta: window.hasta }, schema: conflictosRangoResponseSchema, signal });
 }
 
 /** The admin bar's badge: pending conflicts. */

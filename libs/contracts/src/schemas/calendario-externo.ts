@@ -134,4 +134,19 @@ export const conflictosQuerySchema = z.strictObject({
 });
 export const conflictosResponseSchema = z.object({ ...paginaEnvelope, conflictos: z.array(conflictoSchema) });
 
+/** The longest window of `GET canales/conflictos/rango`, in days (the calendar asks for about 50). */
+export const CONFLICTOS_RANGO_MAX_DIAS = 400;
+
+/**
+ * GET canales/conflictos/rango?desde=&hasta=: the open conflicts of the stays whose days share one with
+ * [desde, hasta], both included (the calendar's window, as `reservas?desde&hasta`). Not paged: bounded by the window.
+ */
+export const conflictosRangoQuerySchema = z
+  .strictObject({ desde: fechaIso('desde'), hasta: fechaIso('hasta') })
+  .refine((q) => q.desde <= q.hasta, { error: MSG.conflictosRangoInvertido, path: ['desde'] })
+  .refine((q) => new Date(q.hasta).getTime() - new Date(q.desde).getTime() < CONFLICTOS_RANGO_MAX_DIAS * 86_400_000, {
+    error: MSG.conflictosRangoLargo,
+  });
+export const conflictosRangoResponseSchema = z.object({ success: z.literal(true), conflictos: z.array(conflictoSchema) });
+
 export const conflictosCantidadResponseSchema = z.object({ success: z.literal(true), pendientes: z.number().int() });

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@camping/contracts/api/http';
-import { getDisponibles } from '@camping/contracts/api/hospedajes';
+import { borrarBloqueo, getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canales-import';
+import { getDisponibles, listHospedajes } from '@camping/contracts/api/hospedajes';
+import type { Bloqueo, Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
 import { confirmarPrereserva, getOcupacion, listReservasEnRango, listReservasPagina, updateReserva } from '@camping/contracts/api/reservas';
 import { MSG } from '@camping/contracts/messages';
@@ -18,7 +20,12 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   listReservasPagina: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/configuracion', () => ({ getConfiguracion: jest.fn() }));
-jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn() }));
+jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn(), listHospedajes: jest.fn() }));
+jest.mock('@camping/contracts/api/canales-import', () => ({
+  getBloqueos: jest.fn(),
+  getConflictosEnRango: jest.fn(),
+  borrarBloqueo: jest.fn(),
+}));
 jest.mock('@camping/contracts/api/pagos', () => ({
   listPagosReserva: jest.fn(async () => ({ success: true, pagos: [], total_pagado: 0 })),
 }));
@@ -28,6 +35,26 @@ const listMock = listReservasEnRango as jest.MockedFunction<typeof listReservasE
 const ocupacionMock = getOcupacion as jest.MockedFunction<typeof getOcupacion>;
 const disponiblesMock = getDisponibles as jest.MockedFunction<typeof getDisponibles>;
 const updateMock = updateReserva as jest.MockedFunction<typeof updateReserva>;
+
+const bloqueosMock = jest.mocked(getBloqueos);
+const conflictosMock = jest.mocked(getConflictosEnRango);
+
+const UNIDADES = [
+  { id: 100, numero: 3, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
+  { id: 105, numero: 5, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
+  { id: 106, numero: 6, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
+  { id: 202, numero: 2, capacidad: 4, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' },
+];
+const BLOQUEOS: Bloqueo[] = [
+  { id: 41, hospedaje_id: 106, fecha_entrada: '2026-01-12', fecha_salida: '2026-01-15', calendario_id: 7, origen: 'Airbnb', resumen: 'Reserved', nota: null, creado_por: null },
+  { id: 42, hospedaje_id: 100, fecha_entrada: '2026-01-26', fecha_salida: '2026-01-28', calendario_id: null, origen: 'Mantenimiento', resumen: null, nota: 'Cambio de techo', creado_por: 'admin' },
+  { id: 43, hospedaje_id: 202, fecha_entrada: '2026-01-12', fecha_salida: '2026-01-14', calendario_id: 8, origen: 'Booking.com', resumen: null, nota: null, creado_por: null },
+];
+const CONFLICTO: Conflicto = {
+  id: 4, calendario_id: 7, calendario: 'Airbnb', hospedaje_id: 100, tipo_hospedaje_id: 1, numero: 3, fecha_entrada: '2026-01-08',
+  fecha_salida: '2026-01-11', resumen: 'Reserved', reserva_id: 7, reserva_entrada: '2026-01-06', reserva_salida: '2026-01-09',
+  cliente: 'Juan Pérez', estado: 'pendiente', detectado_en: '2026-01-02T12:00:00.000Z', visto_por: null,
+};
 
 const OCUPACION: OcupacionResponse = {
   success: true,
@@ -95,6 +122,11 @@ beforeEach(() => {
   ocupacionMock.mockReset();
   listMock.mockResolvedValue(RESERVAS);
   ocupacionMock.mockResolvedValue(OCUPACION);
+  jest.mocked(listHospedajes).mockResolvedValue({ success: true, tipos_hospedaje: [], hospedajes: UNIDADES });
+  bloqueosMock.mockReset();
+  bloqueosMock.mockResolvedValue({ success: true, bloqueos: [] });
+  conflictosMock.mockReset();
+  conflictosMock.mockResolvedValue({ success: true, conflictos: [] });
   updateMock.mockReset();
   jest.mocked(listReservasPagina).mockResolvedValue({ success: true, reservas: [], total: 0, page: 1, page_size: 1 });
   // Free for the stay's dates, its own nights left out: its own cabin 3 (id 100) and cabin 6; dormi 2 (holds 4).
@@ -360,5 +392,90 @@ describe('CalendarPage place in the URL', () => {
     fireEvent.click(await screen.findByRole('button', { name: '2 pre-reservas vencen hoy' }));
     expect(navigate).toHaveBeenCalledWith('/admin/reservas#vencen-hoy');
     expect(jest.mocked(listReservasPagina).mock.calls[0][0]).toMatchObject({ prereservas: 'vencen_hoy', page_size: 1 });
+  });
+  describe('blocks and conflicts (issue #19)', () => {
+    it('draws the blocks of the shown type as occupancy with the calendar name, asks for the window with both days, and lists them in the legend', async () => {
+      bloqueosMock.mockResolvedValue({ success: true, bloqueos: BLOQUEOS });
+      renderPage();
+      const airbnb = await screen.findByRole('button', { name: 'Cabaña 6: Bloqueado por Airbnb del 12/01/2026 al 15/01/2026: Reserved. Ver bloqueo' });
+      expect(airbnb).toHaveClass('cal-event-bloqueo');
+      expect(airbnb).not.toHaveClass('cal-event-bloqueo-manual');
+      expect(airbnb).toHaveTextContent('Airbnb · Cabaña 6');
+      const manual = screen.getByRole('button', { name: /^Cabaña 3: Bloqueado por Mantenimiento del 26\/01\/2026 al 28\/01\/2026: Cambio de techo/ });
+      expect(manual).toHaveClass('cal-event-bloqueo-manual');
+      expect(manual).toHaveTextContent('Mantenimiento · Cabaña 3');
+      // Not reservations: the count of stays is unchanged, and the dormi's block waits for its type.
+      expect(screen.getByText('2 reservas de Cabañas en pantalla')).toBeInTheDocument();
+      expect(screen.queryByText(/Booking\.com/)).not.toBeInTheDocument();
+      // One request for the fetched window, read with both days included: [desde - 1, hasta + 1) in nights.
+      expect(bloqueosMock).toHaveBeenCalledWith({ fecha_entrada: '2025-12-21', fecha_salida: '2026-02-09' }, expect.anything());
+      expect(conflictosMock).toHaveBeenCalledWith({ desde: '2025-12-22', hasta: '2026-02-08' }, expect.anything());
+      expect(screen.getByText('Bloqueo de un calendario importado')).toBeInTheDocument();
+      expect(screen.getByText('Estadía en conflicto con un calendario importado')).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Dormis' }));
+      expect(await screen.findByRole('button', { name: /^Dormi 2: Bloqueado por Booking\.com/ })).toHaveTextContent('Booking.com · Dormi 2');
+      expect(screen.getByText('No hay reservas de Dormis en este período.')).toBeInTheDocument();
+    });
+
+    it('opens a small detail of an imported block: calendar and dates, no client or amount, no delete', async () => {
+      bloqueosMock.mockResolvedValue({ success: true, bloqueos: BLOQUEOS });
+      const { navigate } = renderPage();
+      const block = await screen.findByRole('button', { name: /^Cabaña 6: Bloqueado por Airbnb/ });
+      block.focus();
+      fireEvent.keyDown(block, { key: 'Enter' });
+      const dialog = await screen.findByRole('dialog', { name: 'Bloqueo: Airbnb · Cabaña 6' });
+      const text = dialog.textContent ?? '';
+      for (const expected of ['Calendario «Airbnb»', 'Primera noche12/01/2026', 'Salida15/01/2026', 'Noches3', 'EventoReserved', 'No es una reserva']) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toMatch(/Cliente|Total|\$/);
+      expect(within(dialog).queryByRole('button', { name: 'Eliminar bloqueo' })).not.toBeInTheDocument();
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Ver en Canales' }));
+      expect(navigate).toHaveBeenCalledWith('/admin/canales');
+    });
+
+    it('removes a manual block from its detail, and shows a refusal in Spanish', async () => {
+      bloqueosMock.mockResolvedValue({ success: true, bloqueos: BLOQUEOS });
+      const borrar = jest.mocked(borrarBloqueo);
+      borrar.mockRejectedValueOnce(new ApiError(MSG.bloqueoNoEncontrado, 404));
+      borrar.mockResolvedValueOnce({ success: true, message: MSG.bloqueoEliminado });
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: /^Cabaña 3: Bloqueado por Mantenimiento/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Bloqueo: Mantenimiento · Cabaña 3' });
+      expect(dialog).toHaveTextContent('NotaCambio de techo');
+      expect(dialog).toHaveTextContent('Cargado poradmin');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar bloqueo' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.bloqueoNoEncontrado);
+      bloqueosMock.mockResolvedValue({ success: true, bloqueos: BLOQUEOS.filter((b) => b.id !== 42) });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar bloqueo' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(borrar).toHaveBeenLastCalledWith(42);
+      // The window is read again: the block is gone.
+      await waitFor(() => expect(screen.queryByRole('button', { name: /Mantenimiento/ })).not.toBeInTheDocument());
+    });
+
+    it('marks a stay with an open conflict and names the clash in its detail, with a link to the conflicts list', async () => {
+      conflictosMock.mockResolvedValue({ success: true, conflictos: [CONFLICTO] });
+      const { navigate } = renderPage();
+      const stay = await screen.findByRole('button', { name: 'Reserva #7: Pérez, Juan - Cabaña 3. Conflicto con Airbnb: 08/01/2026 – 11/01/2026. Ver detalles' });
+      expect(stay).toHaveClass('cal-event-conflicto');
+      expect(stay.querySelector('.cal-ev-conflict')).toHaveTextContent('!');
+      expect(screen.getByRole('button', { name: /Reserva #8:/ })).not.toHaveClass('cal-event-conflicto');
+      fireEvent.click(stay);
+      const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #7' });
+      expect(within(dialog).getByText('Conflicto con Airbnb: 08/01/2026 – 11/01/2026')).toBeInTheDocument();
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Ver la lista de conflictos' }));
+      expect(navigate).toHaveBeenCalledWith('/admin/canales');
+    });
+
+    it('keeps the stays on screen when the blocks or conflicts cannot be read', async () => {
+      bloqueosMock.mockRejectedValue(new ApiError('Error interno', 500));
+      conflictosMock.mockRejectedValue(new ApiError('Error interno', 500));
+      const reportError = jest.fn();
+      renderPage(reportError);
+      expect(await screen.findByRole('button', { name: /Reserva #7:/ })).toBeInTheDocument();
+      expect(screen.getByText('2 reservas de Cabañas en pantalla')).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * /admin/calendario: occupancy of the period, the type filter, the month/week calendar of that type and the
  * reservation detail panel. Only the visible days (plus a margin) are fetched; a load failure puts
- * 'Error al cargar reservas' in the admin error banner.
+ * 'Error al cargar reservas' in the admin error banner. The same window's blocks (imported calendars, maintenance)
+ * are drawn as occupancy of their unit, and stays with an open conflict are marked (issue #19); those two reads
+ * failing leaves the stays on screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { todayIso } from '@camping/contracts/dates';
@@ -9,12 +11,19 @@ import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
+import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
+import { useBloqueosEnRango } from '../api/use-bloqueos-en-rango';
+import { useConflictosEnRango } from '../api/use-conflictos-en-rango';
+import { useHospedajes } from '../api/use-hospedajes';
 import { useOcupacion } from '../api/use-ocupacion';
 import { useReservasEnRango } from '../api/use-reservas-en-rango';
 import { useCalendarPlace } from '../hooks/use-calendar-place';
 import { calendarLayout } from '../lib/calendar-layout';
 import { fetchWindow, occupancyRange, stepAnchor, visibleRange } from '../lib/calendar-range';
-import { eventsForTipo, TIPO_FILTROS, type ReservationEvent } from '../lib/reservation-events';
+import { blockEventsForTipo, mergeItems, withConflicts, type BlockEvent, type CalendarItem } from '../lib/block-events';
+import { eventsForTipo, TIPO_FILTROS } from '../lib/reservation-events';
+import { BlockDetailDialog } from './block-detail-dialog';
+import { CalendarLegend } from './calendar-legend';
 import { OccupancySummary } from './occupancy-summary';
 import { ReservationCalendar } from './reservation-calendar';
 import { HoldsDueTodayLink } from './holds-due-today-link';
@@ -37,19 +46,25 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
   const [defaultDay] = useState(() => today ?? todayIso());
   const [{ view, anchor, tipo }, update] = useCalendarPlace({ hash, pathname, navigate, today: defaultDay });
   const [selected, setSelected] = useState<Reserva | null>(null);
+  const [selectedBlock, setSelectedBlock] = useState<BlockEvent | null>(null);
   // Kept after closing: the dialog reads it while it closes.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   // Focus goes back to the entry that opened the panel (or its bar in the grid, if it was in a "+N más" list).
-  const openReservation = (event: ReservationEvent) => {
-    const selector = `.cal-root .rbc-event[data-reserva-id="${event.id}"]`;
+  const openItem = (event: CalendarItem) => {
+    const attribute = event.kind === 'bloqueo' ? 'data-bloqueo-id' : 'data-reserva-id';
+    const selector = `.cal-root .rbc-event[${attribute}="${event.id}"]`;
     setOpener(document.querySelector<HTMLElement>(`${selector}:focus`) ?? document.querySelector<HTMLElement>(selector));
-    setSelected(event.reserva);
+    if (event.kind === 'bloqueo') setSelectedBlock(event);
+    else setSelected(event.reserva);
   };
 
   const visible = visibleRange(view, anchor);
   const fetched = fetchWindow(visible);
   const neighbours = [-1 as const, 1 as const].map((step) => fetchWindow(visibleRange(view, stepAnchor(view, anchor, step))));
   const reservas = useReservasEnRango(fetched, neighbours);
+  const bloqueos = useBloqueosEnRango(fetched);
+  const conflictos = useConflictosEnRango(fetched);
+  const hospedajes = useHospedajes();
   const occupancyPeriod = occupancyRange(view, anchor);
   const ocupacion = useOcupacion(occupancyPeriod);
 
@@ -59,10 +74,16 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
   useLoadErrorReport(reservas, MSG.errorCargarReservasCorto, reportError, { toast: false });
 
   const data = reservas.data;
-  const events = useMemo<ReservationEvent[]>(() => (data ? eventsForTipo(data, tipo) : []), [data, tipo]);
-  const onScreen = events.filter(
+  const stays = useMemo(() => (data ? eventsForTipo(data, tipo) : []), [data, tipo]);
+  const onScreen = stays.filter(
     (e) => e.reserva.fecha_entrada <= visible.hasta && e.reserva.fecha_salida >= visible.desde,
   ).length;
+  const units = useMemo(() => new Map((hospedajes.data ?? []).map((h): [number, Hospedaje] => [h.id, h])), [hospedajes.data]);
+  const conflictMap = conflictos.data;
+  const events = useMemo<CalendarItem[]>(
+    () => mergeItems(withConflicts(stays, conflictMap), blockEventsForTipo(bloqueos.data ?? [], units, tipo)),
+    [stays, conflictMap, bloqueos.data, units, tipo],
+  );
 
   // Spec: when no reservations are supplied, the calendar asks its parent to refresh (once per visit).
   const askedRefresh = useRef(false);
@@ -126,9 +147,10 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
             layout={layout}
             onView={(next) => update({ view: next })}
             onNavigate={(next) => update({ anchor: next })}
-            onSelectEvent={openReservation}
+            onSelectEvent={openItem}
           />
         </div>
+        <CalendarLegend />
       </section>
 
       <ReservationDetailDialog
@@ -136,6 +158,14 @@ export function CalendarPage({ pathname, hash, navigate, reportError, today }: C
         returnFocusTo={opener}
         onClose={() => setSelected(null)}
         onChanged={setSelected}
+        conflictos={selected ? conflictMap?.get(selected.id) : undefined}
+        navigate={navigate}
+      />
+      <BlockDetailDialog
+        block={selectedBlock}
+        returnFocusTo={opener}
+        onClose={() => setSelectedBlock(null)}
+        navigate={navigate}
       />
     </div>
   );

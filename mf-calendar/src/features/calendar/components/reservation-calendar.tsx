@@ -10,7 +10,7 @@ import { isoToLocalDate, localDateToIso, todayIso } from '@camping/contracts/dat
 import { rowLimits, type CalendarLayout } from '../lib/calendar-layout';
 import { CULTURE, calendarFormats, localizer, messages } from '../lib/calendar-localizer';
 import type { CalendarView } from '../lib/calendar-range';
-import type { ReservationEvent } from '../lib/reservation-events';
+import type { CalendarItem } from '../lib/block-events';
 import { CalendarEvent, CalendarEventWrapper, OpenReservationContext } from './calendar-event';
 import { CalendarToolbar } from './calendar-toolbar';
 import './calendar.css';
@@ -30,19 +30,20 @@ function keepInsideWindow(overlay: HTMLElement, margin = 8): void {
 }
 
 export interface ReservationCalendarProps {
-  events: ReservationEvent[];
+  events: CalendarItem[];
   view: CalendarView;
   /** Any day of the period on screen, `YYYY-MM-DD`. */
   anchor: string;
   layout: CalendarLayout;
   onView: (view: CalendarView) => void;
   onNavigate: (anchor: string) => void;
-  onSelectEvent: (event: ReservationEvent) => void;
+  onSelectEvent: (event: CalendarItem) => void;
 }
 
-function eventStyle(event: ReservationEvent): { className: string; style: CSSProperties } {
+function eventStyle(event: CalendarItem): { className: string; style: CSSProperties } {
+  if (event.kind === 'bloqueo') return { className: `cal-event cal-event-bloqueo${event.manual ? ' cal-event-bloqueo-manual' : ''}`, style: {} };
   return {
-    className: `cal-event cal-event-tipo-${event.tipo} cal-event-${event.reserva.estado}`,
+    className: `cal-event cal-event-tipo-${event.tipo} cal-event-${event.reserva.estado}${event.conflictos.length ? ' cal-event-conflicto' : ''}`,
     style: { '--cal-ev-color': event.color } as CSSProperties,
   };
 }
@@ -62,11 +63,11 @@ export function ReservationCalendar({
   const compact = layout.toolbar === 'compact';
   // Today in San Luis, worked out once a render (the widget asks for it once per day cell).
   const today = isoToLocalDate(todayIso());
-  const components = useMemo<Components<ReservationEvent>>(
+  const components = useMemo<Components<CalendarItem>>(
     () => ({
-      toolbar: (props: ToolbarProps<ReservationEvent>) => <CalendarToolbar {...props} compact={compact} />,
+      toolbar: (props: ToolbarProps<CalendarItem>) => <CalendarToolbar {...props} compact={compact} />,
       event: CalendarEvent,
-      eventWrapper: CalendarEventWrapper as Components<ReservationEvent>['eventWrapper'],
+      eventWrapper: CalendarEventWrapper as Components<CalendarItem>['eventWrapper'],
     }),
     [compact],
   );
@@ -108,7 +109,7 @@ export function ReservationCalendar({
         className={`cal-root cal-view-${view}${layout.narrow ? ' cal-narrow' : ''}`}
         style={{ '--cal-rows': monthRows } as CSSProperties}
       >
-        <Calendar<ReservationEvent>
+        <Calendar<CalendarItem>
           localizer={localizer}
           culture={CULTURE}
           messages={messages}

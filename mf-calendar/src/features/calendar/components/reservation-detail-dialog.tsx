@@ -1,12 +1,13 @@
 /**
  * 'Detalles de la Reserva #{id}': client, lodging and status (with the room move of a cabin or dormi stay), dates
- * and amount, observations, and its payments (the shared PaymentsPanel, issue 16). The shared Dialog
+ * and amount, observations, and its payments (the shared PaymentsPanel, issue 16). A stay in conflict with an imported
+ * calendar (issue #19) starts with a red box naming each clash and a link to the conflicts list. The shared Dialog
  * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation.
  */
-import type { ReactNode } from 'react';
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
+import type { Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@camping/ui/dialog';
@@ -14,7 +15,9 @@ import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { ReservationHistory } from '@camping/ui/reservation-history';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
+import { conflictLine } from '../lib/block-events';
 import { hospedajeDetalle, personas } from '../lib/reservation-events';
+import { AdminLink, Row } from './detail-parts';
 import { HoldSection } from './hold-section';
 import { UnitMoveForm } from './unit-move-form';
 
@@ -25,18 +28,23 @@ export interface ReservationDetailDialogProps {
   returnFocusTo?: HTMLElement | null;
   /** A room move was saved: the panel shows the reservation as the server answered it. */
   onChanged?: (reserva: Reserva) => void;
+  /** The stay's open conflicts with imported calendars. */
+  conflictos?: readonly Conflicto[];
+  /** Opens another admin screen (the conflicts list of Canales). */
+  navigate?: (to: string) => void;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="cal-detail-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+/** Where the conflicts are listed (mf-clients, Canales: «Conflictos» is its first section). */
+export const CONFLICTS_PATH = '/admin/canales';
 
-export function ReservationDetailDialog({ reserva, onClose, returnFocusTo, onChanged }: ReservationDetailDialogProps) {
+export function ReservationDetailDialog({
+  reserva,
+  onClose,
+  returnFocusTo,
+  onChanged,
+  conflictos,
+  navigate,
+}: ReservationDetailDialogProps) {
   return (
     <Dialog
       returnFocusTo={returnFocusTo}
@@ -44,8 +52,28 @@ export function ReservationDetailDialog({ reserva, onClose, returnFocusTo, onCha
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={reserva ? `Detalles de la Reserva #${reserva.id}` : ''}
     >
-      {reserva ? <ReservationDetail reserva={reserva} onClose={onClose} onChanged={onChanged} /> : null}
+      {reserva ? (
+        <ReservationDetail reserva={reserva} onClose={onClose} onChanged={onChanged} conflictos={conflictos} navigate={navigate} />
+      ) : null}
     </Dialog>
+  );
+}
+
+function ConflictsBox({ conflictos, navigate }: { conflictos: readonly Conflicto[]; navigate?: (to: string) => void }) {
+  return (
+    <section className="cal-detail-section cal-detail-conflicts" aria-labelledby="cal-detail-conflictos">
+      <h3 id="cal-detail-conflictos" className="visually-hidden">
+        Conflictos
+      </h3>
+      <ul>
+        {conflictos.map((k) => (
+          <li key={k.id}>{conflictLine(k)}</li>
+        ))}
+      </ul>
+      <AdminLink to={CONFLICTS_PATH} navigate={navigate}>
+        Ver la lista de conflictos
+      </AdminLink>
+    </section>
   );
 }
 
@@ -53,10 +81,14 @@ function ReservationDetail({
   reserva: r,
   onClose,
   onChanged,
+  conflictos,
+  navigate,
 }: {
   reserva: Reserva;
   onClose: () => void;
   onChanged?: (reserva: Reserva) => void;
+  conflictos?: readonly Conflicto[];
+  navigate?: (to: string) => void;
 }) {
   const queryClient = useQueryClient();
   const noches = nightsBetween(r.fecha_entrada, r.fecha_salida);
@@ -64,6 +96,7 @@ function ReservationDetail({
   const observaciones = r.observaciones?.trim();
   return (
     <div className="cal-detail">
+      {conflictos?.length ? <ConflictsBox conflictos={conflictos} navigate={navigate} /> : null}
       {onChanged ? <HoldSection reserva={r} onConfirmed={onChanged} /> : null}
       <section className="cal-detail-section" aria-labelledby="cal-detail-cliente">
         <h3 id="cal-detail-cliente">Información del cliente</h3>

@@ -15,9 +15,11 @@ import {
 import { addDaysIso, isIsoDate, isoToLocalDate } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateTimeAR, personasLabel } from '@camping/contracts/format';
 import { isExpiredHold, isLiveHold } from '@camping/contracts/holds';
+import type { Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 
 export interface ReservationEvent {
+  kind: 'reserva';
   id: number;
   /** 'apellido, nombre'. */
   title: string;
@@ -33,6 +35,8 @@ export interface ReservationEvent {
   tipo: TipoHospedajeId;
   color: string;
   reserva: Reserva;
+  /** Open conflicts with imported calendars (issue #19): the stay is marked and its detail names them. */
+  conflictos: readonly Conflicto[];
 }
 
 /** The four buttons of the filter, in the spec's order, with their colours. */
@@ -108,12 +112,15 @@ export function inclusiveRange(entrada: string, salida: string): { start: Date; 
   return { start: isoToLocalDate(entrada), end: isoToLocalDate(addDaysIso(lastDay, 1)) };
 }
 
+const NO_CONFLICTS: readonly Conflicto[] = [];
+
 /** Null for rows the calendar cannot draw (a broken date): they are skipped, never drawn on a wrong day. */
 export function toCalendarEvent(r: Reserva): ReservationEvent | null {
   if (!isIsoDate(r.fecha_entrada) || !isIsoDate(r.fecha_salida)) return null;
   const tipo = tipoDeReserva(r);
   const { start, end } = inclusiveRange(r.fecha_entrada, r.fecha_salida);
   return {
+    kind: 'reserva',
     id: r.id,
     title: eventTitle(r),
     text: eventText(r),
@@ -124,6 +131,7 @@ export function toCalendarEvent(r: Reserva): ReservationEvent | null {
     tipo,
     color: CALENDAR_COLORS[tipo],
     reserva: r,
+    conflictos: NO_CONFLICTS,
   };
 }
 

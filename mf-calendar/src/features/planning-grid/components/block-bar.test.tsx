@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
-import { BlockBar, blockText } from './block-bar';
+import { blockText } from '../../calendar/lib/block-events';
+import { BlockBar } from './block-bar';
 
 const importado: Bloqueo = {
   id: 4, hospedaje_id: 3, fecha_entrada: '2026-12-10', fecha_salida: '2026-12-13', calendario_id: 7, origen: 'Airbnb',

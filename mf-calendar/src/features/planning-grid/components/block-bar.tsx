@@ -3,14 +3,9 @@
  * colour with the calendar's name. Not a stay: it neither moves nor opens a detail; it is changed where it comes from.
  */
 import { memo } from 'react';
-import { formatDateAR } from '@camping/contracts/format';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
+import { blockText } from '../../calendar/lib/block-events';
 import type { BarBox } from '../lib/bar-geometry';
-
-export function blockText(b: Bloqueo): string {
-  const detail = b.nota ?? b.resumen;
-  return `Bloqueado por ${b.origen} del ${formatDateAR(b.fecha_entrada)} al ${formatDateAR(b.fecha_salida)}${detail ? `: ${detail}` : ''}`;
-}
 
 export const BlockBar = memo(function BlockBar({ bloqueo, box }: { bloqueo: Bloqueo; box: BarBox }) {
   const manual = bloqueo.calendario_id === null;

@@ -3,7 +3,7 @@
  * camping and group rows. Dragging (mouse at once, touch after a long press) moves a bar to another unit or other
  * days, or its end to change the exit; dragging across free days starts a booking. All by keyboard too.
  */
-import { Fragment, useCallback, useMemo, useRef, type CSSProperties, type PointerEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, type CSSProperties, type PointerEvent } from 'react';
 import type { TipoHospedajeId } from '@camping/contracts/domain';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -48,6 +48,8 @@ export interface PlanningGridProps {
   onMoveDialog: (reserva: Reserva, bar: HTMLElement) => void;
   onMove: (reserva: Reserva, to: StayPlace) => void;
   onBook: (request: BookingRequest) => void;
+  /** The stay the address selects: it gets the focus (and the grid's tab stop) once its bar is drawn. */
+  selectedId?: number | null;
 }
 
 const NO_STAYS: readonly Reserva[] = [];
@@ -84,6 +86,20 @@ export function PlanningGrid(props: PlanningGridProps) {
     [days, onBook, unitRows],
   );
   const cells = useCellSelection(book);
+
+  // A stay selected by the address («Mover nuestra estadía») takes the focus once, when its bar first appears, in
+  // the middle of the grid's own scroller (the page moves only if the row is out of sight, so the line above the
+  // grid stays in view): Enter, M or a drag move it from there. Focusing it makes it the tab stop too.
+  const selectedId = props.selectedId ?? null;
+  const focusedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (selectedId === null || focusedFor.current === selectedId) return;
+    const bar = table.current?.querySelector<HTMLElement>(`.plan-bar[data-reserva-id="${selectedId}"]`);
+    if (!bar) return;
+    focusedFor.current = selectedId;
+    bar.focus({ preventScroll: true });
+    bar.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  });
 
   const stayOf = (bar: HTMLElement) => findStay(Number(bar.dataset.reservaId));
   const keyboard = useGridKeyboard(table, {
@@ -194,6 +210,7 @@ export function PlanningGrid(props: PlanningGridProps) {
                     pending={pending}
                     arriving={arriving.get(row.hospedaje.id) ?? NO_STAYS}
                     blocks={props.blocks?.get(row.hospedaje.id) ?? NO_BLOCKS}
+                    selectedId={selectedId}
                   />
                 );
               })}

@@ -2,7 +2,8 @@
  * /admin/calendario/planilla (issue 18): every cabin and dormi against every day of a 14, 31 or 62-day window, with
  * the camping and group nights below. The window's stays come in ONE request of the window (`reservas?desde&hasta`,
  * all types); the units in another, kept for minutes. Moves go through the reservation update; the detail is the
- * calendar's own panel.
+ * calendar's own panel. `#…&reserva=ID` (the link of «Mover nuestra estadía» in Canales) selects a stay: ringed,
+ * focused, with a line above the grid to move it; its open conflicts are named there and in its detail.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { todayIso } from '@camping/contracts/dates';
@@ -12,9 +13,10 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { PLANNING_PATH, ViewSwitch } from '../../../components/view-switch';
 import { useBloqueosEnRango } from '../../calendar/api/use-bloqueos-en-rango';
+import { useConflictosEnRango } from '../../calendar/api/use-conflictos-en-rango';
 import { useReservasEnRango } from '../../calendar/api/use-reservas-en-rango';
 import { ReservationDetailDialog } from '../../calendar/components/reservation-detail-dialog';
-import { useHospedajes } from '../api/use-hospedajes';
+import { useHospedajes } from '../../calendar/api/use-hospedajes';
 import { usePlanningPlace } from '../hooks/use-planning-place';
 import { useStayMove } from '../hooks/use-stay-move';
 import { DAY_WIDTH, defaultStart, stepStart, windowDays, windowRange } from '../lib/planning-window';
@@ -23,6 +25,7 @@ import { bookingPath } from '../lib/booking-link';
 import { MoveStayDialog } from './move-stay-dialog';
 import { PlanningGrid, type BookingRequest } from './planning-grid';
 import { PlanningToolbar } from './planning-toolbar';
+import { SelectedStay } from './selected-stay';
 import './planning.css';
 
 export interface PlanningPageProps {
@@ -47,6 +50,7 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
     for (const b of bloqueos.data ?? []) byUnit.set(b.hospedaje_id, [...(byUnit.get(b.hospedaje_id) ?? []), b]);
     return byUnit;
   }, [bloqueos.data]);
+  const conflictos = useConflictosEnRango(range);
   const hospedajes = useHospedajes();
   useLoadErrorReport(reservas, MSG.errorCargarReservasCorto, reportError, { toast: false });
 
@@ -67,6 +71,10 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
   // Kept after closing: the dialogs give focus back to it while they close.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const onBook = useCallback((request: BookingRequest) => navigate(bookingPath(request)), [navigate]);
+
+  const selectedId = place.reserva;
+  const selectedStay = selectedId !== null ? byId.get(selectedId) : undefined;
+  const barOf = (id: number) => document.querySelector<HTMLElement>(`.plan-table .plan-bar[data-reserva-id="${id}"]`);
 
   const loading = reservas.isPending || hospedajes.isPending || (reservas.isFetching && reservas.isPlaceholderData);
   const failed = reservas.isError || hospedajes.isError;
@@ -116,6 +124,19 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
             {refusal}
           </p>
         ) : null}
+        {selectedId !== null ? (
+          <SelectedStay
+            id={selectedId}
+            reserva={selectedStay && selectedStay.estado !== 'cancelada' ? selectedStay : undefined}
+            loading={loading}
+            conflictos={conflictos.data?.get(selectedId) ?? []}
+            onMove={(reserva) => {
+              setOpener(barOf(reserva.id));
+              setMoving(reserva);
+            }}
+            onClear={() => update({ reserva: null })}
+          />
+        ) : null}
         {units ? (
           <div aria-busy={loading}>
             <PlanningGrid
@@ -137,6 +158,7 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
               }}
               onMove={move}
               onBook={onBook}
+              selectedId={selectedId}
             />
           </div>
         ) : null}
@@ -144,6 +166,8 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
           <span className="plan-key plan-bar-activa" aria-hidden="true" /> Activa
           <span className="plan-key plan-bar-finalizada" aria-hidden="true" /> Finalizada
           <span className="plan-key plan-bar-cancelada" aria-hidden="true" /> Cancelada
+          <span className="plan-key plan-block" aria-hidden="true" /> Bloqueo importado
+          <span className="plan-key plan-block plan-block-manual" aria-hidden="true" /> Mantenimiento
           <span className="plan-key-today" aria-hidden="true" /> Hoy
         </p>
       </section>
@@ -153,6 +177,8 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
         returnFocusTo={opener}
         onClose={() => setDetail(null)}
         onChanged={setDetail}
+        conflictos={detail ? conflictos.data?.get(detail.id) : undefined}
+        navigate={navigate}
       />
       <MoveStayDialog
         reserva={moving}

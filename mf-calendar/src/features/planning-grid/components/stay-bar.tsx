@@ -14,12 +14,14 @@ export interface StayBarProps {
   box: BarBox;
   /** Drawn at its new place while the server decides. */
   saving: boolean;
+  /** The stay the address names (`#…&reserva=ID`, «Mover nuestra estadía»): outlined until the selection is dropped. */
+  selected?: boolean;
 }
 
-export const StayBar = memo(function StayBar({ reserva, box, saving }: StayBarProps) {
+export const StayBar = memo(function StayBar({ reserva, box, saving, selected = false }: StayBarProps) {
   const style = barStyle(reserva.estado);
   const movable = style.movable && !saving;
-  const classes = `plan-bar ${style.className}${box.cutStart ? ' cut-start' : ''}${box.cutEnd ? ' cut-end' : ''}${saving ? ' saving' : ''}`;
+  const classes = `plan-bar ${style.className}${box.cutStart ? ' cut-start' : ''}${box.cutEnd ? ' cut-end' : ''}${saving ? ' saving' : ''}${selected ? ' plan-bar-selected' : ''}`;
   return (
     <div
       role="button"
@@ -34,7 +36,10 @@ export const StayBar = memo(function StayBar({ reserva, box, saving }: StayBarPr
       aria-busy={saving || undefined}
     >
       {/* The name comes from this text, not aria-label: the short visible label is not part of it (axe). */}
-      <span className="visually-hidden">{barAccessibleName(reserva)}</span>
+      <span className="visually-hidden">
+        {barAccessibleName(reserva)}
+        {selected ? ', seleccionada' : ''}
+      </span>
       <span className="plan-bar-text" aria-hidden="true">
         {barLabel(reserva)}
       </span>

@@ -25,9 +25,11 @@ export interface UnitRowProps {
   arriving: readonly Reserva[];
   /** The unit's blocks (imported calendars, maintenance) in the window. */
   blocks: readonly Bloqueo[];
+  /** The selected stay's id, if it is on this row. */
+  selectedId?: number | null;
 }
 
-export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, today, selection, pending, arriving, blocks }: UnitRowProps) {
+export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, today, selection, pending, arriving, blocks, selectedId = null }: UnitRowProps) {
   const desde = days[0];
   const stays = [...row.stays.filter((r) => !pending.has(r.id) || pending.get(r.id)?.hospedaje_id === row.hospedaje.id), ...arriving];
   return (
@@ -45,7 +47,7 @@ export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, to
         {stays.map((r) => {
           const place = pending.get(r.id);
           const box = barBox(place?.fecha_entrada ?? r.fecha_entrada, place?.fecha_salida ?? r.fecha_salida, desde, days.length, dayWidth);
-          return box ? <StayBar key={r.id} reserva={r} box={box} saving={place !== undefined} /> : null;
+          return box ? <StayBar key={r.id} reserva={r} box={box} saving={place !== undefined} selected={r.id === selectedId} /> : null;
         })}
       </div>
     </div>

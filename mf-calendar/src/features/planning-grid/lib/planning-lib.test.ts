@@ -5,6 +5,7 @@ import { barStyle, BAR_STYLES, hasBalanceDue } from './bar-style';
 import { bookingPath } from './booking-link';
 import { nextSpot } from './grid-focus';
 import { nightCounts, unitGroups, visibleStays } from './planning-rows';
+import { planillaStayLink } from '@camping/contracts/planilla-link';
 import { parsePlanningHash, planningHash, stepStart, windowDays, windowRange } from './planning-window';
 import { daysDragged, draggedPlace, stayChange } from './stay-change';
 import { barAccessibleName, barLabel } from './stay-text';
@@ -40,9 +41,13 @@ function reserva(over: Partial<Reserva>): Reserva {
 
 describe('planning window', () => {
   it('reads and writes the hash, falling back on what it cannot read', () => {
-    expect(parsePlanningHash('#desde=2026-01-10&dias=14&canceladas=1', '2026-01-05')).toEqual({ desde: '2026-01-10', dias: 14, canceladas: true });
-    expect(parsePlanningHash('#desde=ayer&dias=20', '2026-01-05')).toEqual({ desde: '2026-01-04', dias: 31, canceladas: false });
-    expect(planningHash({ desde: '2026-01-10', dias: 62, canceladas: false })).toBe('#desde=2026-01-10&dias=62');
+    expect(parsePlanningHash('#desde=2026-01-10&dias=14&canceladas=1', '2026-01-05')).toEqual({ desde: '2026-01-10', dias: 14, canceladas: true, reserva: null });
+    expect(parsePlanningHash('#desde=ayer&dias=20&reserva=x', '2026-01-05')).toEqual({ desde: '2026-01-04', dias: 31, canceladas: false, reserva: null });
+    expect(planningHash({ desde: '2026-01-10', dias: 62, canceladas: false, reserva: null })).toBe('#desde=2026-01-10&dias=62');
+    // «Mover nuestra estadía» (Canales) links a stay: it is kept through every move of the window.
+    const linked = parsePlanningHash(new URL(planillaStayLink({ id: 31, fecha_entrada: '2026-01-12' }), 'http://x').hash, '2026-01-05');
+    expect(linked).toEqual({ desde: '2026-01-10', dias: 31, canceladas: false, reserva: 31 });
+    expect(planningHash({ ...linked, dias: 14 })).toBe('#desde=2026-01-10&dias=14&reserva=31');
   });
   it('gives the days on screen, both ends included, and steps a whole window', () => {
     expect(windowRange({ desde: '2026-01-25', dias: 14 })).toEqual({ desde: '2026-01-25', hasta: '2026-02-07' });

@@ -1,8 +1,11 @@
 /**
  * The window the planning grid shows (`#desde=2026-01-10&dias=31`, in the URL hash like the calendar's place): its
- * first day, its length (14, 31 or 62 days) and whether cancelled stays are drawn. Unreadable values fall back.
+ * first day, its length (14, 31 or 62 days), whether cancelled stays are drawn and the stay selected to be moved
+ * (`&reserva=31`, the link of «Mover nuestra estadía» in Canales: libs/contracts planilla-link). Unreadable values
+ * fall back.
  */
 import { addDaysIso, isIsoDate, maxFutureIso } from '@camping/contracts/dates';
+import { PLANILLA_RESERVA_PARAM, planillaReservaFromHash } from '@camping/contracts/planilla-link';
 import type { IsoRange } from '../../calendar/lib/calendar-range';
 
 export const WINDOW_LENGTHS = [14, 31, 62] as const;
@@ -16,6 +19,8 @@ export interface PlanningPlace {
   desde: string;
   dias: WindowLength;
   canceladas: boolean;
+  /** The stay selected (focused and outlined, ready to be moved), or null. */
+  reserva: number | null;
 }
 
 /** The days before today the default window starts: yesterday's departures stay in sight. */
@@ -33,11 +38,13 @@ export function parsePlanningHash(hash: string, today: string): PlanningPlace {
     desde: isIsoDate(desde) && desde <= maxFutureIso(today) ? desde : defaultStart(today),
     dias: (WINDOW_LENGTHS as readonly number[]).includes(dias) ? (dias as WindowLength) : DEFAULT_LENGTH,
     canceladas: params.get('canceladas') === '1',
+    reserva: planillaReservaFromHash(hash),
   };
 }
 
 export function planningHash(place: PlanningPlace): string {
-  return `#desde=${place.desde}&dias=${place.dias}${place.canceladas ? '&canceladas=1' : ''}`;
+  const reserva = place.reserva !== null ? `&${PLANILLA_RESERVA_PARAM}=${place.reserva}` : '';
+  return `#desde=${place.desde}&dias=${place.dias}${place.canceladas ? '&canceladas=1' : ''}${reserva}`;
 }
 
 /** The days on screen, both included: exactly what the one request of the window asks for. */

@@ -177,7 +177,7 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     expect(screen.getByRole('button', { name: 'Sincronizar ahora Airbnb de Cabaña 2' })).toBeEnabled();
   });
 
-  it('lists conflicts, marks one as seen and leads to the planning grid to move our stay', async () => {
+  it('lists conflicts, marks one as seen and leads to the planning grid at our stay, selected, to move it', async () => {
     imports.getConflictos.mockResolvedValue({
       success: true, total: 1, page: 1, page_size: 10,
       conflictos: [{
@@ -191,7 +191,8 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     const item = await screen.findByRole('listitem', { name: 'Conflicto en Cabaña 2' });
     expect(item).toHaveTextContent('«Airbnb» ocupa del 12/12/2026 al 15/12/2026 (Reserved), sobre la reserva #31 de Mariela Quiroga del 10/12/2026 al 13/12/2026.');
     await userEvent.click(within(item).getByRole('button', { name: 'Mover nuestra estadía' }));
-    expect(navigate).toHaveBeenCalledWith('/admin/calendario/planilla');
+    // The Planilla opens two days before our stay, with it selected.
+    expect(navigate).toHaveBeenCalledWith('/admin/calendario/planilla#desde=2026-12-08&reserva=31');
     await userEvent.click(within(item).getByRole('button', { name: 'Marcar como visto' }));
     await waitFor(() => expect(imports.marcarConflictoVisto).toHaveBeenCalledWith(4));
   });

@@ -1,7 +1,11 @@
-/** «Conflictos»: external events over one of our stays, until staff move the stay or mark them seen. */
+/**
+ * «Conflictos»: external events over one of our stays, until staff move the stay or mark them seen. «Mover nuestra
+ * estadía» opens the Planilla at the stay's dates with it selected (libs/contracts planilla-link).
+ */
 import { useState } from 'react';
 import { formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { planillaStayLink } from '@camping/contracts/planilla-link';
 import { pageCount } from '@camping/contracts/schemas/pagina';
 import { Pagination } from '@camping/ui/pagination';
 import { Spinner } from '@camping/ui/spinner';
@@ -37,7 +41,7 @@ export function ConflictsSection({ navigate }: { navigate: (to: string) => void 
                 {nights(k.reserva_entrada, k.reserva_salida)}.
               </p>
               <div className="mfc-import-actions">
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => navigate('/admin/calendario/planilla')}>
+                <button type="button" className="btn btn-secondary btn-sm" onClick={() => navigate(planillaStayLink({ id: k.reserva_id, fecha_entrada: k.reserva_entrada }))}>
                   Mover nuestra estadía
                 </button>
                 {k.estado === 'pendiente' && (

@@ -74,6 +74,53 @@ describe('Configuración', () => {
     expect(api.updateConfiguracion).not.toHaveBeenCalled();
   });
 
+  describe('sync interval of the imported calendars (Canales, issue #19)', () => {
+    const LABEL = 'Sincronización de calendarios (minutos)';
+
+    async function typeInterval(value: string) {
+      const field = await screen.findByLabelText(LABEL);
+      await userEvent.clear(field);
+      if (value) await userEvent.type(field, value);
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      return field;
+    }
+
+    it('shows the stored value with its hint, and saves the bounds 5 and 1440 as numbers', async () => {
+      renderScreen();
+      expect(await screen.findByLabelText(LABEL)).toHaveValue('15');
+      expect(screen.getByText('Cada cuántos minutos se leen los calendarios importados en Canales (5 a 1440).')).toBeInTheDocument();
+      for (const [typed, saved] of [['5', 5], ['1440', 1440], [' 30 ', 30]] as const) {
+        api.updateConfiguracion.mockResolvedValueOnce({
+          success: true,
+          message: MSG.configuracionActualizada,
+          configuracion: { ...stored, minutos_sincronizacion: saved, actualizado_por: 'admin' },
+        });
+        api.updateConfiguracion.mockClear();
+        await typeInterval(typed);
+        await waitFor(() => expect(api.updateConfiguracion).toHaveBeenCalledTimes(1));
+        expect(api.updateConfiguracion.mock.calls[0][0]).toMatchObject({ minutos_sincronizacion: saved });
+        expect(await screen.findByLabelText(LABEL)).toHaveValue(String(saved));
+      }
+      expect(toast.success).toHaveBeenCalledWith(MSG.configuracionActualizada);
+    });
+
+    it.each([
+      ['4', `${LABEL}: como mínimo 5`],
+      ['0', `${LABEL}: como mínimo 5`],
+      ['1441', `${LABEL}: como máximo 1440`],
+      ['7.5', `${LABEL}: ingrese un número entero, sin decimales`],
+      ['quince', `${LABEL}: ingrese un número entero, sin decimales`],
+      ['', `${LABEL}: es obligatorio`],
+    ])('refuses %p beside the field in Spanish and sends nothing', async (typed, message) => {
+      renderScreen();
+      const field = await typeInterval(typed);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(api.updateConfiguracion).not.toHaveBeenCalled();
+      expect(toast.success).not.toHaveBeenCalled();
+    });
+  });
+
   it('shows a server refusal above the button and keeps what was typed', async () => {
     api.updateConfiguracion.mockRejectedValue(new ApiError(MSG.sinPermiso, 403));
     renderScreen();

@@ -1,4 +1,4 @@
-/** Every cabin and dormi (number, type, capacity): the grid's rows. They change rarely, so they are kept a while. */
+/** Every cabin and dormi (number, type, capacity): the grid's rows and the calendar's block labels. They change rarely, so they are kept a while. */
 import { useQuery } from '@tanstack/react-query';
 import { listHospedajes } from '@camping/contracts/api/hospedajes';
 
