@@ -10,7 +10,9 @@
  * 2. What the production server answers with the kept column: the same calls through autocannon at 32 connections,
  *    asked as a browser asks (session cookie, Accept-Encoding with gzip); the API serves these reads from the answers
  *    each replica keeps and checks against the data's version on every call (database/read-cache.ts).
- *   npm run bench -- payments   (BENCH_SECONDS=6, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_RESERVAS=100000)
+ *    Each API round is run twice: alone, and with BENCH_WRITES_PER_SECOND changes a second to the stays meanwhile.
+ *   npm run bench -- payments   (BENCH_SECONDS=6, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_RESERVAS=100000,
+ *   BENCH_WRITES_PER_SECOND=2)
  * Not a timed test: the target (p99 < 50 ms) is printed next to the figures, never asserted.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 6);
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 2);
 const PASSWORD = 'clave-del-benchmark';
 const log = (m) => process.stdout.write(`${m}\n`);
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
@@ -46,6 +49,30 @@ const SQL_PAGOS = `
 /** The same reads with `total_pagado` summed from the payments instead of read from the reservation's row. */
 const SUMADO = `(SELECT coalesce(sum(p.monto), 0)::numeric(12,2) FROM pagos p WHERE p.reserva_id = r.id)`;
 const aggregated = (sql) => sql.replaceAll('r.total_pagado', SUMADO);
+
+/** One round of the API through autocannon: its figures, every answer a 2xx. */
+async function apiRound(baseUrl, escenario, headers) {
+  const r = await load(baseUrl, escenario.paths, headers, SECONDS, CONNECTIONS);
+  if (r.non2xx + r.errors + r.timeouts) throw new Error(`${escenario.nombre}: ${r.non2xx + r.errors + r.timeouts} respuestas fallidas`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/**
+ * Runs `work` while `perSecond` writes a second change a stay's row, as the desk does (a note edited, a payment):
+ * each one raises the data's version, so the API's kept answers are computed again after it.
+ */
+async function withWrites(pool, perSecond, work) {
+  let writes = 0;
+  const timer = setInterval(() => {
+    writes++;
+    pool.query(`UPDATE reservas SET observaciones = observaciones WHERE id = (SELECT max(id) FROM reservas) - $1`, [writes % 1000]).catch(() => undefined);
+  }, 1000 / perSecond);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 /** Rows in an answer: a page comes back as one row holding its rows as JSON text. */
 const filasDe = (rows) => (rows.length === 1 && typeof rows[0].reservas === 'string' ? JSON.parse(rows[0].reservas).length : rows.length);
@@ -150,10 +177,11 @@ async function main() {
       const headers = { cookie: await login(baseUrl, 'admin', PASSWORD), 'accept-encoding': 'gzip, deflate, br' };
       await load(baseUrl, e.paths, headers, 2, CONNECTIONS);
       const api = [];
+      const conEscrituras = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const r = await load(baseUrl, e.paths, headers, SECONDS, CONNECTIONS);
-        if (r.non2xx + r.errors + r.timeouts) throw new Error(`${e.nombre}: ${r.non2xx + r.errors + r.timeouts} respuestas fallidas`);
-        api.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+        api.push(await apiRound(baseUrl, e, headers));
+        // The same with the desk writing meanwhile: every write makes the kept answers old, the next calls compute.
+        conEscrituras.push(await withWrites(pool, WRITES_PER_SECOND, () => apiRound(baseUrl, e, headers)));
       }
       const med = (list, k) => median(list.map((r) => r[k]));
       const fila = {
@@ -163,26 +191,30 @@ async function main() {
         sql_guardado: { rps: med(runs.guardado, 'rps'), p50: med(runs.guardado, 'p50'), p99: med(runs.guardado, 'p99') },
         sql_sumado: { rps: med(runs.sumado, 'rps'), p50: med(runs.sumado, 'p50'), p99: med(runs.sumado, 'p99') },
         api: { rps: Math.round(med(api, 'rps')), p50: med(api, 'p50'), p99: med(api, 'p99') },
+        api_con_escrituras: { rps: Math.round(med(conEscrituras, 'rps')), p50: med(conEscrituras, 'p50'), p99: med(conEscrituras, 'p99') },
       };
       resultados.push(fila);
-      log(`  ${e.nombre}: SQL guardado p99 ${fila.sql_guardado.p99} ms, sumado p99 ${fila.sql_sumado.p99} ms, API p99 ${fila.api.p99} ms`);
+      log(`  ${e.nombre}: SQL guardado p99 ${fila.sql_guardado.p99} ms, sumado p99 ${fila.sql_sumado.p99} ms, API p99 ${fila.api.p99} ms, con escrituras ${fila.api_con_escrituras.p99} ms`);
     }
 
     const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     log(`\n${CONNECTIONS} llamadores, pool de ${POOL}, ${ROUNDS} rondas de ${SECONDS} s (medianas), carga media ${carga}. Objetivo: p99 < 50 ms.\n`);
-    log('| llamada | filas | SQL solo (1 llamador) p50: guardado / sumado | SQL, total_pagado guardado: req/s, p50, p99 | SQL, sumado de pagos: req/s, p50, p99 | API (guardado): req/s, p50, p99 |');
-    log('|---|---|---|---|---|---|');
+    log(
+      '| llamada | filas | SQL solo (1 llamador) p50: guardado / sumado | SQL, total_pagado guardado: req/s, p50, p99 | SQL, sumado de pagos: req/s, p50, p99 | ' +
+        `API (guardado): req/s, p50, p99 | API con ${WRITES_PER_SECOND} escrituras/s: req/s, p50, p99 |`,
+    );
+    log('|---|---|---|---|---|---|---|');
     for (const r of resultados) {
       const f = (x) => `${x.rps}, ${x.p50} ms, ${x.p99} ms`;
       log(
         `| ${r.llamada} | ${r.filas} | ${r.solo_p50.guardado} / ${r.solo_p50.sumado} ms | ${f(r.sql_guardado)} | ${f(r.sql_sumado)} | ` +
-          `${f(r.api)} (${r.api.p99 < 50 ? 'cumple' : 'NO cumple'}) |`,
+          `${f(r.api)} (${r.api.p99 < 50 ? 'cumple' : 'NO cumple'}) | ${f(r.api_con_escrituras)} (${r.api_con_escrituras.p99 < 50 ? 'cumple' : 'NO cumple'}) |`,
       );
     }
     const outDir = path.join(ROOT, 'bench/results');
     mkdirSync(outDir, { recursive: true });
     const file = path.join(outDir, `payments-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ fecha: new Date().toISOString(), carga, conexiones: CONNECTIONS, pool: POOL, rondas: ROUNDS, segundos: SECONDS, reservas: seeded.reservas, pagos, resultados }, null, 2));
+    writeFileSync(file, JSON.stringify({ fecha: new Date().toISOString(), carga, conexiones: CONNECTIONS, pool: POOL, escrituras_por_segundo: WRITES_PER_SECOND, rondas: ROUNDS, segundos: SECONDS, reservas: seeded.reservas, pagos, resultados }, null, 2));
     log(`\nResultados: ${path.relative(ROOT, file)}`);
   } finally {
     await pool.end();
