@@ -56,6 +56,11 @@ describe('two API processes on one database', () => {
     }
   };
   const OFFICE = '10.4.9.9';
+  /** The office's session (logged in on replica 0) and a client it created there. */
+  const officeWithClient = async (cliente: { nombre: string; apellido: string; documento: string; telefono: string }) => {
+    const cookie = await loginCookie(0, OFFICE);
+    return { cookie, cliente: await call(0, '/api/endpoints/clientes', { ip: OFFICE, method: 'POST', cookie, body: cliente }) };
+  };
   const count = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
   beforeAll(async () => {
@@ -140,13 +145,7 @@ describe('two API processes on one database', () => {
   });
 
   it('leaves exactly one winner among 60 bookings of one unit split across both', async () => {
-    const cookie = await loginCookie(0, OFFICE);
-    const cliente = await call(0, '/api/endpoints/clientes', {
-      ip: OFFICE,
-      method: 'POST',
-      cookie,
-      body: { nombre: 'Ana', apellido: 'Pérez', documento: '30999111', telefono: '2664123456' },
-    });
+    const { cookie, cliente } = await officeWithClient({ nombre: 'Ana', apellido: 'Pérez', documento: '30999111', telefono: '2664123456' });
     expect(cliente.status).toBe(201);
     const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 1 ORDER BY numero LIMIT 1`);
     const reserva = {
@@ -167,13 +166,7 @@ describe('two API processes on one database', () => {
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(MSG.hospedajeNoDisponible);
   });
   it('frees the unit of a hold expired one second ago on the other replica, with no sweep, and cancels the hold', async () => {
-    const cookie = await loginCookie(0, OFFICE);
-    const cliente = await call(0, '/api/endpoints/clientes', {
-      ip: OFFICE,
-      method: 'POST',
-      cookie,
-      body: { nombre: 'Luz', apellido: 'Ortiz', documento: '30999222', telefono: '2664123457' },
-    });
+    const { cookie, cliente } = await officeWithClient({ nombre: 'Luz', apellido: 'Ortiz', documento: '30999222', telefono: '2664123457' });
     const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 1 ORDER BY numero DESC LIMIT 1`);
     const estadia = {
       cliente_id: cliente.body.cliente.id,
@@ -195,13 +188,7 @@ describe('two API processes on one database', () => {
     expect(row.observaciones).toContain(MSG.notaPrereservaVencida);
   });
   it('shows at the next read of the other replica a change made on one, or by another process, to a page or window it keeps', async () => {
-    const cookie = await loginCookie(0, OFFICE);
-    const cliente = await call(0, '/api/endpoints/clientes', {
-      ip: OFFICE,
-      method: 'POST',
-      cookie,
-      body: { nombre: 'Rita', apellido: 'Quiroga', documento: '30999333', telefono: '2664123458' },
-    });
+    const { cookie, cliente } = await officeWithClient({ nombre: 'Rita', apellido: 'Quiroga', documento: '30999333', telefono: '2664123458' });
     const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 2 ORDER BY numero LIMIT 1`);
     const entrada = addDaysIso(todayIso(), 60);
     const creada = await call(0, '/api/endpoints/reservas', {
