@@ -18,6 +18,7 @@ const { SQL_RESERVAS_BUSQUEDA, SQL_RESERVAS_RANGO_JSON } = require('../../api/di
 const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.sql.js');
 const { SQL_CLIENTES_BUSQUEDA, sqlClientesPagina } = require('../../api/dist/clientes/clientes.sql.js');
 const { SQL_SESION_VALIDA } = require('../../api/dist/auth/session.sql.js');
+const { SQL_HOY } = require('../../api/dist/hoy/hoy.sql.js');
 const { searchOperand } = require('../../api/dist/common/search-text.js');
 const { defaultPoolSize } = require('../../api/dist/database/pool-size.js');
 
@@ -78,6 +79,13 @@ async function answer(url) {
         return { json: `{"success":true,"clientes":${clientes},"total":${total},"page":${p.page},"page_size":${p.pageSize}}` };
       }
       return (await run('clientes_busqueda', SQL_CLIENTES_BUSQUEDA, [searchOperand(q.get('search') ?? '')]))[0];
+    }
+    case '/hoy': {
+      // «Hoy» of a day, as the API answers it: the day's JSON from PostgreSQL with the two dates in front.
+      const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
+      const fecha = q.get('fecha') ?? hoy;
+      const [{ json }] = await run('hoy', SQL_HOY, [fecha]);
+      return { json: `{"success":true,"fecha":"${fecha}","hoy":"${hoy}",${json.slice(1)}` };
     }
     default:
       return undefined;

@@ -55,6 +55,14 @@ function summary(runs) {
 
 const load = (baseUrl, paths, headers, seconds) => loadWith(baseUrl, paths, headers, seconds, CONNECTIONS);
 
+/** Rows in an answer: an array, a list's `hospedajes` or `reservas`, or «Hoy»'s sections' stays. */
+function filasDe(a) {
+  if (Array.isArray(a)) return a.length;
+  const lista = a.hospedajes ?? a.reservas;
+  if (lista) return lista.length;
+  return ['llegadas', 'salidas', 'en_casa', 'prereservas_vencen', 'saldos'].reduce((n, k) => n + (a[k]?.reservas.length ?? 0), 0);
+}
+
 async function main() {
   if (staleBuilds().includes('api')) {
     log('Compilando la API...');
@@ -148,6 +156,13 @@ const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.s
         bare: ['/reservas?page=1&page_size=50'],
         comparar: isDeepStrictEqual,
       },
+      {
+        // The desk's first screen every morning (issue 17): today and the next days of the season.
+        nombre: '«Hoy» (hoy?fecha=)',
+        api: [0, 1, 2, 3].map((d) => `/api/endpoints/hoy?fecha=${addDaysIso(today, d)}`),
+        bare: [0, 1, 2, 3].map((d) => `/hoy?fecha=${addDaysIso(today, d)}`),
+        comparar: isDeepStrictEqual,
+      },
     ];
 
     const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -161,7 +176,7 @@ const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.s
         const a = await (await fetch(apiUrl + e.api[i], { headers })).json();
         const b = await (await fetch(bareUrl + e.bare[i], { headers })).json();
         if (!e.comparar(a, b)) throw new Error(`Respuestas distintas para ${e.api[i]}`);
-        filas += Array.isArray(a) ? a.length : (a.hospedajes ?? a.reservas).length;
+        filas += filasDe(a);
       }
       await load(apiUrl, e.api, headers, WARMUP_SECONDS);
       await load(bareUrl, e.bare, headers, WARMUP_SECONDS);
