@@ -124,7 +124,8 @@ describe('planning grid («Planilla») on the real server', () => {
     const id = await book(request, cabins[3].id, addDaysIso(desde, 3), addDaysIso(desde, 6));
     await openGrid(page, desde);
     const before = (await bar(page, id).boundingBox())!;
-    const handle = await center(page, `.plan-bar[data-reserva-id="${id}"] .plan-bar-resize`);
+    // The handle is the bar's last 10 px (drawn as its background).
+    const handle = { x: before.x + before.width - 5, y: before.y + before.height / 2 };
     const dayWidth = await page.locator('.plan-row[data-unit-id] .plan-cell').first().evaluate((el) => el.getBoundingClientRect().width);
     await drag(page, handle, { x: handle.x + dayWidth, y: handle.y });
     await page.waitForFunction(
@@ -173,8 +174,11 @@ describe('planning grid («Planilla») on the real server', () => {
     const desde = nextWindow();
     await openGrid(page, desde);
     const row = `.plan-row[data-unit-id="${cabins[6].id}"]`;
-    const first = await center(page, `${row} .plan-cell[data-day="4"]`);
-    const last = await center(page, `${row} .plan-cell[data-day="6"]`);
+    // The days are the lane's background (no element per day): aim at the middle of days 4 and 6.
+    const lane = await center(page, `${row} .plan-lane`);
+    const dayWidth = await page.locator('.plan-row[data-unit-id] .plan-cell').first().evaluate((el) => el.getBoundingClientRect().width);
+    const first = { x: lane.box.x + 4.5 * dayWidth, y: lane.y };
+    const last = { x: lane.box.x + 6.5 * dayWidth, y: lane.y };
     await drag(page, first, last);
     await page.waitForURL(/\/admin\/reserva-rapida$/);
     await page.getByRole('heading', { name: 'Reserva Rápida', level: 1 }).waitFor();

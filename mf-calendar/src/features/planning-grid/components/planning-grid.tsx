@@ -3,7 +3,8 @@
  * camping and group rows. Dragging (mouse at once, touch after a long press) moves a bar to another unit or other
  * days, or its end to change the exit; dragging across free days starts a booking. All by keyboard too.
  */
-import { Fragment, useCallback, useEffect, useMemo, useRef, type CSSProperties, type PointerEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { TipoHospedajeId } from '@camping/contracts/domain';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -11,9 +12,11 @@ import { useCellSelection, type RowSelection } from '../hooks/use-cell-selection
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
 import { useBarDrag } from '../hooks/use-bar-drag';
 import type { NightCount, RowGroup } from '../lib/planning-rows';
+import type { FocusSpot } from '../lib/grid-focus';
 import type { StayPlace } from '../lib/stay-change';
 import { BarTooltip } from './bar-tooltip';
 import { DropPreview, type PreviewListener } from './drop-preview';
+import { laneBackground } from './day-cells';
 import { GridHeader } from './grid-header';
 import { SummaryRow } from './summary-row';
 import { UnitRow } from './unit-row';
@@ -87,6 +90,15 @@ export function PlanningGrid(props: PlanningGridProps) {
   );
   const cells = useCellSelection(book);
 
+  // The grid's one focusable day cell (roving focus) is drawn on the row and day last chosen. Moving it renders the
+  // two rows concerned, synchronously, so the keyboard can focus it at once.
+  const [cell, setCell] = useState<FocusSpot>({ row: 0, day: 0 });
+  const cellSpot = { row: Math.min(cell.row, rowCount - 1), day: Math.min(cell.day, days.length - 1) };
+  const placeCell = useCallback((spot: FocusSpot) => {
+    flushSync(() => setCell(spot));
+    return table.current?.querySelector<HTMLElement>('.plan-cell') ?? null;
+  }, []);
+
   // A stay selected by the address («Mover nuestra estadía») takes the focus once, when its bar first appears, in
   // the middle of the grid's own scroller (the page moves only if the row is out of sight, so the line above the
   // grid stays in view): Enter, M or a drag move it from there. Focusing it makes it the tab stop too.
@@ -116,6 +128,7 @@ export function PlanningGrid(props: PlanningGridProps) {
       if (r && bar.dataset.movable) onMoveDialog(r, bar);
     },
     book,
+    placeCell,
   });
 
   // Stays moving into another row while the server decides, by their new unit.
@@ -138,13 +151,16 @@ export function PlanningGrid(props: PlanningGridProps) {
     }
   };
 
-  // Choosing nights by pointer: a mouse presses and drags across the row; a finger taps one night.
+  // Choosing nights by pointer: a mouse presses and drags across the row; a finger taps one night. The day is read
+  // from the pointer's place in the lane (there is no element per day).
+  const dayAt = (lane: Element, clientX: number) =>
+    Math.min(days.length - 1, Math.max(0, Math.floor((clientX - lane.getBoundingClientRect().left) / dayWidth)));
   const cellAt = (event: PointerEvent) => {
     const target = event.target as HTMLElement;
-    if (target.closest('.plan-bar')) return null;
-    const cell = target.closest<HTMLElement>('.plan-cell');
-    const rowEl = cell?.closest<HTMLElement>('.plan-row');
-    return cell && rowEl ? { cell, rowEl, day: Number(cell.dataset.day) } : null;
+    if (target.closest('.plan-bar, .plan-block')) return null;
+    const lane = target.closest<HTMLElement>('.plan-lane');
+    const rowEl = lane?.closest<HTMLElement>('.plan-row');
+    return lane && rowEl ? { rowEl, day: dayAt(lane, event.clientX) } : null;
   };
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
@@ -152,14 +168,13 @@ export function PlanningGrid(props: PlanningGridProps) {
     if (!hit) return;
     if (event.pointerType === 'mouse') {
       event.preventDefault();
-      hit.cell.focus();
+      placeCell({ row: Number(hit.rowEl.dataset.row), day: hit.day })?.focus();
       cells.start(hit.rowEl, hit.day);
     }
   };
   const onPointerMove = (event: PointerEvent) => {
-    if (!cells.selecting()) return;
-    const under = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('.plan-cell');
-    if (under) cells.extendTo(Number(under.dataset.day));
+    const lane = cells.selecting()?.querySelector('.plan-lane');
+    if (lane) cells.extendTo(dayAt(lane, event.clientX));
   };
   const onPointerUp = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') return;
@@ -176,7 +191,7 @@ export function PlanningGrid(props: PlanningGridProps) {
       <p id="plan-keys" className="visually-hidden">
         {GRID_KEYS_HELP}
       </p>
-      <div className="plan-scroll" ref={scroller} style={{ '--day-w': `${dayWidth}px` } as CSSProperties}>
+      <div className="plan-scroll" ref={scroller} style={laneBackground(days, today, dayWidth)}>
         <div
           className="plan-table"
           ref={table}
@@ -205,8 +220,8 @@ export function PlanningGrid(props: PlanningGridProps) {
                     rowIndex={index}
                     days={days}
                     dayWidth={dayWidth}
-                    today={today}
                     selection={selectionFor(index)}
+                    cellDay={index === cellSpot.row ? cellSpot.day : null}
                     pending={pending}
                     arriving={arriving.get(row.hospedaje.id) ?? NO_STAYS}
                     blocks={props.blocks?.get(row.hospedaje.id) ?? NO_BLOCKS}
@@ -229,10 +244,10 @@ export function PlanningGrid(props: PlanningGridProps) {
                 rowIndex={index}
                 days={days}
                 dayWidth={dayWidth}
-                today={today}
                 counts={s.counts}
                 capacity={s.capacity}
                 selection={selectionFor(index)}
+                cellDay={index === cellSpot.row ? cellSpot.day : null}
               />
             );
           })}

@@ -1,7 +1,7 @@
 /** Camping (people per night, and a fill for the plots taken of 72) or groups (groups and people per night). */
 import { memo } from 'react';
 import type { NightCount } from '../lib/planning-rows';
-import { DayCells, type CellSelection } from './day-cells';
+import { FocusCell, NightCounts, PickedNights, type CellSelection } from './day-cells';
 
 export interface SummaryRowProps {
   label: string;
@@ -9,13 +9,14 @@ export interface SummaryRowProps {
   rowIndex: number;
   days: readonly string[];
   dayWidth: number;
-  today: string;
   counts: readonly NightCount[];
   capacity: number | null;
   selection: CellSelection | null;
+  /** The day the grid's focus cell sits on, when it is on this row. */
+  cellDay?: number | null;
 }
 
-export const SummaryRow = memo(function SummaryRow({ label, tipo, rowIndex, days, dayWidth, today, counts, capacity, selection }: SummaryRowProps) {
+export const SummaryRow = memo(function SummaryRow({ label, tipo, rowIndex, days, dayWidth, counts, capacity, selection, cellDay = null }: SummaryRowProps) {
   return (
     <div className="plan-row plan-summary" data-row={rowIndex} data-tipo={tipo} role="group" aria-label={label}>
       <div className="plan-unit">
@@ -23,7 +24,11 @@ export const SummaryRow = memo(function SummaryRow({ label, tipo, rowIndex, days
         <span className="plan-unit-cap">{capacity ? `${capacity} parcelas` : 'personas'}</span>
       </div>
       <div className="plan-lane" style={{ width: days.length * dayWidth }}>
-        <DayCells rowLabel={label} days={days} today={today} selection={selection} counts={counts} capacity={capacity} />
+        <PickedNights selection={selection} />
+        <NightCounts counts={counts} capacity={capacity} />
+        {cellDay !== null && days[cellDay] ? (
+          <FocusCell rowLabel={label} day={days[cellDay]} dayIndex={cellDay} selection={selection} count={counts[cellDay]} capacity={capacity} />
+        ) : null}
       </div>
     </div>
   );

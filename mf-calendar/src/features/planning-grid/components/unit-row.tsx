@@ -1,6 +1,7 @@
 /**
- * One cabin or dormi: its name and capacity (sticky at the left), one cell per day (free cells start a booking)
- * the bars of its stays and, beneath them, its blocks. Memoized: it renders again only when its own stays, the window or its selection change.
+ * One cabin or dormi: its name and capacity (sticky at the left), its lane (days drawn as the lane's background; free
+ * days start a booking), the bars of its stays and, beneath them, its blocks. Memoized: it renders again only when
+ * its own stays, the window, its chosen nights or the focus cell's place on it change.
  */
 import { memo } from 'react';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
@@ -9,7 +10,7 @@ import { barBox } from '../lib/bar-geometry';
 import type { StayPlace } from '../lib/stay-change';
 import type { UnitRow as UnitRowData } from '../lib/planning-rows';
 import { BlockBar } from './block-bar';
-import { DayCells, type CellSelection } from './day-cells';
+import { FocusCell, PickedNights, type CellSelection } from './day-cells';
 import { StayBar } from './stay-bar';
 
 export interface UnitRowProps {
@@ -17,7 +18,6 @@ export interface UnitRowProps {
   rowIndex: number;
   days: readonly string[];
   dayWidth: number;
-  today: string;
   selection: CellSelection | null;
   /** Stays drawn at their new place while the server decides, by id. */
   pending: ReadonlyMap<number, StayPlace>;
@@ -27,9 +27,11 @@ export interface UnitRowProps {
   blocks: readonly Bloqueo[];
   /** The selected stay's id, if it is on this row. */
   selectedId?: number | null;
+  /** The day the grid's focus cell sits on, when it is on this row. */
+  cellDay?: number | null;
 }
 
-export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, today, selection, pending, arriving, blocks, selectedId = null }: UnitRowProps) {
+export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, selection, pending, arriving, blocks, selectedId = null, cellDay = null }: UnitRowProps) {
   const desde = days[0];
   const stays = [...row.stays.filter((r) => !pending.has(r.id) || pending.get(r.id)?.hospedaje_id === row.hospedaje.id), ...arriving];
   return (
@@ -39,7 +41,8 @@ export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, to
         <span className="plan-unit-cap">hasta {row.hospedaje.capacidad}</span>
       </div>
       <div className="plan-lane" style={{ width: days.length * dayWidth }}>
-        <DayCells rowLabel={row.label} days={days} today={today} selection={selection} />
+        <PickedNights selection={selection} />
+        {cellDay !== null && days[cellDay] ? <FocusCell rowLabel={row.label} day={days[cellDay]} dayIndex={cellDay} selection={selection} /> : null}
         {blocks.map((b) => {
           const box = barBox(b.fecha_entrada, b.fecha_salida, desde, days.length, dayWidth);
           return box ? <BlockBar key={`b${b.id}`} bloqueo={b} box={box} /> : null;

@@ -1,8 +1,9 @@
 /**
  * Dragging bars, by delegation on the grid (one set of listeners, no hook per bar): a mouse drags once it moves 5 px;
  * a finger must hold still for 350 ms first (long press), so a swipe still scrolls the grid. The bar follows the
- * pointer through its own style (no React render while dragging); only the drop preview renders. Near the edges the
- * grid scrolls. Escape cancels. On release the target goes to `onDrop`; the bar snaps back until the server answers.
+ * pointer through its own style (no React render while dragging); only the drop preview renders. Both happen at most
+ * once per frame (pointer and scroll events come faster than frames, and each preview reads the page under the
+ * pointer). Near the edges the grid scrolls. Escape cancels. On release the target goes to `onDrop`; the bar snaps back until the server answers.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -13,6 +14,7 @@ const TOUCH_HOLD_MS = 350;
 const TOUCH_SLOP_PX = 8;
 const EDGE_PX = 40;
 const EDGE_STEP_PX = 18;
+const RESIZE_PX = 10;
 
 interface Drag {
   data: DragData;
@@ -23,7 +25,14 @@ interface Drag {
   width: number;
   armed: boolean;
   timer: number | null;
+  /** The frame that will draw the latest pointer position, if one is asked for. */
+  frame: number | null;
   last: { x: number; y: number };
+}
+
+/** Whether a point is on a bar's resize handle: its last RESIZE_PX, on a `.resizable` bar (planning.css). */
+function onHandle(bar: HTMLElement, clientX: number): boolean {
+  return bar.classList.contains('resizable') && clientX >= bar.getBoundingClientRect().right - RESIZE_PX;
 }
 
 export interface BarDragOptions {
@@ -45,10 +54,12 @@ export function useBarDrag(root: RefObject<HTMLElement | null>, scroller: RefObj
     const el = root.current;
     if (!el) return;
     let drag: Drag | null = null;
+    let hovered: HTMLElement | null = null;
 
     const reset = () => {
       if (!drag) return;
       if (drag.timer !== null) window.clearTimeout(drag.timer);
+      if (drag.frame !== null) window.cancelAnimationFrame(drag.frame);
       drag.bar.style.transform = '';
       drag.bar.style.width = '';
       drag.bar.classList.remove('dragging');
@@ -67,6 +78,12 @@ export function useBarDrag(root: RefObject<HTMLElement | null>, scroller: RefObj
     };
     const follow = (d: Drag, point: { x: number; y: number }) => {
       d.last = point;
+      if (d.frame === null) d.frame = window.requestAnimationFrame(() => draw(d));
+    };
+    const draw = (d: Drag) => {
+      d.frame = null;
+      if (drag !== d) return;
+      const point = d.last;
       const { dx, dy } = offsets(d, point);
       if (d.data.kind === 'move') d.bar.style.transform = `translate3d(${dx}px, ${dy}px, 0)`;
       else d.bar.style.width = `${Math.max(12, d.width + dx)}px`;
@@ -88,7 +105,8 @@ export function useBarDrag(root: RefObject<HTMLElement | null>, scroller: RefObj
       const bar = target.closest<HTMLElement>('.plan-bar[data-movable]');
       const reserva = bar ? latest.current.findStay(Number(bar.dataset.reservaId)) : undefined;
       if (!bar || !reserva) return;
-      const kind = target.closest('.plan-bar-resize') ? 'resize' : 'move';
+      // The handle is the last RESIZE_PX of a `.resizable` bar (drawn as its background, planning.css).
+      const kind = onHandle(bar, event.clientX) ? 'resize' : 'move';
       const point = { x: event.clientX, y: event.clientY };
       const d: Drag = {
         data: { kind, reserva },
@@ -99,10 +117,19 @@ export function useBarDrag(root: RefObject<HTMLElement | null>, scroller: RefObj
         width: bar.getBoundingClientRect().width,
         armed: false,
         timer: null,
+        frame: null,
         last: point,
       };
       if (event.pointerType !== 'mouse') d.timer = window.setTimeout(() => arm(d), TOUCH_HOLD_MS);
       drag = d;
+    };
+    // Over a bar's handle the cursor says it stretches (the handle is no element to carry its own cursor).
+    const onHover = (event: PointerEvent) => {
+      if (drag || event.pointerType !== 'mouse') return;
+      const bar = (event.target as HTMLElement).closest?.<HTMLElement>('.plan-bar.resizable');
+      if (hovered && hovered !== bar) hovered.style.cursor = '';
+      hovered = bar;
+      if (bar) bar.style.cursor = onHandle(bar, event.clientX) ? 'ew-resize' : '';
     };
     const onPointerMove = (event: PointerEvent) => {
       const d = drag;
@@ -147,6 +174,7 @@ export function useBarDrag(root: RefObject<HTMLElement | null>, scroller: RefObj
     };
 
     el.addEventListener('pointerdown', onPointerDown);
+    el.addEventListener('pointermove', onHover);
     el.addEventListener('touchmove', onTouchMove, { passive: false });
     window.addEventListener('pointermove', onPointerMove);
     window.addEventListener('pointerup', onPointerUp);
@@ -157,6 +185,7 @@ export function useBarDrag(root: RefObject<HTMLElement | null>, scroller: RefObj
     return () => {
       reset();
       el.removeEventListener('pointerdown', onPointerDown);
+      el.removeEventListener('pointermove', onHover);
       el.removeEventListener('touchmove', onTouchMove);
       window.removeEventListener('pointermove', onPointerMove);
       window.removeEventListener('pointerup', onPointerUp);

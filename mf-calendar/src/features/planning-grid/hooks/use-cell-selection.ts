@@ -70,5 +70,5 @@ export function useCellSelection(onBook: (selection: RowSelection, rowEl: HTMLEl
     };
   }, [onBook]);
 
-  return { selection, setSelection, start, extendTo, selecting: () => dragging.current !== null };
+  return { selection, setSelection, start, extendTo, selecting: () => dragging.current?.rowEl ?? null };
 }

@@ -14,15 +14,18 @@ export interface GridKeyboardActions {
   openBar: (bar: HTMLElement) => void;
   moveBar: (bar: HTMLElement) => void;
   book: (selection: RowSelection, rowEl: HTMLElement) => void;
+  /** Puts the grid's one day cell on a spot (rendered at once) and gives it back. */
+  placeCell: (spot: FocusSpot) => HTMLElement | null;
 }
 
-function spotTarget(root: HTMLElement, spot: FocusSpot): HTMLElement | null {
+/** The bar that covers a spot, if any. */
+function barAt(root: HTMLElement, spot: FocusSpot): HTMLElement | null {
   const row = root.querySelector<HTMLElement>(`.plan-row[data-row="${spot.row}"]`);
   if (!row) return null;
   for (const bar of row.querySelectorAll<HTMLElement>('.plan-bar:not(.plan-bar-cancelada)')) {
     if (Number(bar.dataset.first) <= spot.day && spot.day <= Number(bar.dataset.last)) return bar;
   }
-  return row.querySelector<HTMLElement>(`.plan-cell[data-day="${spot.day}"]`);
+  return null;
 }
 
 export function useGridKeyboard(root: RefObject<HTMLElement | null>, actions: GridKeyboardActions) {
@@ -45,7 +48,8 @@ export function useGridKeyboard(root: RefObject<HTMLElement | null>, actions: Gr
     }
     const id = stop.current?.dataset.reservaId;
     const moved = id ? el.querySelector<HTMLElement>(`.plan-bar[data-reserva-id="${id}"]`) : null;
-    const target = moved ?? spotTarget(el, { row: 0, day: 0 });
+    // The day cell starts on row 0, day 0 (it cannot be moved from inside an effect).
+    const target = moved ?? barAt(el, { row: 0, day: 0 }) ?? el.querySelector<HTMLElement>('.plan-cell');
     if (!target) return;
     setStop(target);
     const active = document.activeElement;
@@ -103,7 +107,7 @@ export function useGridKeyboard(root: RefObject<HTMLElement | null>, actions: Gr
       const wanted = Math.min(actions.days - 1, Math.max(0, anchor.to + (event.key === 'ArrowRight' ? 1 : -1)));
       const to = clampToFree(anchor.from, wanted, takenDays(rowEl));
       actions.setSelection({ row, from: anchor.from, to });
-      focusOn(rowEl.querySelector<HTMLElement>(`.plan-cell[data-day="${to}"]`));
+      focusOn(actions.placeCell({ row, day: to }));
       return;
     }
     const next = nextSpot(event.key, { row, day: first }, { first, last }, actions.rows, actions.days);
@@ -113,7 +117,7 @@ export function useGridKeyboard(root: RefObject<HTMLElement | null>, actions: Gr
     }
     event.preventDefault();
     if (actions.selection) actions.setSelection(null);
-    focusOn(spotTarget(el, next));
+    focusOn(barAt(el, next) ?? actions.placeCell(next));
   };
 
   return { onKeyDown, onFocus };
