@@ -292,14 +292,17 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
         await rows.nth(2).waitFor({ state: 'detached' });
         expect(await rows.count()).toBe(2);
 
-        // Every list request asked for one page (10 rows, or 3 cards on a phone): never the whole table.
+        // Every list request asked for one page (10 rows, or 3 cards on a phone): never the whole table. A desktop
+        // run once also asked a 3-card page (the list went narrow for a moment on a loaded machine), so the
+        // desktop bound is «at most 10», and the page that was shown had 10 rows.
         const pageSize = viewport === 'desktop' ? '10' : '3';
         const listRequests = listCalls.filter((p) => p.get('page_size') !== '1');
         expect(listRequests.length).toBeGreaterThan(0);
         for (const params of listRequests) {
           expect(params.get('page')).toBe('1');
-          expect(params.get('page_size')).toBe(pageSize);
+          expect(Number(params.get('page_size'))).toBeLessThanOrEqual(Number(pageSize));
         }
+        expect(listRequests.some((p) => p.get('page_size') === pageSize)).toBe(true);
         expect(listRequests.map((p) => `${p.get('search') ?? ''}|${p.get('tipo_hospedaje_id') ?? ''}`)).toEqual(
           expect.arrayContaining(['|', `${cliente.apellido}|`, `${cliente.apellido}|3`]),
         );
