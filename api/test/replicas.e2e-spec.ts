@@ -203,19 +203,32 @@ describe('two API processes on one database', () => {
     const ventana = `/api/endpoints/reservas?desde=${addDaysIso(entrada, -3)}&hasta=${addDaysIso(entrada, 5)}`;
     const enPagina = async () => (await call(1, pagina, { ip: OFFICE, cookie })).body.reservas.find((r: { id: number }) => r.id === id);
     const enVentana = async () => (await call(1, ventana, { ip: OFFICE, cookie })).body.find((r: { id: number }) => r.id === id);
+    // Searches are kept too (in their own budget): the paged one and the spec's unpaged one.
+    const buscar = async (texto: string) => {
+      const q = encodeURIComponent(texto);
+      const pagina = (await call(1, `/api/endpoints/reservas?page=1&page_size=50&search=${q}`, { ip: OFFICE, cookie })).body;
+      const spec = (await call(1, `/api/endpoints/reservas?search=${q}`, { ip: OFFICE, cookie })).body;
+      const enSpec = spec.find((r: { id: number }) => r.id === id);
+      expect(pagina.reservas.find((r: { id: number }) => r.id === id)).toEqual(enSpec);
+      return enSpec;
+    };
     // Read twice on replica 1: the second answer is the kept one.
     for (let i = 0; i < 2; i++) {
       expect(await enPagina()).toMatchObject({ total_pagado: 0, estado_pago: 'pendiente' });
       expect(await enVentana()).toMatchObject({ total_pagado: 0, apellido: 'Quiroga' });
+      expect(await buscar('quiroga')).toMatchObject({ total_pagado: 0 });
+      expect(await buscar('quiroga diaz')).toBeUndefined();
     }
     const pago = await call(0, '/api/endpoints/pagos', { ip: OFFICE, method: 'POST', cookie, body: { reserva_id: id, monto: 15000, metodo_pago: 'transferencia' } });
     expect(pago.status).toBe(201);
     expect(await enPagina()).toMatchObject({ total_pagado: 15000, saldo: 35000, estado_pago: 'parcial' });
     expect(await enVentana()).toMatchObject({ total_pagado: 15000, estado_pago: 'parcial' });
+    expect(await buscar('quiroga')).toMatchObject({ total_pagado: 15000, estado_pago: 'parcial' });
     // Another process (psql, a migration) changes the client's name: both reads show it at once.
     await sql(`UPDATE clientes SET apellido = 'Quiroga Díaz' WHERE id = $1`, [cliente.body.cliente.id]);
     expect(await enPagina()).toMatchObject({ apellido: 'Quiroga Díaz' });
     expect(await enVentana()).toMatchObject({ apellido: 'Quiroga Díaz' });
+    expect(await buscar('quiroga diaz')).toMatchObject({ apellido: 'Quiroga Díaz' });
     // A transaction that rolls back changes nothing, and the kept answers are still right.
     await sql(`BEGIN; UPDATE reservas SET cantidad_personas = 3 WHERE id = ${Number(id)}; ROLLBACK`);
     expect(await enVentana()).toMatchObject({ cantidad_personas: 2 });

@@ -52,6 +52,13 @@ describe('loadConfig: the HTTP edge and the database timeouts', () => {
     expect(() => loadConfig({ ...base, DATABASE_STATEMENT_TIMEOUT_MS: 'mucho' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS: debe ser un número/);
   });
 
+  it('keeps answers unless told not to', () => {
+    expect(loadConfig(base).KEPT_ANSWERS).toBe(true);
+    expect(loadConfig({ ...base, KEPT_ANSWERS: '0' }).KEPT_ANSWERS).toBe(false);
+    expect(loadConfig({ ...base, KEPT_ANSWERS: 'false' }).KEPT_ANSWERS).toBe(false);
+    expect(() => loadConfig({ ...base, KEPT_ANSWERS: 'no' })).toThrow(/KEPT_ANSWERS: debe ser 0, 1, true o false/);
+  });
+
   it('does not serve source maps unless asked', () => {
     expect(loadConfig(base).SERVE_SOURCE_MAPS).toBe(false);
     expect(loadConfig({ ...base, SERVE_SOURCE_MAPS: '1' }).SERVE_SOURCE_MAPS).toBe(true);

@@ -79,6 +79,14 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  /**
+   * Keep the hot reads' answers per replica, checked against the data's version on every call (docs/api.md). On by
+   * default; 0 computes every call (benchmarks that compare with a server keeping nothing, or ruling the cache out).
+   */
+  KEPT_ANSWERS: z
+    .enum(['0', '1', 'true', 'false', ''], { error: 'debe ser 0, 1, true o false' })
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
   /** Serve the bundles' source maps (.map) to anyone; off by default: they show the admin screens' source. */
   SERVE_SOURCE_MAPS: booleanFlag,
   /**

@@ -4,6 +4,9 @@ import { gzip } from 'node:zlib';
 /** What one replica keeps: at most this many answers and this many bytes of them (their gzip counted too). */
 export const KEPT_ANSWERS_MAX_ENTRIES = 200;
 export const KEPT_ANSWERS_MAX_BYTES = 48 * 1024 * 1024;
+/** The searched pages' own budget (read-cache.ts): a searched page of 50 rows is ~22 kB. */
+export const KEPT_SEARCHES_MAX_ENTRIES = 300;
+export const KEPT_SEARCHES_MAX_BYTES = 16 * 1024 * 1024;
 
 const gzipAsync = promisify(gzip);
 

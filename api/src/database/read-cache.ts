@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type KeptAnswer, KeptAnswers } from './kept-answers';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { KEPT_SEARCHES_MAX_BYTES, KEPT_SEARCHES_MAX_ENTRIES, KeptAnswer, KeptAnswers } from './kept-answers';
 import { preparedQuery } from './prepared-query';
 
 const SQL_VERSION = `SELECT version::text AS version FROM datos_version`;
@@ -17,22 +18,35 @@ const SQL_VERSION = `SELECT version::text AS version FROM datos_version`;
  * so that answer is never served.
  * After a change, the calls that arrive together for one answer share one computation instead of each running the
  * query (32 screens refreshing a window would otherwise run it 32 times at once).
- * Not for answers that depend on the clock (holds «vigentes» compare with now()) or are rarely asked twice (searches).
+ * Searched pages are kept apart, in a smaller budget, so a day of varied searches never pushes out the pages every
+ * screen shares: a clerk's screen asks its search again on every return to the window and remount (TanStack Query's
+ * defaults), another tab or clerk asks the same surname, paging goes back and forth; a different search is computed.
+ * Not for answers that depend on the clock (holds «vigentes» compare with now()).
+ * KEPT_ANSWERS=0 turns keeping off (every call computes; calls arriving together still share one computation):
+ * to compare with a server that keeps nothing (bench/api) or to rule the cache out when looking into a problem.
  */
 @Injectable()
 export class ReadCache {
   private readonly kept = new KeptAnswers();
+  private readonly searches = new KeptAnswers(KEPT_SEARCHES_MAX_ENTRIES, KEPT_SEARCHES_MAX_BYTES);
   private readonly computing = new Map<string, { version: string; answer: Promise<KeptAnswer> }>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'KEPT_ANSWERS'>,
+  ) {}
 
-  async get(key: string, compute: () => Promise<string>): Promise<KeptAnswer> {
+  /** The answer of `key` at the data's current version: kept, being computed by another call, or computed now. */
+  async get(key: string, compute: () => Promise<string>, kind: 'comun' | 'busqueda' = 'comun'): Promise<KeptAnswer> {
     const [{ version }] = await preparedQuery<{ version: string }>(this.dataSource, 'datos_version', SQL_VERSION, []);
-    const kept = this.kept.get(key, version);
+    const store = kind === 'busqueda' ? this.searches : this.kept;
+    const kept = this.config.KEPT_ANSWERS ? store.get(key, version) : undefined;
     if (kept) return kept;
     const running = this.computing.get(key);
     if (running?.version === version) return running.answer;
-    const answer = compute().then((text) => this.kept.put(key, version, text));
+    const answer = compute().then((text) =>
+      this.config.KEPT_ANSWERS ? store.put(key, version, text) : new KeptAnswer(version, text),
+    );
     const entry = { version, answer };
     this.computing.set(key, entry);
     const done = () => {

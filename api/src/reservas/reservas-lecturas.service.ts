@@ -37,11 +37,13 @@ export class ReservasLecturasService {
 
   /**
    * Client (name, documento, phone), observations, lodging type or unit number; case and accents ignored. A search
-   * answers JSON text built in PostgreSQL (the same array); a blank one is the whole list.
+   * answers JSON text built in PostgreSQL (the same array), kept per replica with the searched pages
+   * (database/read-cache.ts); a blank one is the whole list.
    */
-  search(text: string): Promise<string | Reserva[]> {
+  search(text: string): Promise<KeptAnswer | Reserva[]> {
     const operand = searchOperand(text);
-    return operand ? this.reservas.searchJson(operand) : this.reservas.findAll();
+    if (!operand) return this.reservas.findAll();
+    return this.readCache.get(`busqueda:${operand}`, () => this.reservas.searchJson(operand), 'busqueda');
   }
 
   /**
@@ -62,10 +64,10 @@ export class ReservasLecturasService {
       const { total, reservas } = await this.reservas.findPageJson(filtros);
       return `{"success":true,"reservas":${reservas},"total":${total},"page":${q.page},"page_size":${q.page_size}}`;
     };
-    // The pages every clerk opens alike are kept (database/read-cache.ts); a search is one clerk's, and the holds
-    // filters compare with the clock.
-    if (filtros.operand !== null || filtros.prereservas) return read();
-    return this.readCache.get(`pagina:${JSON.stringify(filtros)}`, read);
+    // Pages are kept (database/read-cache.ts), searched ones in their own budget; the holds filters compare with the
+    // clock.
+    if (filtros.prereservas) return read();
+    return this.readCache.get(`pagina:${JSON.stringify(filtros)}`, read, filtros.operand === null ? 'comun' : 'busqueda');
   }
 
   fechasOcupadas(q: FechasOcupadasQuery): Promise<FechaOcupada[]> {

@@ -23,7 +23,7 @@ import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { has, rejectUnknown, type QueryParams } from '../common/query-params';
-import { jsonAnswer, jsonText } from '../http/json-text';
+import { jsonAnswer } from '../http/json-text';
 import { ReportesService } from '../reportes/reportes.service';
 import { ReservasLecturasService } from './reservas-lecturas.service';
 import { ReservasService } from './reservas.service';
@@ -135,7 +135,7 @@ export class ReservasController {
     if (has(query, 'search')) {
       rejectUnknown(query, ['search']);
       const found = await this.lecturas.search(parseOrThrow(busquedaQuerySchema, query).search);
-      return typeof found === 'string' ? jsonText(reply, found) : found;
+      return Array.isArray(found) ? found : jsonAnswer(request, reply, found);
     }
     if (has(query, 'fecha_entrada') || has(query, 'fecha_salida')) {
       rejectUnknown(query, ['fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id']);
