@@ -1,9 +1,9 @@
 /**
  * A list of flat records checked field by field with the types of the zod object schema that describes them, in
  * plain JavaScript. In the browser zod runs without its compiled parsers (our CSP forbids eval, common.ts), and
- * there, cold as a fresh page's code always is, it spent ~45 ms on a 2,000-reservation window plus the garbage of the
- * copies it makes (docs/calendar.md, Planilla). This check takes ~3 ms cold, gives the same yes or no as zod for the
- * field types it knows (string, number, safe integer, boolean, enum, nullable, optional) and answers the rows
+ * there, cold as a fresh page's code always is, it spent ~30-35 ms on a 2,000-reservation window plus the garbage of
+ * the copies it makes (docs/calendar.md, Planilla). This check takes ~3 ms cold, gives the same yes or no as zod for
+ * the field types it knows (string, number, safe integer, boolean, enum, nullable, optional) and answers the rows
  * themselves, so a row keeps fields the schema does not name. A schema with anything else (a refinement, a default,
  * a transform, a nested object) is parsed by zod as before: the check is never weaker than the schema.
  */
