@@ -6,11 +6,14 @@
  * data is ONE request of the window only, times the first render (from the window's response to the painted grid,
  * median of several reloads) and records every long task (> 50 ms) while a bar is dragged across the window and
  * down the rows (the drag is then cancelled with Escape). Prints, never asserts (targets: < 200 ms, no long task).
+ * It also traces as many more reloads (apart: tracing slows the page) for the main thread's CPU time over the same
+ * interval, a figure the machine's load inflates far less than the wall time, for comparing builds.
  *   npm run bench -- planilla   (BENCH_RUNS=7)
+ * STATIC_ROOT (the server's: a folder holding other builds of the shell and remotes) measures those builds, for A/B.
  */
 // Functions passed to page.evaluate / addInitScript run in the page.
 /* global window, document, requestAnimationFrame */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
@@ -32,8 +35,11 @@ function instrument(expectedBars) {
   const watch = () => {
     if (document.querySelectorAll('.plan-bar').length >= expectedBars) {
       window.__barsAt = performance.now();
-      // The next frame starts after the one that painted them.
-      requestAnimationFrame(() => (window.__paintedAt = performance.now()));
+      // The next frame starts after the one that painted them. The mark finds that moment in a trace.
+      requestAnimationFrame(() => {
+        window.__paintedAt = performance.now();
+        performance.mark('planilla-pintada');
+      });
       return;
     }
     requestAnimationFrame(watch);
@@ -41,9 +47,9 @@ function instrument(expectedBars) {
   requestAnimationFrame(watch);
 }
 
-async function firstRender(page, url) {
+async function firstRender(page, url, blank = true) {
   // A fresh document each time (the same URL with a hash would not reload).
-  await page.goto('about:blank');
+  if (blank) await page.goto('about:blank');
   await page.goto(url);
   await page.waitForFunction(() => window.__paintedAt !== undefined, null, { timeout: 60_000 });
   return page.evaluate(() => {
@@ -55,6 +61,32 @@ async function firstRender(page, url) {
       longTasks: window.__longTasks.filter((t) => t.start >= response.responseEnd).map((t) => Math.round(t.duration)),
     };
   });
+}
+
+/** Trace events that are the main thread's CPU time, by what they are. */
+const CPU_KINDS = { UpdateLayoutTree: 'estilo', Layout: 'layout', PrePaint: 'prepintura', Paint: 'pintura', MinorGC: 'gc', MajorGC: 'gc' };
+
+/**
+ * One traced reload: the renderer main thread's CPU time (`tdur`) in the tasks between the window's response and
+ * the frame after the bars, and how much of it went to style, layout, pre-paint, paint and garbage collection.
+ */
+async function mainThreadCpu(browser, page, url) {
+  await page.goto('about:blank');
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'toplevel'] });
+  const { ms } = await firstRender(page, url, false);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const mark = events.find((e) => e.name === 'planilla-pintada');
+  const thread = (e) => `${e.pid}:${e.tid}`;
+  const end = mark.ts;
+  const start = end - ms * 1000;
+  const out = { total: 0, estilo: 0, layout: 0, prepintura: 0, pintura: 0, gc: 0 };
+  for (const e of events) {
+    if (e.ph !== 'X' || thread(e) !== thread(mark) || e.ts >= end || e.ts + (e.dur ?? 0) <= start) continue;
+    const spent = (e.tdur ?? e.dur) / 1000;
+    if (e.name === 'ThreadControllerImpl::RunTask') out.total += spent;
+    if (CPU_KINDS[e.name]) out[CPU_KINDS[e.name]] += spent;
+  }
+  return out;
 }
 
 async function dragAcross(page) {
@@ -117,6 +149,9 @@ async function main() {
       const windowRequests = [...requests];
       const warm = renders.slice(1);
       const times = warm.map((r) => r.ms);
+      const cpu = [];
+      for (let i = 0; i < RUNS; i++) cpu.push(await mainThreadCpu(browser, page, url));
+      const cpuMedian = Object.fromEntries(Object.keys(cpu[0]).map((k) => [k, Math.round(median(cpu.map((c) => c[k])))]));
       const bars = await page.locator('.plan-bar').count();
       const dragTasks = await dragAcross(page);
       const result = {
@@ -125,6 +160,7 @@ async function main() {
         barras: bars,
         pedidosDeLaVentana: windowRequests,
         primerRender: { frioMs: Math.round(renders[0].ms), medianaMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)) },
+        cpuHiloPrincipalMs: cpuMedian,
         respuesta: { medianaMs: Math.round(median(warm.map((r) => r.request))), bytes: warm[0].bytes },
         tareasLargasAlRender: warm.map((r) => r.longTasks),
         tareasLargasAlArrastrar: dragTasks,
@@ -136,6 +172,11 @@ async function main() {
           `máx ${result.primerRender.maxMs} ms (${RUNS} recargas; objetivo < 200 ms)`,
       );
       log(`Tareas largas durante el render: ${JSON.stringify(result.tareasLargasAlRender)}`);
+      log(
+        `CPU del hilo principal en ese intervalo (${RUNS} recargas trazadas aparte): mediana ${cpuMedian.total} ms ` +
+          `(estilo ${cpuMedian.estilo}, layout ${cpuMedian.layout}, prepintura ${cpuMedian.prepintura}, pintura ${cpuMedian.pintura}, GC ${cpuMedian.gc}); ` +
+          `carga del equipo ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+      );
       log(
         `Arrastre a lo ancho y alto de la ventana: ${dragTasks.length} tareas largas` +
           (dragTasks.length ? ` (máx ${Math.max(...dragTasks)} ms)` : '') +

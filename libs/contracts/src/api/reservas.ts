@@ -3,6 +3,7 @@ import { successMessageSchema } from '../schemas/common';
 import {
   reservaConfirmarResponseSchema,
   reservaCreateResponseSchema,
+  reservaFlatListSchema,
   reservaListSchema,
   reservaPorIdResponseSchema,
   reservasPaginaSchema,
@@ -27,11 +28,14 @@ export function listReservas(signal?: AbortSignal) {
   return apiRequest(PATH, { query: { _t: Date.now() }, schema: reservaListSchema, formatError: MSG.errorFormatoDatos, signal });
 }
 
-/** Reservations whose stay touches [desde, hasta]: what the calendar's visible range needs. */
+/**
+ * Reservations whose stay touches [desde, hasta]: what the calendar's visible range and the Planilla's window need.
+ * Up to thousands of rows, so checked with the flat list schema (same verdict as reservaListSchema, ~1 ms).
+ */
 export function listReservasEnRango(desde: string, hasta: string, signal?: AbortSignal) {
   return apiRequest(PATH, {
     query: { desde, hasta },
-    schema: reservaListSchema,
+    schema: reservaFlatListSchema,
     formatError: MSG.errorFormatoDatos,
     signal,
   });

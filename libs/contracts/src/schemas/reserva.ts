@@ -3,6 +3,7 @@ import { ESTADOS_PAGO, ESTADOS_RESERVA, METODOS_PAGO } from '../domain';
 import { MSG, campoDesconocidoMessage } from '../messages';
 import { entero, enteroEtiquetado, fechaIso, id, importe, montoPago, textoOpcional } from './common';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
+import { flatListSchema } from './flat-list';
 import { paginaEnvelope, paginaQuerySchema, type Orden } from './pagina';
 
 export const metodoPagoSchema = z.enum(METODOS_PAGO, {
@@ -70,6 +71,11 @@ const venceElConPrereserva = {
   path: ['vence_el'],
 };
 export const reservaListSchema = z.array(reservaSchema);
+/**
+ * The same list for long answers (a calendar or Planilla window: 2,000 stays), checked field by field without zod's
+ * cost in the browser (flat-list.ts). Same rows accepted and refused as reservaListSchema.
+ */
+export const reservaFlatListSchema = flatListSchema(reservaSchema);
 
 /** `cliente_id` as the legacy screens send it: a number, or text that may read 'undefined' or 'null'. */
 export const clienteIdSchema = z.preprocess(

@@ -43,15 +43,17 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
   const days = useMemo(() => windowDays(place), [place.desde, place.dias]); // eslint-disable-line react-hooks/exhaustive-deps
   const dayWidth = DAY_WIDTH[place.dias];
 
-  const reservas = useReservasEnRango(range);
+  // The small answers are asked first (queries start in the order of these hooks): the server answers them before
+  // it has serialised the window's 2,000 stays, so the grid never waits for its rows once the stays are in.
+  const hospedajes = useHospedajes();
   const bloqueos = useBloqueosEnRango(range);
+  const conflictos = useConflictosEnRango(range);
+  const reservas = useReservasEnRango(range);
   const blocks = useMemo(() => {
     const byUnit = new Map<number, Bloqueo[]>();
     for (const b of bloqueos.data ?? []) byUnit.set(b.hospedaje_id, [...(byUnit.get(b.hospedaje_id) ?? []), b]);
     return byUnit;
   }, [bloqueos.data]);
-  const conflictos = useConflictosEnRango(range);
-  const hospedajes = useHospedajes();
   useLoadErrorReport(reservas, MSG.errorCargarReservasCorto, reportError, { toast: false });
 
   const data = reservas.data;

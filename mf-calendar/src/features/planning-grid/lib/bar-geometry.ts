@@ -2,7 +2,7 @@
  * Where a stay's bar sits in its row: from the middle of its entry day to the middle of its exit day (the half-day
  * offsets of every tape chart, so a same-day turnover shows both stays in one cell), cut at the window's edges.
  */
-import { diffDaysIso } from '@camping/contracts/dates';
+import { daysBetween } from './date-cache';
 
 export interface BarBox {
   /** px from the row's left edge. */
@@ -18,8 +18,8 @@ export interface BarBox {
 }
 
 export function barBox(entrada: string, salida: string, desde: string, dias: number, dayWidth: number): BarBox | null {
-  const entryIndex = diffDaysIso(desde, entrada);
-  const exitIndex = diffDaysIso(desde, salida);
+  const entryIndex = daysBetween(desde, entrada);
+  const exitIndex = daysBetween(desde, salida);
   const start = entryIndex + 0.5;
   const end = exitIndex + 0.5;
   if (end <= 0 || start >= dias || end <= start) return null;

@@ -63,12 +63,17 @@ export function unitGroups(hospedajes: readonly Hospedaje[], reservas: readonly 
         hospedaje: h,
         tipo,
         label: unitLabel(tipo, h.numero),
-        // Cancelled first, so a live stay over the same nights is drawn above it.
+        // Cancelled first, so a live stay over the same nights is drawn above it. YYYY-MM-DD sorts as text (a plain
+        // comparison: localeCompare's collation cost a few ms over 700 stays).
         stays: (byUnit.get(h.id) ?? []).sort(
-          (a, b) => Number(b.estado === 'cancelada') - Number(a.estado === 'cancelada') || a.fecha_entrada.localeCompare(b.fecha_entrada),
+          (a, b) => Number(b.estado === 'cancelada') - Number(a.estado === 'cancelada') || compareText(a.fecha_entrada, b.fecha_entrada),
         ),
       })),
   }));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

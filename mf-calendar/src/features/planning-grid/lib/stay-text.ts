@@ -1,9 +1,9 @@
 /** The words of a bar: its visible label, what a screen reader hears and the hover / focus summary. */
-import { nightsBetween } from '@camping/contracts/dates';
-import { formatARSCents, formatDateAR, personasLabel } from '@camping/contracts/format';
+import { formatARSCents, personasLabel } from '@camping/contracts/format';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { eventTitle, hospedajeLabel } from '../../calendar/lib/reservation-events';
 import { barStyle, hasBalanceDue } from './bar-style';
+import { dateText, daysBetween } from './date-cache';
 
 /** 'Pérez · 2': the surname and the people, all a narrow bar has room for. */
 export function barLabel(r: Reserva): string {
@@ -11,7 +11,7 @@ export function barLabel(r: Reserva): string {
 }
 
 function noches(r: Reserva): string {
-  const n = nightsBetween(r.fecha_entrada, r.fecha_salida);
+  const n = Math.max(0, daysBetween(r.fecha_entrada, r.fecha_salida));
   return n === 1 ? '1 noche' : `${n} noches`;
 }
 
@@ -20,7 +20,7 @@ export function barAccessibleName(r: Reserva): string {
   const parts = [
     `Reserva #${r.id}: ${eventTitle(r)}`,
     hospedajeLabel(r),
-    `del ${formatDateAR(r.fecha_entrada)} al ${formatDateAR(r.fecha_salida)}`,
+    `del ${dateText(r.fecha_entrada)} al ${dateText(r.fecha_salida)}`,
     noches(r),
     personasLabel(r.cantidad_personas),
     barStyle(r.estado).label,
@@ -33,7 +33,7 @@ export function barAccessibleName(r: Reserva): string {
 export function barSummary(r: Reserva): string[] {
   return [
     `${eventTitle(r)} · ${hospedajeLabel(r)}`,
-    `${formatDateAR(r.fecha_entrada)} → ${formatDateAR(r.fecha_salida)} (${noches(r)})`,
+    `${dateText(r.fecha_entrada)} → ${dateText(r.fecha_salida)} (${noches(r)})`,
     `${personasLabel(r.cantidad_personas)} · ${barStyle(r.estado).label}${hasBalanceDue(r) ? ' · Saldo pendiente' : ''}`,
     `Total: ${formatARSCents(r.monto_total)}`,
   ];
