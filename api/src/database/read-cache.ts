@@ -22,8 +22,8 @@ const SQL_VERSION = `SELECT version::text AS version FROM datos_version`;
  * screen shares: a clerk's screen asks its search again on every return to the window and remount (TanStack Query's
  * defaults), another tab or clerk asks the same surname, paging goes back and forth; a different search is computed.
  * Not for answers that depend on the clock (holds «vigentes» compare with now()).
- * KEPT_ANSWERS=0 turns keeping off (every call computes; calls arriving together still share one computation):
- * to compare with a server that keeps nothing (bench/api) or to rule the cache out when looking into a problem.
+ * KEPT_ANSWERS=0 turns all of it off: every call computes its own answer, as a server without this class would (to
+ * compare with such a server in bench/lists and bench/api, or to rule the cache out when looking into a problem).
  */
 @Injectable()
 export class ReadCache {
@@ -38,15 +38,15 @@ export class ReadCache {
 
   /** The answer of `key` at the data's current version: kept, being computed by another call, or computed now. */
   async get(key: string, compute: () => Promise<string>, kind: 'comun' | 'busqueda' = 'comun'): Promise<KeptAnswer> {
+    // Off: no version read either, so the call costs what it would without this class.
+    if (!this.config.KEPT_ANSWERS) return new KeptAnswer('', await compute());
     const [{ version }] = await preparedQuery<{ version: string }>(this.dataSource, 'datos_version', SQL_VERSION, []);
     const store = kind === 'busqueda' ? this.searches : this.kept;
-    const kept = this.config.KEPT_ANSWERS ? store.get(key, version) : undefined;
+    const kept = store.get(key, version);
     if (kept) return kept;
     const running = this.computing.get(key);
     if (running?.version === version) return running.answer;
-    const answer = compute().then((text) =>
-      this.config.KEPT_ANSWERS ? store.put(key, version, text) : new KeptAnswer(version, text),
-    );
+    const answer = compute().then((text) => store.put(key, version, text));
     const entry = { version, answer };
     this.computing.set(key, entry);
     const done = () => {
