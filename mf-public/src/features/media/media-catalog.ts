@@ -4,8 +4,8 @@
  * content-hashed URL, so replacing a photo never shows a stale copy.
  *
  * The covers are read through `media.json?portadas`: to the bundler a module of its own, of which only `portadas` is
- * used, so every page's first chunk carries the four covers and not the 52 gallery entries (those come with the
- * lodging pages, from gallery-catalog.ts).
+ * used, so every page's first chunk carries the four covers and not the 52 gallery entries. A lodging page's gallery
+ * and video come in a table of their own, `media.json?pagina=<slug>` (lodging-media.ts).
  */
 import covers from '../../../content/media.json?portadas';
 import { COVER_WIDTHS } from './page-covers';
@@ -47,16 +47,33 @@ export interface ManifestEntry {
   alt: string;
 }
 
-export function urlOf(context: AssetContext, file: string): string | null {
-  const key = `./${file}`;
-  if (!context.keys().includes(key)) return null;
-  const value = context(key);
-  return typeof value === 'string' ? value : value.default;
+/** A lodging page's media table: what it shows and where the build put each file (scripts/page-media-loader.mjs). */
+export interface PageMedia {
+  /** The remote's public path at run time: `files` are relative to it. */
+  publicPath: string;
+  gallery: ManifestEntry[];
+  video: { archivo: string; titulo: string } | null;
+  /** File name (`camping-01-480.avif`) to its path in the build. */
+  files: Record<string, string>;
+}
+
+/** Where the build put a media file, or null when it has no such file. */
+export type MediaLookup = (file: string) => string | null;
+
+/** The files of a `require.context` of a media folder (the covers). */
+export function contextLookup(context: AssetContext): MediaLookup {
+  const keys = new Set(context.keys());
+  return (file) => {
+    const key = `./${file}`;
+    if (!keys.has(key)) return null;
+    const value = context(key);
+    return typeof value === 'string' ? value : value.default;
+  };
 }
 
 /** Builds the srcsets of one manifest entry; null when its files were not generated (then it is left out). */
 export function responsiveImage(
-  context: AssetContext,
+  lookup: MediaLookup,
   entry: ManifestEntry,
   widths: readonly number[],
   size: { width: number; height: number },
@@ -64,7 +81,7 @@ export function responsiveImage(
   const set = (format: 'avif' | 'webp') => {
     const parts: string[] = [];
     for (const w of widths) {
-      const url = urlOf(context, `${entry.archivo}-${w}.${format}`);
+      const url = lookup(`${entry.archivo}-${w}.${format}`);
       if (!url) return null;
       parts.push(`${url} ${w}w`);
     }
@@ -86,5 +103,5 @@ export function responsiveImage(
 }
 
 export function coverImage(context: AssetContext, name: CoverName): ResponsiveImage | null {
-  return responsiveImage(context, covers.portadas[name], COVER_WIDTHS, COVER_SIZE);
+  return responsiveImage(contextLookup(context), covers.portadas[name], COVER_WIDTHS, COVER_SIZE);
 }
