@@ -19,15 +19,15 @@ const federated = createFederatedConfig({
   pageHints: (assetNames) => publicPageHints({ pages: PUBLIC_PAGES, chunkName: pageChunkName, portadas: media.portadas }, assetNames),
 });
 
-/** `content/media.json?pagina=<slug>`: a lodging page's pictures and video as one table of names (the loader's doc). */
-const PAGE_MEDIA_RULE = {
+/** `content/media.json?portadas` and `?pagina=<slug>`: the covers, and a lodging page's media, as tables of names. */
+const MEDIA_TABLE_RULE = {
   test: /content[\\/]media\.json$/,
-  resourceQuery: /pagina=/,
-  loader: path.join(__dirname, 'scripts/page-media-loader.mjs'),
+  resourceQuery: /^\?(portadas$|pagina=)/,
+  loader: path.join(__dirname, 'scripts/media-table-loader.mjs'),
   type: 'javascript/auto',
 };
 
 export default (...args: Parameters<typeof federated>): Configuration => {
   const config = federated(...args);
-  return { ...config, module: { ...config.module, rules: [...(config.module?.rules ?? []), PAGE_MEDIA_RULE] } };
+  return { ...config, module: { ...config.module, rules: [...(config.module?.rules ?? []), MEDIA_TABLE_RULE] } };
 };

@@ -10,7 +10,6 @@ import {
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { Spinner } from '@camping/ui/spinner';
 import { NavigationProvider } from '../lib/navigation';
-import portadas from '../features/media/assets-portadas';
 import { loadPageMedia } from '../features/media/lodging-media';
 import { coverImage } from '../features/media/media-catalog';
 import { COVER_SIZES } from '../features/media/page-covers';
@@ -43,7 +42,7 @@ function prepareFirstPage(pathname: string): void {
   if (!page) return;
   if (page.kind !== 'home') loadPage(page.kind).catch(() => undefined);
   if (page.kind === 'lodging' && page.slug) loadPageMedia(page.slug).catch(() => undefined);
-  const image = page.cover ? coverImage(portadas, page.cover) : null;
+  const image = page.cover ? coverImage(page.cover) : null;
   if (image) preloadPicture(image, COVER_SIZES);
 }
 
@@ -72,7 +71,7 @@ function PublicSite({ pathname, hash }: { pathname: string; hash: string }) {
   const path = normalizePublicPath(pathname);
   const page = publicPageFor(path);
   const { data: sitio } = useSitio();
-  const cover = coverImage(portadas, page?.cover ?? 'inicio');
+  const cover = coverImage(page?.cover ?? 'inicio');
   usePageMeta(path, metaFor(path), sitio, cover?.large ?? null);
   useScrollToHash(path, hash);
   return (

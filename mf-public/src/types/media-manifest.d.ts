@@ -1,10 +1,8 @@
-/** `media.json?portadas`: the content manifest as a separate module, of which the covers are read (media-catalog.ts). */
+/** The content manifest as the tables scripts/media-table-loader.mjs makes of it (media-catalog.ts). */
 declare module '*/content/media.json?portadas' {
-  const manifest: typeof import('../../content/media.json');
-  export default manifest;
+  const table: import('../features/media/media-catalog').CoverTable;
+  export default table;
 }
-
-/** `media.json?pagina=<slug>`: a lodging page's media table, made by scripts/page-media-loader.mjs. */
 declare module '*/content/media.json?pagina=camping' {
   const media: import('../features/media/media-catalog').PageMedia;
   export default media;

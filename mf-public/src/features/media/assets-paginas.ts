@@ -1,5 +1,5 @@
 /**
- * Each lodging page's gallery and video as a table of its own (scripts/page-media-loader.mjs), in a chunk named after
+ * Each lodging page's gallery and video as a table of its own (scripts/media-table-loader.mjs), in a chunk named after
  * pageMediaChunkName(slug) (page-media-chunks.ts): a page downloads the names of what it shows, and only those.
  */
 import type { GalleryName, PageMedia } from './media-catalog';

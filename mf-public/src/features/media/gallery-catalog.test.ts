@@ -1,7 +1,7 @@
 import { lodgingMediaOf } from './gallery-catalog';
 import type { PageMedia } from './media-catalog';
 
-/** A table as scripts/page-media-loader.mjs makes it: each file's hashed path in the build. */
+/** A table as scripts/media-table-loader.mjs makes it: each file's hashed path in the build. */
 function table(files: string[]): PageMedia {
   return {
     publicPath: 'https://sitio.example/remotes/mf-public/',

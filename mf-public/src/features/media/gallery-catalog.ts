@@ -3,8 +3,8 @@ import {
   GALLERY_SIZE,
   GALLERY_WIDTHS,
   responsiveImage,
+  tableLookup,
   type LodgingVideo,
-  type MediaLookup,
   type PageMedia,
   type ResponsiveImage,
 } from './media-catalog';
@@ -15,13 +15,8 @@ export interface LodgingMedia {
   video: LodgingVideo | null;
 }
 
-/** The files of a lodging page's media table, at the remote's public path. */
-function pageMediaLookup(media: PageMedia): MediaLookup {
-  return (file) => (Object.hasOwn(media.files, file) ? media.publicPath + media.files[file] : null);
-}
-
 export function lodgingMediaOf(media: PageMedia): LodgingMedia {
-  const lookup = pageMediaLookup(media);
+  const lookup = tableLookup(media);
   const images = media.gallery
     .map((entry) => responsiveImage(lookup, entry, GALLERY_WIDTHS, GALLERY_SIZE))
     .filter((image): image is ResponsiveImage => image !== null);

@@ -5,7 +5,6 @@
  */
 import { use, useMemo } from 'react';
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
-import portadas from '../media/assets-portadas';
 import { lodgingMediaOf } from '../media/gallery-catalog';
 import { loadPageMedia } from '../media/lodging-media';
 import { coverImage, type GalleryName } from '../media/media-catalog';
@@ -75,7 +74,7 @@ export default function LodgingPage({ slug }: { slug: GalleryName }) {
   const { images, video } = useMemo(() => lodgingMediaOf(media), [media]);
   return (
     <>
-      <PageBanner title={lodging.title} lead={lodging.lead} cover={coverImage(portadas, slug)} />
+      <PageBanner title={lodging.title} lead={lodging.lead} cover={coverImage(slug)} />
       <section className="pub-section" aria-labelledby={`${slug}-info-title`}>
         <div className="pub-container pub-lodging">
           <Reveal className="pub-lodging-info">
