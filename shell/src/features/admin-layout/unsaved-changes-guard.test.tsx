@@ -55,59 +55,62 @@ function renderWith(dirty: boolean) {
 }
 
 const question = () => screen.findByRole('dialog', { name: 'Datos sin guardar' });
+const stay = () => fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+const leave = async () => fireEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+const click = (role: 'link' | 'button', name: string) => fireEvent.click(screen.getByRole(role, { name }));
 const where = () => screen.getByRole('status', { name: 'ruta', hidden: true }).textContent;
 
 describe('UnsavedChangesGuard', () => {
   it('asks before a link leaves unsaved input; «Seguir editando» stays, «Salir» goes', async () => {
     const history = renderWith(true);
-    fireEvent.click(screen.getByRole('link', { name: 'Calendario' }));
+    click('link', 'Calendario');
     expect(await question()).toHaveTextContent(MSG.cambiosSinGuardar);
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    stay();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Formulario')).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin/reserva-rapida');
 
-    fireEvent.click(screen.getByRole('link', { name: 'Calendario' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    click('link', 'Calendario');
+    await leave();
     expect(await screen.findByText('Vista calendario')).toBeInTheDocument();
     expect(history.index).toBe(2);
   });
 
   it('asks before navigate() (a remote leaving on its own), and leaves as it was asked to: replacing', async () => {
     const history = renderWith(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Ir a reservas' }));
+    click('button', 'Ir a reservas');
     await question();
     expect(history.location.pathname).toBe('/admin/reserva-rapida');
-    fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
+    await leave();
     expect(await screen.findByText('Vista reservas')).toBeInTheDocument();
     expect(history.index).toBe(1);
   });
 
   it('asks before going back in the history; the screen and the entry stay until «Salir»', async () => {
     const history = renderWith(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    click('button', 'Atrás');
     await question();
     expect(history.index).toBe(1);
     expect(where()).toBe('/admin/reserva-rapida');
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    stay();
     expect(screen.getByText('Formulario')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    click('button', 'Atrás');
+    await leave();
     expect(await screen.findByText('Vista calendario')).toBeInTheDocument();
     expect(history.index).toBe(0);
   });
 
   it('lets a change of hash on the same screen through', async () => {
     renderWith(true);
-    fireEvent.click(screen.getByRole('link', { name: 'Ayuda' }));
+    click('link', 'Ayuda');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(where()).toBe('/admin/reserva-rapida#ayuda');
   });
 
   it('asks nothing when the screen reports no unsaved input', async () => {
     renderWith(false);
-    fireEvent.click(screen.getByRole('link', { name: 'Calendario' }));
+    click('link', 'Calendario');
     expect(await screen.findByText('Vista calendario')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -117,18 +120,17 @@ describe('UnsavedChangesGuard in the browser router', () => {
   // jsdom's own history: back and forward arrive as a popstate after the URL has changed, as in a browser.
   const back = () => act(() => window.history.back());
   const forward = () => act(() => window.history.forward());
-  const leave = async () => fireEvent.click(await screen.findByRole('button', { name: 'Salir' }));
 
   it("undoes the browser's back and forward until «Salir», then goes", async () => {
     window.history.replaceState(null, '', '/admin/calendario');
     render(<GuardedBrowserRouter>{screens(true)}</GuardedBrowserRouter>);
-    fireEvent.click(screen.getByRole('link', { name: 'Reserva rápida' }));
+    click('link', 'Reserva rápida');
     expect(await screen.findByText('Formulario')).toBeInTheDocument();
 
     back();
     expect(await question()).toHaveTextContent(MSG.cambiosSinGuardar);
     await waitFor(() => expect(window.location.pathname).toBe('/admin/reserva-rapida'));
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    stay();
     expect(screen.getByText('Formulario')).toBeInTheDocument();
     back();
     await leave();
@@ -138,7 +140,7 @@ describe('UnsavedChangesGuard in the browser router', () => {
     // Back on the form with the calendar after it: forward is asked too.
     forward();
     expect(await screen.findByText('Formulario')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Calendario' }));
+    click('link', 'Calendario');
     await leave();
     expect(await screen.findByText('Vista calendario')).toBeInTheDocument();
     back();
