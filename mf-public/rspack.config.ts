@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFederatedConfig } from '@camping/federation';
+import type { Configuration } from '@rspack/core';
 // By path, not by package: Node loads this config, and every remote must build without contracts compiled first.
 // public-pages.ts, page-covers.ts and page-hints.ts import nothing else at run time, for that reason.
 import { PUBLIC_PAGES, pageChunkName } from '../libs/contracts/src/public-pages';
@@ -10,10 +11,23 @@ const media = JSON.parse(readFileSync(path.join(__dirname, 'content/media.json')
   portadas: Record<string, { archivo: string }>;
 };
 
-export default createFederatedConfig({
+const federated = createFederatedConfig({
   dir: __dirname,
   workspace: 'mf-public',
   title: 'Sitio público',
   staticDir: 'public',
   pageHints: (assetNames) => publicPageHints({ pages: PUBLIC_PAGES, chunkName: pageChunkName, portadas: media.portadas }, assetNames),
 });
+
+/** `content/media.json?portadas` and `?pagina=<slug>`: the covers, and a lodging page's media, as tables of names. */
+const MEDIA_TABLE_RULE = {
+  test: /content[\\/]media\.json$/,
+  resourceQuery: /^\?(portadas$|pagina=)/,
+  loader: path.join(__dirname, 'scripts/media-table-loader.mjs'),
+  type: 'javascript/auto',
+};
+
+export default (...args: Parameters<typeof federated>): Configuration => {
+  const config = federated(...args);
+  return { ...config, module: { ...config.module, rules: [...(config.module?.rules ?? []), MEDIA_TABLE_RULE] } };
+};

@@ -66,7 +66,7 @@ export function bytesBySource(code, map) {
 /**
  * The group a source belongs to: an npm package, a workspace library, the build's own code or the bundler's runtime.
  * 'webpack://mf_public/../node_modules/react-dom/cjs/x.js' -> 'react-dom'; '../libs/contracts/src/x.ts' ->
- * '@camping/contracts'; './src/app/app.tsx' -> 'src/app'.
+ * '@camping/contracts'; './src/app/app.tsx' -> 'src/app'; './content/media.json?pagina=camping' -> 'content/media.json'.
  */
 export function groupOf(source) {
   const path = decodeURIComponent(source).replace(/^webpack:\/\/[^/]*\//, '');
@@ -75,6 +75,8 @@ export function groupOf(source) {
     const parts = path.slice(inPackage + 'node_modules/'.length).split('/');
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
+  // mf-public's media tables (scripts/media-table-loader.mjs), made from the content manifest.
+  if (/(?:^|\/)content\/media\.json/.test(path)) return 'content/media.json';
   const library = /(?:^|\/)libs\/([^/]+)\//.exec(path);
   if (library) return `@camping/${library[1]}`;
   const own = /(?:^|\/)src\/(?:(features|app|lib)\/([^/]+)|([^/]+))/.exec(path);

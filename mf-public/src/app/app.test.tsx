@@ -38,7 +38,8 @@ describe('mf-public App', () => {
     ['/dormis', 'Dormis', 5],
   ])('%s has its video and a gallery of %s pictures', async (pathname, title, count) => {
     jest.useFakeTimers();
-    renderSite(<App {...props} pathname={pathname} />);
+    // Awaited: the page waits for its media table (React's `use`), which comes on its own.
+    await act(async () => renderSite(<App {...props} pathname={pathname} />));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.querySelector('video')).toHaveTextContent('Tu navegador no soporta el elemento de video.');
     act(() => jest.advanceTimersByTime(400));

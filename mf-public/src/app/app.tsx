@@ -10,7 +10,7 @@ import {
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { Spinner } from '@camping/ui/spinner';
 import { NavigationProvider } from '../lib/navigation';
-import portadas from '../features/media/assets-portadas';
+import { loadPageMedia } from '../features/media/lodging-media';
 import { coverImage } from '../features/media/media-catalog';
 import { COVER_SIZES } from '../features/media/page-covers';
 import { preloadPicture } from '../features/media/preload-picture';
@@ -34,14 +34,15 @@ const ContactPage = lazy(() => loadPage('contact'));
 const LodgingPage = lazy(() => loadPage('lodging')) as ComponentType<{ slug: LodgingSlug }>;
 
 /**
- * On the visitor's first page, its code and its cover picture start downloading as soon as this module runs, not
- * after the first render has asked for them (they are the largest paint of the page).
+ * On the visitor's first page, its code, its media table (lodging pages) and its cover picture start downloading as
+ * soon as this module runs, not after the first render has asked for them (they are the largest paint of the page).
  */
 function prepareFirstPage(pathname: string): void {
   const page = publicPageFor(pathname);
   if (!page) return;
   if (page.kind !== 'home') loadPage(page.kind).catch(() => undefined);
-  const image = page.cover ? coverImage(portadas, page.cover) : null;
+  if (page.kind === 'lodging' && page.slug) loadPageMedia(page.slug).catch(() => undefined);
+  const image = page.cover ? coverImage(page.cover) : null;
   if (image) preloadPicture(image, COVER_SIZES);
 }
 
@@ -53,8 +54,12 @@ function pageFor(page: PublicPage | undefined): ReactNode {
       return <HomePage />;
     case 'about':
       return <AboutPage />;
-    case 'lodging':
-      return <LodgingPage slug={page.slug ?? 'camping'} />;
+    case 'lodging': {
+      const slug = page.slug ?? 'camping';
+      // Asked here, with the page's code, not after it: the page waits for both (kept once asked, so idempotent).
+      loadPageMedia(slug).catch(() => undefined);
+      return <LodgingPage slug={slug} />;
+    }
     case 'contact':
       return <ContactPage />;
     default:
@@ -66,7 +71,7 @@ function PublicSite({ pathname, hash }: { pathname: string; hash: string }) {
   const path = normalizePublicPath(pathname);
   const page = publicPageFor(path);
   const { data: sitio } = useSitio();
-  const cover = coverImage(portadas, page?.cover ?? 'inicio');
+  const cover = coverImage(page?.cover ?? 'inicio');
   usePageMeta(path, metaFor(path), sitio, cover?.large ?? null);
   useScrollToHash(path, hash);
   return (

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { MSG } from '@camping/contracts/messages';
 import { AuthProvider } from '../features/auth/auth-context';
 import { PublicLayout } from '../features/public-chrome/public-layout';
+import { GuardedBrowserRouter } from '../lib/guarded-router';
 import { LazyBoundary } from './lazy-boundary';
 
 // Admin code (layout, guard, the toaster the admin remotes raise toasts into) is downloaded on /admin only:
@@ -35,34 +36,30 @@ function LazyToaster() {
   );
 }
 
-/** Every route of the shell; the descendant `<Routes>` do the matching. */
-function Root() {
-  return (
-    <AuthProvider verifyAtStart={window.location.pathname.startsWith('/admin')}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <LazyBoundary>
-              <Suspense fallback={<AdminLoading />}>
-                <AdminArea />
-              </Suspense>
-            </LazyBoundary>
-          }
-        />
-        <Route path="*" element={<PublicLayout />} />
-      </Routes>
-      <LazyToaster />
-    </AuthProvider>
-  );
-}
-
 /**
- * A data router (one catch-all route around the usual `<Routes>`) only because `useBlocker` needs one: the admin area
- * asks before a route change leaves unsaved input (UnsavedChangesGuard).
+ * Every route of the shell. A plain router, not a data router (createBrowserRouter): the data router's code is ~17 KB
+ * gzip more on every public page, and the only thing it was there for, holding a navigation that would leave unsaved
+ * input, GuardedBrowserRouter does (docs/performance.md).
  */
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
-
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <GuardedBrowserRouter>
+      <AuthProvider verifyAtStart={window.location.pathname.startsWith('/admin')}>
+        <Routes>
+          <Route
+            path="/admin/*"
+            element={
+              <LazyBoundary>
+                <Suspense fallback={<AdminLoading />}>
+                  <AdminArea />
+                </Suspense>
+              </LazyBoundary>
+            }
+          />
+          <Route path="*" element={<PublicLayout />} />
+        </Routes>
+        <LazyToaster />
+      </AuthProvider>
+    </GuardedBrowserRouter>
+  );
 }

@@ -1,13 +1,13 @@
 /**
  * The site's pictures and videos, from the one content manifest (content/media.json). The files themselves are the
- * optimised outputs of `npm run media` (AVIF and WebP at three widths, WebM + MP4 videos); the bundler gives each a
+ * optimised outputs of `npm run media` (AVIF and WebP at three widths, WebM + MP4 videos); the build gives each a
  * content-hashed URL, so replacing a photo never shows a stale copy.
  *
- * The covers are read through `media.json?portadas`: to the bundler a module of its own, of which only `portadas` is
- * used, so every page's first chunk carries the four covers and not the 52 gallery entries (those come with the
- * lodging pages, from gallery-catalog.ts).
+ * They are read from tables the build makes of the manifest (scripts/media-table-loader.mjs): the covers,
+ * `media.json?portadas`, come with every page's first chunk; a lodging page's gallery and video,
+ * `media.json?pagina=<slug>`, with that page only (lodging-media.ts).
  */
-import covers from '../../../content/media.json?portadas';
+import coverTable from '../../../content/media.json?portadas';
 import { COVER_WIDTHS } from './page-covers';
 import type { LodgingSlug, PageCover } from '@camping/contracts/public-pages';
 
@@ -47,16 +47,37 @@ export interface ManifestEntry {
   alt: string;
 }
 
-export function urlOf(context: AssetContext, file: string): string | null {
-  const key = `./${file}`;
-  if (!context.keys().includes(key)) return null;
-  const value = context(key);
-  return typeof value === 'string' ? value : value.default;
+/** A table of the build's media files (scripts/media-table-loader.mjs). */
+export interface MediaTable {
+  /** The remote's public path at run time: `files` are relative to it. */
+  publicPath: string;
+  /** File name (`camping-01-480.avif`) to its path in the build. */
+  files: Record<string, string>;
 }
+
+/** `media.json?portadas`. */
+export interface CoverTable extends MediaTable {
+  covers: Record<CoverName, ManifestEntry>;
+}
+
+/** `media.json?pagina=<slug>`: what a lodging page shows. */
+export interface PageMedia extends MediaTable {
+  gallery: ManifestEntry[];
+  video: { archivo: string; titulo: string } | null;
+}
+
+/** Where the build put a media file, or null when it has no such file. */
+export type MediaLookup = (file: string) => string | null;
+
+export function tableLookup(table: MediaTable): MediaLookup {
+  return (file) => (Object.hasOwn(table.files, file) ? table.publicPath + table.files[file] : null);
+}
+
+const coverLookup = tableLookup(coverTable);
 
 /** Builds the srcsets of one manifest entry; null when its files were not generated (then it is left out). */
 export function responsiveImage(
-  context: AssetContext,
+  lookup: MediaLookup,
   entry: ManifestEntry,
   widths: readonly number[],
   size: { width: number; height: number },
@@ -64,7 +85,7 @@ export function responsiveImage(
   const set = (format: 'avif' | 'webp') => {
     const parts: string[] = [];
     for (const w of widths) {
-      const url = urlOf(context, `${entry.archivo}-${w}.${format}`);
+      const url = lookup(`${entry.archivo}-${w}.${format}`);
       if (!url) return null;
       parts.push(`${url} ${w}w`);
     }
@@ -85,6 +106,6 @@ export function responsiveImage(
   };
 }
 
-export function coverImage(context: AssetContext, name: CoverName): ResponsiveImage | null {
-  return responsiveImage(context, covers.portadas[name], COVER_WIDTHS, COVER_SIZE);
+export function coverImage(name: CoverName): ResponsiveImage | null {
+  return responsiveImage(coverLookup, coverTable.covers[name], COVER_WIDTHS, COVER_SIZE);
 }

@@ -1,12 +1,12 @@
 import { PUBLIC_PAGES, pageChunkName } from '@camping/contracts/public-pages';
-import media from '../../../content/media.json';
+import manifest from '../../../content/media.json';
 import { publicPageHints } from './page-hints';
 
-const sources = { pages: PUBLIC_PAGES, chunkName: pageChunkName, portadas: media.portadas };
+const sources = { pages: PUBLIC_PAGES, chunkName: pageChunkName, portadas: manifest.portadas };
 
 /** The asset names of a build: every cover in its three AVIF widths (and a WebP), each page's chunk, hashed. */
 function buildAssets(): string[] {
-  const covers = Object.values(media.portadas).flatMap(({ archivo }) =>
+  const covers = Object.values(manifest.portadas).flatMap(({ archivo }) =>
     [640, 1280, 1920].flatMap((width) => [`assets/${archivo}-${width}.a1b2c3.avif`, `assets/${archivo}-${width}.d4e5f6.webp`]),
   );
   return [
@@ -17,6 +17,9 @@ function buildAssets(): string[] {
     'pagina-lodging-page.55ee66ff.css',
     'pagina-contact-page.77aa88bb.js',
     'pagina-contact-page.77aa88bb.js.map',
+    'medios-camping.1a2b3c4d.js',
+    'medios-cabanas.5e6f7a8b.js',
+    'medios-dormis.9c0d1e2f.js',
   ];
 }
 
@@ -31,26 +34,29 @@ const lodgingChunk = [
   { as: 'script', href: 'pagina-lodging-page.33cc44dd.js' },
   { as: 'style', href: 'pagina-lodging-page.55ee66ff.css' },
 ];
+const media = (href: string) => ({ as: 'script', href });
 
 describe("mf-public's page hints", () => {
-  it("announce each page's AVIF cover, as its <picture> offers it, and its own chunk's script and styles", () => {
+  it("announce each page's AVIF cover, as its <picture> offers it, its own chunk's script and styles, and a lodging page's media table", () => {
     expect(publicPageHints(sources, buildAssets())).toEqual({
       '/': [cover('portada-inicio')],
       '/about': [cover('portada-inicio'), { as: 'script', href: 'pagina-about-page.11aa22bb.js' }],
-      '/camping': [cover('portada-camping'), ...lodgingChunk],
-      '/cabanas': [cover('portada-cabanas'), ...lodgingChunk],
-      '/dormis': [cover(media.portadas.dormis.archivo), ...lodgingChunk],
+      '/camping': [cover('portada-camping'), ...lodgingChunk, media('medios-camping.1a2b3c4d.js')],
+      '/cabanas': [cover('portada-cabanas'), ...lodgingChunk, media('medios-cabanas.5e6f7a8b.js')],
+      '/dormis': [cover(manifest.portadas.dormis.archivo), ...lodgingChunk, media('medios-dormis.9c0d1e2f.js')],
       '/contact': [{ as: 'script', href: 'pagina-contact-page.77aa88bb.js' }],
     });
   });
 
   it('leave a cover out when one of its widths is missing, instead of preloading a file the page will not show', () => {
     const assets = buildAssets().filter((name) => !name.startsWith('assets/portada-camping-1920.'));
-    expect(publicPageHints(sources, assets)['/camping']).toEqual(lodgingChunk);
+    expect(publicPageHints(sources, assets)['/camping']).toEqual([...lodgingChunk, media('medios-camping.1a2b3c4d.js')]);
   });
 
-  it("stop the build, in Spanish, when a page's chunk is not among the assets", () => {
+  it("stop the build, in Spanish, when a page's chunk or its media table's is not among the assets", () => {
     const assets = buildAssets().filter((name) => !name.startsWith('pagina-about-page.'));
     expect(() => publicPageHints(sources, assets)).toThrow('page-hints: no está el chunk "pagina-about-page"');
+    const noTable = buildAssets().filter((name) => !name.startsWith('medios-dormis.'));
+    expect(() => publicPageHints(sources, noTable)).toThrow('page-hints: no está el chunk "medios-dormis"');
   });
 });

@@ -1,5 +1,4 @@
 /** `/about`: the story of the complex and everything it offers. */
-import portadas from '../media/assets-portadas';
 import { coverImage } from '../media/media-catalog';
 import { SiteLink } from '../../lib/navigation';
 import { AboutSection } from './components/about-section';
@@ -9,7 +8,7 @@ import { ServicesSection } from './components/services-section';
 export default function AboutPage() {
   return (
     <>
-      <PageBanner title="Sobre Nosotros" lead="Un complejo familiar al pie de las sierras de San Luis" cover={coverImage(portadas, 'inicio')} />
+      <PageBanner title="Sobre Nosotros" lead="Un complejo familiar al pie de las sierras de San Luis" cover={coverImage('inicio')} />
       <AboutSection withLink={false} title="Quiénes somos" />
       <ServicesSection />
       <section className="pub-section" aria-labelledby="about-lodging-title">

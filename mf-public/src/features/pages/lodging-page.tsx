@@ -1,12 +1,13 @@
 /**
  * `/camping`, `/cabanas`, `/dormis`: one page per lodging type with its facts, video, the availability check and
- * the photo gallery (camping 40 images, cabins 7, dormis 5, from the content manifest).
+ * the photo gallery (camping 40 images, cabins 7, dormis 5, from the content manifest). The gallery and the video come
+ * in the page's own media table; the page is shown once it is there (it is asked beside the page's code).
  */
+import { use, useMemo } from 'react';
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
-import * as galerias from '../media/assets-galerias';
-import portadas from '../media/assets-portadas';
+import { lodgingMediaOf } from '../media/gallery-catalog';
+import { loadPageMedia } from '../media/lodging-media';
 import { coverImage, type GalleryName } from '../media/media-catalog';
-import { galleryImages, lodgingVideo } from '../media/gallery-catalog';
 import { Gallery } from '../gallery/components/gallery';
 import { Reveal } from '../motion/components/reveal';
 import { QuoteForm } from '../quote/components/quote-form';
@@ -69,11 +70,11 @@ export const LODGINGS: Record<GalleryName, Lodging> = {
 
 export default function LodgingPage({ slug }: { slug: GalleryName }) {
   const lodging = LODGINGS[slug];
-  const images = galleryImages(galerias[slug], slug);
-  const video = lodgingVideo(galerias.videos, slug);
+  const media = use(loadPageMedia(slug));
+  const { images, video } = useMemo(() => lodgingMediaOf(media), [media]);
   return (
     <>
-      <PageBanner title={lodging.title} lead={lodging.lead} cover={coverImage(portadas, slug)} />
+      <PageBanner title={lodging.title} lead={lodging.lead} cover={coverImage(slug)} />
       <section className="pub-section" aria-labelledby={`${slug}-info-title`}>
         <div className="pub-container pub-lodging">
           <Reveal className="pub-lodging-info">

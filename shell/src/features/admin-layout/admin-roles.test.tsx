@@ -5,9 +5,10 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import type { Rol } from '@camping/contracts/schemas/auth';
 import { AuthProvider } from '../auth/auth-context';
+import { GuardedRouter } from '../../lib/guarded-router';
 import { AdminArea } from './admin-area';
 
 jest.mock('../remotes/remote-view', () => ({
@@ -28,18 +29,16 @@ function signedInAs(rol: Rol, debe_cambiar_contrasena = false) {
   });
 }
 
-/** A data router, as the shell's (the unsaved-changes guard needs one). */
+/** The shell's router (the unsaved-changes guard needs it) over a memory history. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Inicio público</p> },
-      { path: '/admin/*', element: <AdminArea /> },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <AuthProvider verifyAtStart>
-      <RouterProvider router={router} />
+      <GuardedRouter history={UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })}>
+        <Routes>
+          <Route path="/" element={<p>Inicio público</p>} />
+          <Route path="/admin/*" element={<AdminArea />} />
+        </Routes>
+      </GuardedRouter>
     </AuthProvider>,
   );
 }

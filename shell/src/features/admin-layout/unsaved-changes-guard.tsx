@@ -1,14 +1,15 @@
 /**
  * Asks before a route change leaves a screen whose remote reported unsaved input (RemoteAppProps.reportUnsavedChanges).
- * The shell owns the router, so the question is asked here, once for every remote; page unload is each form's own
- * `beforeunload` (useUnsavedChangesWarning). A change of hash or search on the same path leaves nothing.
+ * The shell owns the router, so the question is asked here, once for every remote, for every way out inside the app:
+ * links, `navigate()` (the remotes' too) and the browser's back and forward (GuardedRouter holds them). Page unload is
+ * each form's own `beforeunload` (useUnsavedChangesWarning). A change of hash or search on the same path leaves nothing.
  */
-import { useBlocker } from 'react-router-dom';
 import { MSG } from '@camping/contracts/messages';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
+import { useNavigationBlocker } from '../../lib/guarded-router';
 
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
   const blocked = blocker.state === 'blocked';
   return (
     <ConfirmDialog
@@ -17,8 +18,8 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       message={MSG.cambiosSinGuardar}
       confirmLabel="Salir"
       cancelLabel="Seguir editando"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
     />
   );
 }

@@ -1,5 +1,4 @@
 /** The home hero: 'Tu escape perfecto a la naturaleza' and 'Reservar Ahora' (WhatsApp, new tab), over the cover. */
-import portadas from '../../media/assets-portadas';
 import { coverImage } from '../../media/media-catalog';
 import { ResponsivePicture } from '../../media/components/responsive-picture';
 import { FACTS } from '../../site/business-facts';
@@ -8,7 +7,7 @@ import { WhatsappLink } from '../../site/components/whatsapp-link';
 export const HERO_TITLE = 'Tu escape perfecto a la naturaleza';
 
 export function HomeHero() {
-  const cover = coverImage(portadas, 'inicio');
+  const cover = coverImage('inicio');
   return (
     <section className="pub-hero" id="inicio" aria-labelledby="hero-title">
       {cover ? <ResponsivePicture image={cover} sizes="100vw" className="pub-hero-img" priority /> : null}
