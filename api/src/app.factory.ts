@@ -12,6 +12,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { registerActorScope } from './http/actor-scope';
 import { answerClientError } from './http/client-errors';
 import { useJsonBodiesOnly } from './http/json-body';
 import { registerRequestLog } from './http/request-log';
@@ -51,6 +52,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   refuseUnservedMethods(fastify);
   registerWriteGuards(fastify, config);
   useJsonBodiesOnly(fastify, BODY_LIMIT);
+  registerActorScope(fastify);
   // Scripts and styles go out precompressed (mountStaticFiles); this compresses the rest: pages, manifests, JSON.
   await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await fastify.register(fastifyCookie);

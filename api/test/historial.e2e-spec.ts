@@ -1,6 +1,7 @@
 import { lineaHistorial } from '@camping/contracts/historial';
 import { MSG } from '@camping/contracts/messages';
 import { historialPaginaSchema, type HistorialFila } from '@camping/contracts/schemas/historial';
+import { openScopeCount } from '../src/database/actor';
 import { agenteRecepcion, crearCliente, day, iniciarSuite, type Agent, type Unidades } from './helpers/fixtures';
 import { resetBusinessData, type TestApp } from './helpers/test-app';
 
@@ -63,6 +64,19 @@ describe('historial: the history of every change (issue 17, real database)', () 
     // The payment's own fields were recorded, but the reservation's kept total (derived) was not.
     expect(rows[0].despues).toMatchObject({ monto: 30000, metodo_pago: 'efectivo', reserva_id: id });
     expect(await filas(`entidad = 'reserva' AND despues ? 'total_pagado'`)).toEqual([]);
+  });
+
+  it('names each user on their own writes when they arrive together, and leaves no actor scope open after them', async () => {
+    const [deMaria, delAdmin] = await Promise.all([
+      Promise.all([0, 1, 2].map(() => crearCliente(recepcion))),
+      Promise.all([0, 1, 2].map(() => crearCliente(admin))),
+    ]);
+    const autor = async (id: number) => (await filas(`entidad = 'cliente' AND entidad_id = $1`, [id]))[0].usuario;
+    expect(await Promise.all(deMaria.map((c) => autor(c.id)))).toEqual(['maria', 'maria', 'maria']);
+    expect(await Promise.all(delAdmin.map((c) => autor(c.id)))).toEqual(['admin', 'admin', 'admin']);
+    // Reads get no scope and every write's scope closed with its answer: the async storage is off again
+    // (database/actor.ts: on Node 20 it slows every promise of the process while on).
+    expect(openScopeCount()).toBe(0);
   });
 
   it('records deletions, price and settings changes, with the administrator who made them', async () => {

@@ -19,19 +19,39 @@ export async function buildStale(log) {
   }
 }
 
+/** Builds the API when its sources changed since its last build (only the API: the API benchmarks need nothing else). */
+export async function buildApiIfStale(log) {
+  if (!staleBuilds().includes('api')) return;
+  log('Compilando la API...');
+  await run('npm', ['run', 'build', '-w', 'api'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 /**
- * The production API (api/dist/main.js) on a free port over `databaseUrl`, its admin's password `password`, without
- * demo data; resolves once it answers. `stop(api.child)` ends it.
+ * The environment of the production API under a benchmark: over `databaseUrl` on `port`, its admin's password
+ * `password`, without demo data, request lines off (BENCH_LOG_LEVEL, else warn: the bare server logs nothing), and
+ * BENCH_KEPT_ANSWERS passed on as KEPT_ANSWERS (0: the API computes every answer, as the bare server does); `env` last.
  */
-export async function startApi(databaseUrl, password, env = {}) {
+export function apiEnvironment(databaseUrl, port, password, env = {}) {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    ADMIN_PASSWORD: password,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    DEMO_DATA: '0',
+    ...(process.env.BENCH_KEPT_ANSWERS === undefined ? {} : { KEPT_ANSWERS: process.env.BENCH_KEPT_ANSWERS }),
+    ...env,
+  };
+}
+
+/**
+ * The production API (api/dist/main.js, or another build's `main`) on a free port (apiEnvironment); resolves once it
+ * answers. `stop(api.child)` ends it.
+ */
+export async function startApi(databaseUrl, password, env = {}, main = path.join(ROOT, 'api/dist/main.js')) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = start(
-    process.execPath,
-    [path.join(ROOT, 'api/dist/main.js')],
-    { DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_PASSWORD: password, NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env },
-    `${baseUrl}/api/public/sitio`,
-  );
+  const server = start(process.execPath, [main], apiEnvironment(databaseUrl, port, password, env), `${baseUrl}/api/public/sitio`);
   try {
     await server.ready;
   } catch (error) {
@@ -41,10 +61,11 @@ export async function startApi(databaseUrl, password, env = {}) {
   return { ...server, baseUrl };
 }
 
-export function start(command, args, env, readyUrl) {
+/** Starts a server and waits (up to `waitSeconds`) for `readyUrl` to answer. */
+export function start(command, args, env, readyUrl, waitSeconds = 60) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const ready = (async () => {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < waitSeconds * 5; i++) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} terminó con ${child.exitCode}`);
       try {
         const res = await fetch(readyUrl);
@@ -90,7 +111,8 @@ export function cpuMs(pid) {
 
 /**
  * CPU time (ms) PostgreSQL's backends serving the database of `url` have used so far, by process id (this
- * connection's own excepted). With `before` (an earlier answer): the time used since then by the backends in both.
+ * connection's own excepted). With `before` (an earlier answer): the time used since then by the backends, a backend
+ * started since then counted whole (a pool that closed idle connections pays for opening them again).
  */
 export async function databaseCpuMs(url, before) {
   const client = new pg.Client({ connectionString: url });
@@ -102,7 +124,7 @@ export async function databaseCpuMs(url, before) {
     const now = new Map(rows.map((row) => [row.pid, cpuMs(row.pid)]));
     if (!before) return now;
     let used = 0;
-    for (const [pid, ms] of now) if (before.has(pid)) used += ms - before.get(pid);
+    for (const [pid, ms] of now) used += ms - (before.get(pid) ?? 0);
     return used;
   } finally {
     await client.end();

@@ -12,12 +12,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import { staleBuilds } from '@camping/dev-database/builds';
 import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
-import { run } from '@camping/dev-database/run';
 import { breakdown } from './breakdown.mjs';
-import { cpuMs, databaseCpuMs, load as loadWith, login, median, start, stop } from './harness.mjs';
+import { buildApiIfStale, cpuMs, databaseCpuMs, load as loadWith, login, median, start, startApi, stop } from './harness.mjs';
+import { benchCalls } from './scenarios.mjs';
 import { seedBenchData } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -25,6 +23,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = 3;
 const PASSWORD = 'clave-del-benchmark';
+/** BENCH_KEPT_ANSWERS=0: the API computes every answer, as the bare server does (harness.mjs passes it on). */
+const KEPT_ANSWERS = process.env.BENCH_KEPT_ANSWERS;
 const log = (m) => process.stdout.write(`${m}\n`);
 
 /**
@@ -32,6 +32,9 @@ const log = (m) => process.stdout.write(`${m}\n`);
  * backends on the benchmark's database; only one server is loaded at a time).
  */
 async function measure(baseUrl, paths, headers, pid, database) {
+  // A second of load first: a pool idle for longer than its 10 s (while other servers were measured) has closed its
+  // connections, and opening them again is no part of a request.
+  await load(baseUrl, paths, headers, 1);
   const before = cpuMs(pid);
   const pgBefore = await databaseCpuMs(database);
   const r = await load(baseUrl, paths, headers, SECONDS);
@@ -63,145 +66,102 @@ function filasDe(a) {
   return ['llegadas', 'salidas', 'en_casa', 'prereservas_vencen', 'saldos'].reduce((n, k) => n + (a[k]?.reservas.length ?? 0), 0);
 }
 
-async function main() {
-  if (staleBuilds().includes('api')) {
-    log('Compilando la API...');
-    await run('npm', ['run', 'build', '-w', 'api'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+/**
+ * Whether the API under test keeps answers per replica (docs/api.md, «Answers kept per replica»): then the calls it
+ * keeps compare a kept answer with the bare server's query, not the API's fixed cost. Read from the build's own
+ * configuration, so the note says what the API really does with BENCH_KEPT_ANSWERS.
+ */
+function keptAnswersNote(require) {
+  const { loadConfig } = require('../../api/dist/config/app-config.js');
+  const config = loadConfig({ DATABASE_URL: 'postgres://localhost/x', ...(KEPT_ANSWERS === undefined ? {} : { KEPT_ANSWERS }) });
+  if (!('KEPT_ANSWERS' in config)) {
+    return 'Respuestas guardadas por réplica: siempre activas en esta compilación (no conoce KEPT_ANSWERS); las llamadas que guarda comparan otro trabajo.';
   }
+  return config.KEPT_ANSWERS
+    ? 'Respuestas guardadas por réplica: activas (BENCH_KEPT_ANSWERS=0 las apaga); las llamadas que guarda comparan otro trabajo.'
+    : 'Respuestas guardadas por réplica: apagadas (KEPT_ANSWERS=0): la API calcula cada respuesta, como el servidor mínimo.';
+}
+
+async function main() {
+  await buildApiIfStale(log);
   const require = createRequire(import.meta.url);
   const { todayIso, addDaysIso } = require('../../libs/contracts/dist/dates.js');
   const { SQL_HOSPEDAJES_DISPONIBLES } = require('../../api/dist/hospedajes/hospedajes.sql.js');
   const { SQL_RESERVAS_BUSQUEDA, SQL_RESERVAS_RANGO_JSON } = require('../../api/dist/reservas/reservas.sql.js');
-const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.sql.js');
+  const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.sql.js');
   const { SQL_CLIENTES_BUSQUEDA } = require('../../api/dist/clientes/clientes.sql.js');
   const { searchOperand } = require('../../api/dist/common/search-text.js');
 
   const database = await provisionTestDatabase('camping_bench_api', log);
   const children = [];
   try {
-    const apiPort = await freePort();
-    const api = start(
-      process.execPath,
-      [path.join(ROOT, 'api/dist/main.js')],
-      {
-        DATABASE_URL: database.url,
-        PORT: String(apiPort),
-        ADMIN_PASSWORD: PASSWORD,
-        NODE_ENV: 'production',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-        DEMO_DATA: '0',
-      },
-      `http://127.0.0.1:${apiPort}/api/public/sitio`,
-    );
-    children.push(api.child);
-    await api.ready;
+    // The API as built, and optionally an earlier build (BENCH_API_BEFORE), measured in the same rounds.
+    const apis = [{ nombre: 'API', main: path.join(ROOT, 'api/dist/main.js') }];
+    if (process.env.BENCH_API_BEFORE) apis.push({ nombre: 'API antes', main: path.resolve(process.env.BENCH_API_BEFORE) });
+    for (const a of apis) {
+      const server = await startApi(database.url, PASSWORD, {}, a.main);
+      children.push(server.child);
+      Object.assign(a, { url: server.baseUrl, pid: server.child.pid });
+    }
 
     const today = todayIso();
     const started = Date.now();
     const seeded = await seedBenchData(database.url, { clientes: 5000, reservas: 20000, today });
     log(`Datos cargados: ${seeded.clientes} clientes, ${seeded.reservas} reservas (${Math.round((Date.now() - started) / 100) / 10} s)`);
+    log(keptAnswersNote(require));
 
-    const cookie = await login(`http://127.0.0.1:${apiPort}`, 'admin', PASSWORD);
+    const cookie = await login(apis[0].url, 'admin', PASSWORD);
 
     const barePort = await freePort();
     const bare = start(process.execPath, [path.join(ROOT, 'bench/api/bare-server.mjs')], { DATABASE_URL: database.url, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/`);
     children.push(bare.child);
     await bare.ready;
+    const mínimo = { nombre: 'mínimo', url: `http://127.0.0.1:${barePort}`, pid: bare.child.pid };
 
-    const ventanas = Array.from({ length: 8 }, (_, i) => ({
-      tipo: (i % 2) + 1,
-      entrada: addDaysIso(today, 2 + i * 3),
-      salida: addDaysIso(today, 5 + i * 3),
-    }));
-    const ventanasCalendario = Array.from({ length: 4 }, (_, i) => ({ desde: addDaysIso(today, i * 14 - 7), hasta: addDaysIso(today, i * 14 + 35) }));
-    const nombres = ['perez maria', 'gomez juan', 'lopez sof', 'diaz martin', 'fernandez lu', 'romero cam', 'alvarez nico', 'suarez pau'];
-    const documentos = [7, 911, 2024, 3333].map((i) => seeded.documentos[i].slice(0, 6));
-    const pagina = (s, i) => `page=${1 + (i % 3)}&page_size=50&sort=-fecha_entrada&tipo_hospedaje_id=${(i % 4) + 1}&search=${encodeURIComponent(s.split(' ')[0])}`;
-    const escenarios = [
-      {
-        nombre: 'hospedajes disponibles',
-        objetivo: true,
-        api: ventanas.map((v) => `/api/endpoints/hospedajes?tipo_hospedaje_id=${v.tipo}&fecha_entrada=${v.entrada}&fecha_salida=${v.salida}`),
-        bare: ventanas.map((v) => `/disponibles?tipo_hospedaje_id=${v.tipo}&fecha_entrada=${v.entrada}&fecha_salida=${v.salida}`),
-        comparar: (a, b) => isDeepStrictEqual(a.hospedajes, b.hospedajes),
-      },
-      {
-        nombre: 'reservas?search=',
-        api: nombres.map((s) => `/api/endpoints/reservas?search=${encodeURIComponent(s)}`),
-        bare: nombres.map((s) => `/reservas?search=${encodeURIComponent(s)}`),
-        comparar: isDeepStrictEqual,
-      },
-      {
-        nombre: 'clientes?search=',
-        api: [...nombres.slice(0, 4), ...documentos].map((s) => `/api/endpoints/clientes?search=${encodeURIComponent(s)}`),
-        bare: [...nombres.slice(0, 4), ...documentos].map((s) => `/clientes?search=${encodeURIComponent(s)}`),
-        comparar: isDeepStrictEqual,
-      },
-      {
-        nombre: 'reservas?page= con tipo y búsqueda',
-        api: nombres.map((s, i) => `/api/endpoints/reservas?${pagina(s, i)}`),
-        bare: nombres.map((s, i) => `/reservas?${pagina(s, i)}`),
-        comparar: isDeepStrictEqual,
-      },
-      {
-        // The calendar's and the planning grid's window (a month and a week around it), moved along the season.
-        nombre: 'reservas?desde&hasta (ventana del calendario)',
-        api: ventanasCalendario.map((w) => `/api/endpoints/reservas?desde=${w.desde}&hasta=${w.hasta}`),
-        bare: ventanasCalendario.map((w) => `/reservas?desde=${w.desde}&hasta=${w.hasta}`),
-        comparar: isDeepStrictEqual,
-      },
-      {
-        nombre: 'reservas?page= primera página',
-        api: ['/api/endpoints/reservas?page=1&page_size=50'],
-        bare: ['/reservas?page=1&page_size=50'],
-        comparar: isDeepStrictEqual,
-      },
-      {
-        // The desk's first screen every morning (issue 17): today and the next days of the season.
-        nombre: '«Hoy» (hoy?fecha=)',
-        api: [0, 1, 2, 3].map((d) => `/api/endpoints/hoy?fecha=${addDaysIso(today, d)}`),
-        bare: [0, 1, 2, 3].map((d) => `/hoy?fecha=${addDaysIso(today, d)}`),
-        comparar: isDeepStrictEqual,
-      },
-    ];
+    const { escenarios, ventanas, ventanasCalendario, nombres, pagina } = benchCalls({ today, documentos: seeded.documentos, addDaysIso });
+    const elegidas = process.env.BENCH_CALLS ? escenarios.filter((e) => process.env.BENCH_CALLS.split(',').includes(e.clave)) : escenarios;
 
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const bareUrl = `http://127.0.0.1:${barePort}`;
     const headers = { cookie };
     const resultados = [];
-    for (const e of escenarios) {
-      // Same answers from both servers, or the comparison means nothing.
+    const cargas = [];
+    for (const e of elegidas) {
+      // Same answers from every server, or the comparison means nothing.
       let filas = 0;
       for (let i = 0; i < e.api.length; i++) {
-        const a = await (await fetch(apiUrl + e.api[i], { headers })).json();
-        const b = await (await fetch(bareUrl + e.bare[i], { headers })).json();
-        if (!e.comparar(a, b)) throw new Error(`Respuestas distintas para ${e.api[i]}`);
-        filas += filasDe(a);
+        const b = await (await fetch(mínimo.url + e.bare[i], { headers })).json();
+        for (const a of apis) {
+          const answer = await (await fetch(a.url + e.api[i], { headers })).json();
+          if (!e.comparar(answer, b)) throw new Error(`Respuestas distintas para ${e.api[i]} (${a.nombre})`);
+          if (a === apis[0]) filas += filasDe(answer);
+        }
       }
-      await load(apiUrl, e.api, headers, WARMUP_SECONDS);
-      await load(bareUrl, e.bare, headers, WARMUP_SECONDS);
-      // Alternating rounds, medians: the machine is shared, so both servers see the same background load.
-      const runsApi = [];
-      const runsBare = [];
+      const servers = [...apis.map((a) => ({ ...a, paths: e.api })), { ...mínimo, paths: e.bare }];
+      for (const s of servers) await load(s.url, s.paths, headers, WARMUP_SECONDS);
+      // Alternating rounds, medians: the machine is shared, so every server sees the same background load.
+      const runs = servers.map(() => []);
       for (let round = 0; round < ROUNDS; round++) {
-        runsApi.push(await measure(apiUrl, e.api, headers, api.child.pid, database.url));
-        runsBare.push(await measure(bareUrl, e.bare, headers, bare.child.pid, database.url));
+        cargas.push(loadAverage());
+        for (const [i, s] of servers.entries()) runs[i].push(await measure(s.url, s.paths, headers, s.pid, database.url));
       }
-      const rApi = summary(runsApi);
-      const rBare = summary(runsBare);
-      for (const [servidor, r] of [['API', rApi], ['mínimo', rBare]]) {
-        if (r.fallidas) log(`  aviso: ${e.nombre} ${servidor}: ${r.fallidas} respuestas no 2xx, errores o timeouts`);
+      const [rApi, ...others] = runs.map(summary);
+      const rBare = others.at(-1);
+      const rBefore = apis.length > 1 ? others[0] : undefined;
+      for (const [i, r] of [rApi, ...others].entries()) {
+        if (r.fallidas) log(`  aviso: ${e.nombre} ${servers[i].nombre}: ${r.fallidas} respuestas no 2xx, errores o timeouts`);
       }
+      const ratioCpu = (r) => Math.round((r.cpu_ms_por_solicitud / rBare.cpu_ms_por_solicitud) * 100) / 100;
       resultados.push({
         llamada: e.nombre,
         filas_por_respuesta: Math.round((filas / e.api.length) * 10) / 10,
         api: rApi,
         bare: rBare,
         ratio: Math.round((rApi.rps / rBare.rps) * 100) / 100,
-        ratio_cpu: Math.round((rApi.cpu_ms_por_solicitud / rBare.cpu_ms_por_solicitud) * 100) / 100,
-        objetivo: e.objetivo,
+        ratio_cpu: ratioCpu(rApi),
+        ...(rBefore ? { api_antes: rBefore, ratio_cpu_antes: ratioCpu(rBefore) } : {}),
       });
-      log(`  ${e.nombre}: API ${rApi.rondas.join('/')} req/s, mínimo ${rBare.rondas.join('/')} req/s`);
+      log(`  ${e.nombre}: ${servers.map((s, i) => `${s.nombre} ${runs[i].map((r) => Math.round(r.rps)).join('/')}`).join(', ')} req/s`);
     }
 
     // Where one call's time goes, apart from the load: the statement, its rows, the JSON (breakdown.mjs).
@@ -241,8 +201,9 @@ const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.s
       },
     ]);
 
-    const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    log(`\n${CONNECTIONS} conexiones, ${ROUNDS} rondas alternadas de ${SECONDS} s (medianas), loopback, carga media ${carga}.`);
+    cargas.push(loadAverage());
+    const carga = `${Math.min(...cargas)}-${Math.max(...cargas)}`;
+    log(`\n${CONNECTIONS} conexiones, ${ROUNDS} rondas alternadas de ${SECONDS} s (medianas), loopback, carga media (1 min) ${carga} durante las rondas.`);
     log('Objetivo: CPU de la API por solicitud <= 1,2 veces la del servidor mínimo en cada llamada; p99 < 25 ms en reservas?search=.');
     log('CPU = tiempo de CPU del proceso servidor por solicitud; PG = el de los procesos de PostgreSQL de la base, por solicitud.\n');
     log('| llamada | filas/resp. | API req/s | API p50 | API p99 | API CPU | API PG | mínimo req/s | mínimo p99 | mínimo CPU | mínimo PG | CPU API/mínimo |');
@@ -254,6 +215,17 @@ const { sqlReservasPagina } = require('../../api/dist/reservas/reservas-pagina.s
           `${r.api.cpu_postgres_ms_por_solicitud} ms | ${r.bare.rps} | ${r.bare.p99} ms | ${r.bare.cpu_ms_por_solicitud} ms | ` +
           `${r.bare.cpu_postgres_ms_por_solicitud} ms | ${r.ratio_cpu.toFixed(2)} (${r.ratio_cpu <= 1.2 ? 'cumple' : 'NO cumple'}) |`,
       );
+    }
+    if (resultados.some((r) => r.api_antes)) {
+      log(`\nLa API antes (${path.relative(ROOT, apis[1].main)}) y ahora, en las mismas rondas:\n`);
+      log('| llamada | CPU antes | CPU ahora | mínimo CPU | CPU API/mínimo antes | CPU API/mínimo ahora |');
+      log('|---|---|---|---|---|---|');
+      for (const r of resultados) {
+        log(
+          `| ${r.llamada} | ${r.api_antes.cpu_ms_por_solicitud} ms | ${r.api.cpu_ms_por_solicitud} ms | ${r.bare.cpu_ms_por_solicitud} ms | ` +
+            `${r.ratio_cpu_antes.toFixed(2)} | ${r.ratio_cpu.toFixed(2)} |`,
+        );
+      }
     }
     log('\nDesglose de una solicitud (una conexión, sin carga; medianas): planificación y ejecución en PostgreSQL, filas, ida y vuelta vista desde node, JSON.\n');
     log('| llamada | filas SQL | filas en la respuesta | planificación | ejecución | ida y vuelta | JSON en node | tamaño |');

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { ActorInterceptor } from './actor.interceptor';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -25,7 +24,6 @@ import { UserRepository } from './user.repository';
     ExpiredRowsPurge,
     AdminBootstrapService,
     { provide: APP_GUARD, useClass: SessionGuard },
-    { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
   ],
   exports: [AuthService, UserRepository, SessionRepository],
 })

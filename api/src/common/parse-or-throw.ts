@@ -40,9 +40,12 @@ export function spanishFallback(issue: RawIssue): string {
   }
 }
 
+/** zod's parse options, the same for every call: built once rather than per request. */
+const PARSE_OPTIONS = { error: (issue: unknown) => spanishFallback(issue as RawIssue) };
+
 /** Validates input with the shared zod schema; a refusal is a 400 whose Spanish message names the field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input, { error: (issue) => spanishFallback(issue as RawIssue) });
+  const result = schema.safeParse(input, PARSE_OPTIONS);
   if (!result.success) {
     throw new BadRequestException({ success: false, message: firstIssueMessage(result.error) });
   }

@@ -10,6 +10,13 @@ import { errorBody } from './error-body';
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const SERVED = new Set<string>(SERVED_METHODS);
 
+/** Methods that only read: they never change anything, so they need no origin check and write under no one's name. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isReadMethod(method: string): boolean {
+  return READ_METHODS.has(method);
+}
+
 export function refuseUnservedMethods(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     if (SERVED.has(request.method)) {

@@ -9,8 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { errorBody } from './error-body';
 import { isAcceptedBody } from './json-body';
 import { isSameOriginRequest } from './same-origin';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isReadMethod } from './served-methods';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -20,7 +19,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export function registerWriteGuards(fastify: FastifyInstance, config: AppConfig): void {
   const allowedOrigins = config.PUBLIC_ORIGIN;
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (READ_METHODS.has(request.method)) {
+    if (isReadMethod(request.method)) {
       done();
       return;
     }
