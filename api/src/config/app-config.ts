@@ -6,10 +6,14 @@ import { z } from 'zod';
 import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from '@camping/contracts/business-hours';
 import { defaultPoolSize } from '../database/pool-size';
 
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false', ''], { error: 'debe ser 0, 1, true o false' })
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
+/** A 0/1/true/false variable; unset or empty, `byDefault`. */
+function flag(byDefault: boolean) {
+  return z
+    .enum(['0', '1', 'true', 'false', ''], { error: 'debe ser 0, 1, true o false' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? byDefault : v === '1' || v === 'true'));
+}
+const booleanFlag = flag(false);
 
 function milliseconds(min: number, max: number) {
   return z.coerce
@@ -83,10 +87,7 @@ const envSchema = z.object({
    * Keep the hot reads' answers per replica, checked against the data's version on every call (docs/api.md). On by
    * default; 0 computes every call (benchmarks that compare with a server keeping nothing, or ruling the cache out).
    */
-  KEPT_ANSWERS: z
-    .enum(['0', '1', 'true', 'false', ''], { error: 'debe ser 0, 1, true o false' })
-    .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
+  KEPT_ANSWERS: flag(true),
   /** Serve the bundles' source maps (.map) to anyone; off by default: they show the admin screens' source. */
   SERVE_SOURCE_MAPS: booleanFlag,
   /**
