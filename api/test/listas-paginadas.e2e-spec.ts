@@ -4,7 +4,7 @@
  */
 import { MSG } from '@camping/contracts/messages';
 import { clientesPaginaSchema } from '@camping/contracts/schemas/cliente';
-import { reservasPaginaSchema } from '@camping/contracts/schemas/reserva';
+import { reservasPaginaSchema } from '@camping/contracts/schemas/reserva-pagina';
 import { type Agent, crearCliente, day, iniciarSuite, insertarReserva, type Unidades } from './helpers/fixtures';
 import { resetBusinessData, type TestApp } from './helpers/test-app';
 

@@ -2,7 +2,8 @@ import { formatARSCents } from '@camping/contracts/format';
 import { MSG, montoMenorQuePagadoMessage } from '@camping/contracts/messages';
 import { cobrosMensualesResponseSchema, reporteCobrosResponseSchema } from '@camping/contracts/schemas/cobros';
 import { pagosReservaResponseSchema } from '@camping/contracts/schemas/pago';
-import { reservaSchema, reservasPaginaSchema } from '@camping/contracts/schemas/reserva';
+import { reservaSchema } from '@camping/contracts/schemas/reserva';
+import { reservasPaginaSchema } from '@camping/contracts/schemas/reserva-pagina';
 import { crearCliente, day, iniciarSuite, insertarReserva, type Agent, type Unidades } from './helpers/fixtures';
 import { TEST_ADMIN, resetBusinessData, type TestApp } from './helpers/test-app';
 

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
-import type { FechaOcupada, FechasOcupadasQuery, Reserva, ReservasPaginaQuery } from '@camping/contracts/schemas/reserva';
+import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
+import type { ReservasPaginaQuery } from '@camping/contracts/schemas/reserva-pagina';
 import { ClientesService } from '../clientes/clientes.service';
 import { searchOperand } from '../common/search-text';
 import type { KeptAnswer } from '../database/kept-answers';

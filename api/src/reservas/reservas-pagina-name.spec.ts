@@ -1,4 +1,4 @@
-import { PRERESERVAS_FILTROS, RESERVA_SORT_CAMPOS, SALDO_FILTROS } from '@camping/contracts/schemas/reserva';
+import { PRERESERVAS_FILTROS, RESERVA_SORT_CAMPOS, SALDO_FILTROS } from '@camping/contracts/schemas/reserva-pagina';
 import { paginaStatementName } from './reservas-pagina.sql';
 
 describe('the paged list prepared statements', () => {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_MAX, type Orden } from '@camping/contracts/schemas/pagina';
-import { type PrereservasFiltro, type ReservaSortCampo, type SaldoFiltro } from '@camping/contracts/schemas/reserva';
+import { type PrereservasFiltro, type ReservaSortCampo, type SaldoFiltro } from '@camping/contracts/schemas/reserva-pagina';
 import { type PreparedSql } from '../database/prepared-query';
 import { jsonArray } from '../database/json-sql';
 import { CON_PATRON, FILA_RESERVA, FROM_RESERVA, PATRON, PRERESERVAS_CONDICION, SALDO_CONDICION } from './reservas.sql';

@@ -7,16 +7,8 @@ import { busquedaQuerySchema, id } from '@camping/contracts/schemas/common';
 import { ocupacionQuerySchema } from '@camping/contracts/schemas/ocupacion';
 import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
 import { ingresosMensualesQuerySchema, reporteQuerySchema } from '@camping/contracts/schemas/reporte';
-import {
-  fechasOcupadasQuerySchema,
-  reservaCreateSchema,
-  RESERVA_SORT_CAMPOS,
-  reservasClienteQuerySchema,
-  reservasPaginaQuerySchema,
-  reservaConfirmarSchema,
-  reservasRangoQuerySchema,
-  reservaUpdateSchema,
-} from '@camping/contracts/schemas/reserva';
+import { fechasOcupadasQuerySchema, reservaCreateSchema, reservasClienteQuerySchema, reservaConfirmarSchema, reservasRangoQuerySchema, reservaUpdateSchema } from '@camping/contracts/schemas/reserva';
+import { RESERVA_SORT_CAMPOS, reservasPaginaQuerySchema } from '@camping/contracts/schemas/reserva-pagina';
 import { RequireRole } from '../auth/public.decorator';
 import { assertAdmin } from '../auth/require-admin';
 import type { AuthenticatedRequest } from '../auth/session.guard';

@@ -1,5 +1,5 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
-import type { PrereservasFiltro, SaldoFiltro } from '@camping/contracts/schemas/reserva';
+import type { PrereservasFiltro, SaldoFiltro } from '@camping/contracts/schemas/reserva-pagina';
 import { isoUtc, jsonArray, jsonRecord } from '../database/json-sql';
 import { SQL_FIN_DE_HOY, sqlOcupa } from './holds.sql';
 

@@ -5,7 +5,7 @@ import { getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canale
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
 import { getDisponibles, listHospedajes } from '@camping/contracts/api/hospedajes';
 import { getOcupacion, listReservasEnRango, listReservasPagina } from '@camping/contracts/api/reservas';
-import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva';
+import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva-pagina';
 
 export const API_CALLS: ApiCall[] = [
   { name: 'hospedajes', run: () => listHospedajes() },

@@ -13,7 +13,7 @@ import {
 } from '@camping/contracts/api/hospedajes';
 import { confirmarPrereserva, createReserva, deleteReserva, getReserva, listReservasPagina } from '@camping/contracts/api/reservas';
 import { CLIENTE_SORT_DEFAULT } from '@camping/contracts/schemas/cliente';
-import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva';
+import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva-pagina';
 
 const stay = { fecha_entrada: sanLuisDay(300), fecha_salida: sanLuisDay(302) };
 type Answers = Record<string, unknown>;

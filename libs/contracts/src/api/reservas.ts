@@ -1,19 +1,7 @@
 import { MSG } from '../messages';
 import { successMessageSchema } from '../schemas/common';
-import {
-  reservaConfirmarResponseSchema,
-  reservaCreateResponseSchema,
-  reservaFlatListSchema,
-  reservaListSchema,
-  reservaPorIdResponseSchema,
-  reservasPaginaSchema,
-  reservaUpdateResponseSchema,
-  type PrereservasFiltro,
-  type ReservaCreateInput,
-  type ReservaSortCampo,
-  type ReservaUpdateInput,
-  type SaldoFiltro,
-} from '../schemas/reserva';
+import { reservaConfirmarResponseSchema, reservaCreateResponseSchema, reservaFlatListSchema, reservaListSchema, reservaPorIdResponseSchema, reservaUpdateResponseSchema, type ReservaCreateInput, type ReservaUpdateInput } from '../schemas/reserva';
+import { reservasPaginaSchema, type PrereservasFiltro, type ReservaSortCampo, type SaldoFiltro } from '../schemas/reserva-pagina';
 import { paginaQuery, type PaginaParams } from '../schemas/pagina';
 import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
 import { ocupacionResponseSchema, type OcupacionQuery } from '../schemas/ocupacion';

@@ -2,7 +2,8 @@ import { CBU_MSG } from '../cbu';
 import { MSG } from '../messages';
 import { firstIssueMessage } from './common';
 import { ALIAS_MSG, configuracionUpdateSchema, WHATSAPP_NEGOCIO_MSG } from './configuracion';
-import { reservaCreateSchema, reservasPaginaQuerySchema, reservaUpdateSchema } from './reserva';
+import { reservaCreateSchema, reservaUpdateSchema } from './reserva';
+import { reservasPaginaQuerySchema } from './reserva-pagina';
 
 const parse = (body: unknown) => {
   const result = configuracionUpdateSchema.safeParse(body);

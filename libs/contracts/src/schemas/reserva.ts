@@ -4,7 +4,6 @@ import { MSG, campoDesconocidoMessage } from '../messages';
 import { entero, enteroEtiquetado, fechaIso, id, importe, montoPago, textoOpcional } from './common';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
 import { flatListSchema } from './flat-list';
-import { paginaEnvelope, paginaQuerySchema, type Orden } from './pagina';
 
 export const metodoPagoSchema = z.enum(METODOS_PAGO, {
   error: 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta',
@@ -248,46 +247,6 @@ export const fechaOcupadaSchema = z.object({
 });
 export type FechaOcupada = z.infer<typeof fechaOcupadaSchema>;
 export const fechasOcupadasSchema = z.array(fechaOcupadaSchema);
-
-/** The columns the paged Reservas list sorts by (the table's sortable headers). */
-export const RESERVA_SORT_CAMPOS = [
-  'cliente',
-  'hospedaje',
-  'fecha_entrada',
-  'fecha_salida',
-  'noches',
-  'cantidad_personas',
-  'monto_total',
-  'estado',
-] as const;
-export type ReservaSortCampo = (typeof RESERVA_SORT_CAMPOS)[number];
-export const RESERVA_SORT_DEFAULT: Orden<ReservaSortCampo> = { campo: 'fecha_entrada', desc: true };
-
-export const PRERESERVAS_FILTROS = ['vigentes', 'vencen_hoy'] as const;
-export type PrereservasFiltro = (typeof PRERESERVAS_FILTROS)[number];
-
-/**
- * The list's payment filter (issue 16): `pendiente` = «Con saldo pendiente» (not cancelled, paid less than the
- * total), `pagada` = «Pagadas» (paid in full).
- */
-export const SALDO_FILTROS = ['pendiente', 'pagada'] as const;
-export type SaldoFiltro = (typeof SALDO_FILTROS)[number];
-export const saldoFiltroSchema = z.enum(SALDO_FILTROS, { error: 'El campo saldo debe ser pendiente o pagada' });
-
-/**
- * GET reservas?page=: one page of the Reservas screen, with the screen's filters (search text and lodging type),
- * sorted by one column. The presence of `page` selects this call; the spec's unpaged calls are unchanged.
- */
-export const reservasPaginaQuerySchema = paginaQuerySchema(RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT).extend({
-  tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }).optional(),
-  saldo: saldoFiltroSchema.optional(),
-  /** Only live holds: all of them (`vigentes`) or those expiring before today ends in the complex's zone. */
-  prereservas: z.enum(PRERESERVAS_FILTROS, { error: 'El campo prereservas debe ser vigentes o vencen_hoy' }).optional(),
-});
-export type ReservasPaginaQuery = z.output<typeof reservasPaginaQuerySchema>;
-
-export const reservasPaginaSchema = z.object({ ...paginaEnvelope, reservas: reservaListSchema });
-export type ReservasPagina = z.infer<typeof reservasPaginaSchema>;
 
 /** POST reservas/confirmar: a live hold becomes `activa` and loses its expiry. */
 export const reservaConfirmarSchema = z.strictObject(

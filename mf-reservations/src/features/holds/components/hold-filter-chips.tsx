@@ -1,5 +1,5 @@
 /** «Todas · Pre-reservas · Vencen hoy» above the Reservas list; the server filters (GET reservas?page&prereservas). */
-import type { PrereservasFiltro } from '@camping/contracts/schemas/reserva';
+import type { PrereservasFiltro } from '@camping/contracts/schemas/reserva-pagina';
 import { HOLD_FILTERS } from '../lib/hold-filter';
 
 export function HoldFilterChips({ value, onChange }: { value: PrereservasFiltro | null; onChange: (value: PrereservasFiltro | null) => void }) {

@@ -1,5 +1,5 @@
 /** The holds filter of the Reservas list: everything, live holds, or those expiring today («Vencen hoy»). */
-import type { PrereservasFiltro } from '@camping/contracts/schemas/reserva';
+import type { PrereservasFiltro } from '@camping/contracts/schemas/reserva-pagina';
 
 export const HOLD_FILTERS: ReadonlyArray<{ value: PrereservasFiltro | null; label: string }> = [
   { value: null, label: 'Todas' },

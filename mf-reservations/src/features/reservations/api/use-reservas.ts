@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@camping/contracts/api/http';
 import { listReservasPagina, type ReservasPaginaParams } from '@camping/contracts/api/reservas';
 import { MSG } from '@camping/contracts/messages';
-import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva';
+import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva-pagina';
 
 /** Every reservation query starts with this key: a write invalidates them all. */
 export const reservasQueryKey = ['reservas'] as const;

@@ -8,13 +8,8 @@ import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { nightsBetween } from '@camping/contracts/dates';
 import { LIMITES } from '@camping/contracts/domain';
 import { parseSort } from '@camping/contracts/schemas/pagina';
-import {
-  RESERVA_SORT_CAMPOS,
-  RESERVA_SORT_DEFAULT,
-  type PrereservasFiltro,
-  type Reserva,
-  type SaldoFiltro,
-} from '@camping/contracts/schemas/reserva';
+import { type Reserva } from '@camping/contracts/schemas/reserva';
+import { RESERVA_SORT_CAMPOS, RESERVA_SORT_DEFAULT, type PrereservasFiltro, type SaldoFiltro } from '@camping/contracts/schemas/reserva-pagina';
 import { usePagedTable, usePagedTableState } from '@camping/ui/hooks/use-paged-table';
 import { reservasQueryKey, useReservasPagina, useReservasTotal } from '../api/use-reservas';
 import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
