@@ -2,36 +2,36 @@
 import { BUSINESS_TIME_ZONE, isIsoDate } from './dates';
 import { MSG } from './messages';
 
-const arsNoDecimals = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const arsDecimals = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const integer = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+/** A formatter built on first use: building Intl formatters is costly, and most pages that load this show no amount. */
+function onFirstUse(make: () => Intl.NumberFormat): () => Intl.NumberFormat {
+  let formatter: Intl.NumberFormat | undefined;
+  return () => (formatter ??= make());
+}
+
+const arsNoDecimals = onFirstUse(
+  () => new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+);
+const arsDecimals = onFirstUse(
+  () => new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const integer = onFirstUse(() => new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }));
 
 /** `$ 46.000`: amounts without decimals, as the price and report screens show them. */
 export function formatARS(amount: number | string | null | undefined): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
-  if (n === null || n === undefined || !Number.isFinite(n)) return arsNoDecimals.format(0);
-  return arsNoDecimals.format(n);
+  if (n === null || n === undefined || !Number.isFinite(n)) return arsNoDecimals().format(0);
+  return arsNoDecimals().format(n);
 }
 
 /** `$ 46.000,50`: when cents matter (a reservation total typed by hand). */
 export function formatARSCents(amount: number | string | null | undefined): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
-  if (n === null || n === undefined || !Number.isFinite(n)) return arsDecimals.format(0);
-  return Number.isInteger(n) ? arsNoDecimals.format(n) : arsDecimals.format(n);
+  if (n === null || n === undefined || !Number.isFinite(n)) return arsDecimals().format(0);
+  return Number.isInteger(n) ? arsNoDecimals().format(n) : arsDecimals().format(n);
 }
 
 export function formatInteger(n: number): string {
-  return integer.format(n);
+  return integer().format(n);
 }
 
 /**

@@ -3,8 +3,8 @@
  * sees at once whether there is room and the estimated price per payment method; 'Reservar Ahora' then opens
  * WhatsApp with the whole request already written.
  */
-import { useId, useRef, useState } from 'react';
-import { addDaysIso, diffDaysIso, isIsoDate, maxFutureIso, todayIso } from '@camping/contracts/dates';
+import { useId, useRef } from 'react';
+import { addDaysIso, diffDaysIso, isIsoDate, maxFutureIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { useCotizacion } from '../api/use-cotizacion';
@@ -12,16 +12,15 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 import {
   ADULTOS_RULE,
   MENORES_RULE,
-  defaultRequest,
   TIPOS_PUBLICOS, tipoPublico, validateRequest, type QuoteRequest, type TipoPublico } from '../quote-request';
 import { useQuoteResultView } from '../hooks/use-quote-result-view';
+import { useQuoteToday } from '../hooks/use-quote-today';
 
 export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: TipoPublico; headingLevel?: 2 | 3 }) {
   const id = useId();
-  const today = todayIso();
-  const [request, setRequest] = useState<QuoteRequest>(() => defaultRequest(tipoInicial, today));
   const sectionRef = useRef<HTMLElement>(null);
   const [near, markNear] = useNearViewport(sectionRef);
+  const { today, request, setRequest } = useQuoteToday(near, tipoInicial);
   const quote = useCotizacion(request, near);
   const result = useQuoteResultView(near);
   const problem = validateRequest(request, today);
