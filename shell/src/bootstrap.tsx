@@ -6,17 +6,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ensureCacheVersion } from './lib/cache-version';
 
-// The stored cache version is checked before anything reads storage (spec section 4).
-void ensureCacheVersion().finally(() => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Falta el elemento #root');
-  const reactRoot = createRoot(root);
-  // As a transition, the first render is done in short slices: no long task on a slow phone.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+// The stored cache version is checked before anything reads storage (spec section 4): storage is wiped at once, the
+// service workers and caches in the background (cache-version.ts).
+void ensureCacheVersion();
+const root = document.getElementById('root');
+if (!root) throw new Error('Falta el elemento #root');
+const reactRoot = createRoot(root);
+// As a transition, the first render is done in short slices: no long task on a slow phone.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

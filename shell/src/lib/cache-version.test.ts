@@ -30,4 +30,31 @@ describe('ensureCacheVersion', () => {
     expect(localStorage.getItem('stale')).toBeNull();
     expect(localStorage.getItem(VERSION_KEY)).toBe(APP_VERSION);
   });
+
+  it('wipes storage before returning, and stores the version only once workers and caches are cleared', async () => {
+    localStorage.setItem(VERSION_KEY, '0.9.0');
+    localStorage.setItem('isAuthenticated', 'true');
+    let releaseCaches: (keys: string[]) => void = () => undefined;
+    const deleted: string[] = [];
+    Object.defineProperty(window, 'caches', {
+      configurable: true,
+      value: {
+        keys: () => new Promise<string[]>((resolve) => (releaseCaches = resolve)),
+        delete: (key: string) => Promise.resolve(deleted.push(key) > 0),
+      },
+    });
+    try {
+      const background = ensureCacheVersion();
+      // The first render comes right after this call: nothing stale may be read.
+      expect(localStorage.getItem('isAuthenticated')).toBeNull();
+      expect(localStorage.getItem(VERSION_KEY)).toBeNull();
+      await Promise.resolve();
+      releaseCaches(['assets-v0']);
+      await background;
+      expect(deleted).toEqual(['assets-v0']);
+      expect(localStorage.getItem(VERSION_KEY)).toBe(APP_VERSION);
+    } finally {
+      delete (window as { caches?: unknown }).caches;
+    }
+  });
 });
