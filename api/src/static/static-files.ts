@@ -67,7 +67,7 @@ export interface StaticFilesOptions {
   serveSourceMaps?: boolean;
 }
 
-const SOURCE_MAP = /\.map$/;
+const SOURCE_MAP = /\.map$/i;
 
 interface SentPage {
   html: string;
@@ -118,19 +118,22 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
 
 export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string, options: StaticFilesOptions = {}): Promise<void> {
   // Source maps are still built (libs/federation) but, unless asked, not given away: they hold the admin screens' source.
+  // Case-insensitive, and on the decoded path: `.MAP` or `.%6Dap` names the same file on some file systems.
   const isServable = (filePath: string) => options.serveSourceMaps === true || !SOURCE_MAP.test(filePath);
-  for (const remote of REMOTE_ROWS) {
-    await app.register(fastifyStatic, {
-      ...BUILD_FILE_OPTIONS,
-      allowedPath: isServable,
-      root: frontEndDist(remote.workspace, staticRoot),
-      prefix: `/remotes/${remote.workspace}/`,
-      decorateReply: false,
-    });
-  }
-  // The shell's files are sent from the catch-all route below (reply.sendFile), which also serves the pages.
+  // Every build folder is sent through reply.sendFile (registered once, for the shell): fastify-static's own routes
+  // with `allowedPath` read the whole folder (~500 names) on every request to check the path's spelling: about 1 ms of
+  // CPU more for each of the ~60 small files an admin screen loads from its remote (docs/reservations.md, benchmark).
   const shellRoot = frontEndDist('shell', staticRoot);
   await app.register(fastifyStatic, { ...BUILD_FILE_OPTIONS, root: shellRoot, serve: false });
+  const remoteRoots = new Map(REMOTE_ROWS.map((remote) => [remote.workspace, frontEndDist(remote.workspace, staticRoot)]));
+  app.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const requestPath = request.params['*'];
+    const slash = requestPath.indexOf('/');
+    const root = slash > 0 ? remoteRoots.get(requestPath.slice(0, slash)) : undefined;
+    const file = requestPath.slice(slash + 1);
+    if (!root || !file || !isServable(file)) return reply.callNotFound();
+    return reply.sendFile(file, root);
+  });
 
   const page = shellPage(shellIndexPath(staticRoot), pagePreloads(options.remotes ?? (() => ({})), staticRoot), options);
   // Routes of the API (and /remotes.json, /sitemap.xml...) are more specific than this one and win; an unknown
