@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MSG } from '@camping/contracts/messages';
+import { LOAD_GRAPH_FILE } from '@camping/contracts/load-graph';
 import { PAGE_HINTS_FILE } from '@camping/contracts/page-hints';
 import { SITIO_EMBEBIDO_ID } from '@camping/contracts/sitio-embebido';
 import { SITIO_TTL_MS } from '../src/public/sitio.service';
@@ -15,10 +16,31 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const INDEX =
-  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Prueba</title></head><body><script>var a=1;</script><div id="root"></div></body></html>';
+  '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Prueba</title><script defer src="/main.0123abcd.js"></script></head><body><script>var a=1;</script><div id="root"></div></body></html>';
 const MANIFEST = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, pad: 'y'.repeat(3000) };
 const PAGE_HINTS = {
   '/camping': [{ as: 'image', type: 'image/avif', imagesrcset: 'assets/c-640.1.avif 640w, assets/c-1280.2.avif 1280w', imagesizes: '100vw', fetchpriority: 'high' }],
+};
+/** The shell's admin parts and the reservations remote's screen, as their builds describe them (load-graph.json). */
+const SHELL_GRAPH = {
+  parts: {
+    bootstrap: { files: ['bootstrap.0123abcd.js'], consumes: ['@camping/contracts/messages'] },
+    'session-check': { files: [], consumes: [] },
+    'admin-area': { files: ['admin-area.0123abcd.js'], consumes: [] },
+  },
+  provides: { '@camping/contracts/messages': { version: '1.0.0', files: ['7.0123abcd.js'], consumes: [] } },
+};
+const RESERVAS_MANIFEST = {
+  name: 'mf_reservations',
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './export-app', assets: { js: { sync: ['expose.0123abcd.js'] }, css: { sync: [] } } }],
+};
+const RESERVAS_GRAPH = {
+  parts: { './export-app': { files: ['expose.0123abcd.js'], consumes: ['@camping/contracts/messages', '@camping/contracts/reserva'] } },
+  provides: {
+    '@camping/contracts/messages': { version: '1.0.0', files: ['8.0123abcd.js'], consumes: [] },
+    '@camping/contracts/reserva': { version: '1.0.0', files: ['9.0123abcd.js'], consumes: [] },
+  },
 };
 
 function writeBuild(root: string): void {
@@ -37,6 +59,11 @@ function writeBuild(root: string): void {
   file('mf-public/dist/mf-manifest.json', JSON.stringify(MANIFEST));
   file(`mf-public/dist/${PAGE_HINTS_FILE}`, JSON.stringify(PAGE_HINTS));
   file('shell/dist/main.0123abcd.js.map', SOURCE_MAP);
+  file(`shell/dist/${LOAD_GRAPH_FILE}`, JSON.stringify(SHELL_GRAPH));
+  for (const name of ['bootstrap.0123abcd.js', 'admin-area.0123abcd.js', '7.0123abcd.js']) file(`shell/dist/${name}`, SCRIPT);
+  file('mf-reservations/dist/mf-manifest.json', JSON.stringify(RESERVAS_MANIFEST));
+  file(`mf-reservations/dist/${LOAD_GRAPH_FILE}`, JSON.stringify(RESERVAS_GRAPH));
+  for (const name of ['remoteEntry.js', 'expose.0123abcd.js', '9.0123abcd.js']) file(`mf-reservations/dist/${name}`, SCRIPT);
   file('mf-public/dist/remoteEntry.js.map', SOURCE_MAP);
 }
 
@@ -137,9 +164,40 @@ describe('front-end files: compression, cache rules, contact data', () => {
       '<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
         '<link rel="preload" as="image" imagesrcset="/remotes/mf-public/assets/c-640.1.avif 640w, /remotes/mf-public/assets/c-1280.2.avif 1280w" imagesizes="100vw" type="image/avif" fetchpriority="high">',
     );
-    for (const other of ['/', '/contact', '/admin/calendario']) {
+    for (const other of ['/', '/contact']) {
       expect((await t.http().get(other).expect(200)).text).not.toContain('rel="preload"');
     }
+    expect((await t.http().get('/admin/calendario').expect(200)).text).not.toContain('as="image"');
+  });
+
+  it("announces an admin page's files after the entry script: the screen's remote only to a session", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const shellPart = ['script /bootstrap.0123abcd.js', 'script /7.0123abcd.js', 'script /admin-area.0123abcd.js', 'fetch /api/auth/me'];
+    const anonymous = await t.http().get('/admin/reservas').expect(200);
+    expect(preloads(anonymous.text)).toEqual(shellPart);
+    expect(anonymous.text.indexOf('rel="preload"')).toBeGreaterThan(anonymous.text.indexOf('/main.0123abcd.js'));
+    expect(anonymous.headers.vary).toMatch(/cookie/i);
+
+    const agent = await t.loginAgent();
+    const signedIn = await agent.get('/admin/reservas').expect(200);
+    expect(preloads(signedIn.text)).toEqual([
+      ...shellPart,
+      'fetch /remotes.json',
+      'fetch /remotes/mf-reservations/mf-manifest.json',
+      'script /remotes/mf-reservations/remoteEntry.js',
+      'script /remotes/mf-reservations/expose.0123abcd.js',
+      // The shell's messages, not the remote's copy; the remote's own list module.
+      'script /remotes/mf-reservations/9.0123abcd.js',
+    ]);
+    expect(signedIn.text).toContain('<link rel="preload" as="fetch" href="/api/auth/me" crossorigin="anonymous">');
+    // Every announced file is there.
+    for (const hint of preloads(signedIn.text)) await agent.get(hint.split(' ')[1]).expect(200);
+
+    // Each variant keeps its own ETag and its 304.
+    expect(signedIn.headers.etag).not.toBe(anonymous.headers.etag);
+    await agent.get('/admin/reservas').set('If-None-Match', signedIn.headers.etag).expect(304);
+    await t.http().get('/admin/reservas').set('If-None-Match', anonymous.headers.etag).expect(304);
+    expect((await agent.get('/admin/reservas').set('If-None-Match', anonymous.headers.etag)).status).toBe(200);
   });
 
   it('compresses API answers big enough to gain from it', async () => {

@@ -5,15 +5,17 @@
  * measures with autocannon on loopback, 32 connections: a page of the reservations list with a type filter and a
  * search (and the same on a second server that keeps no answer, KEPT_ANSWERS=0), the first page without filters, and
  * a searched page of clients; the server's resident memory is sampled
- * through every run. Then Chromium opens /admin/reservas and times how long the first page takes to show.
- *   npm run bench -- lists   (BENCH_SECONDS=8, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_RESERVAS, BENCH_CLIENTES)
+ * through every run. Then Chromium opens /admin/reservas and times how long the first page takes to show
+ * (first-page.mjs); BENCH_LISTS_BEFORE=<another checkout, built> times that build too, in the same rounds.
+ *   npm run bench -- lists   (BENCH_SECONDS=8, BENCH_ROUNDS=3, BENCH_CONNECTIONS=32, BENCH_RESERVAS, BENCH_CLIENTES,
+ *                             BENCH_COLD_RUNS=5, BENCH_LISTS_BEFORE)
  * Not a timed test: targets are printed next to the figures, never asserted.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { buildStale, cpuMs, load, login, median, rssMb, startApi, stop, watchMemory } from '../api/harness.mjs';
+import { firstPageInChromium } from './first-page.mjs';
 import { seedListsData } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -22,67 +24,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 20_000);
 const WARMUP_SECONDS = 3;
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const PASSWORD = 'clave-del-benchmark';
 const log = (m) => process.stdout.write(`${m}\n`);
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
-
-/**
- * Records, inside the page, when the first row of the list is on the page: milliseconds since the navigation started
- * (performance.timeOrigin, the reference of the browser's own paint metrics), so the figure leaves out the browser
- * starting a renderer process for the site, which the wall clock around page.goto includes.
- */
-const FIRST_ROW_OBSERVER = `
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('tr[data-reserva-id]')) {
-      globalThis.__primeraFila = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });`;
-
-/** The browser timing: from navigation to the first row of the table on screen, cold then warm (median). */
-async function firstPageInChromium(baseUrl, cookie) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR' });
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url: baseUrl }]);
-    const page = await context.newPage();
-    const pageRequests = [];
-    page.on('request', (req) => {
-      if (req.url().includes('/api/endpoints/reservas')) pageRequests.push(new URL(req.url()).search);
-    });
-    await page.addInitScript(FIRST_ROW_OBSERVER);
-    const times = [];
-    const inPage = [];
-    for (let i = 0; i < 4; i++) {
-      const started = performance.now();
-      await page.goto(`${baseUrl}/admin/reservas`);
-      await page.locator('tr[data-reserva-id]').first().waitFor({ state: 'visible', timeout: 30_000 });
-      times.push(Math.round(performance.now() - started));
-      inPage.push(Math.round(await page.evaluate(() => globalThis.__primeraFila)));
-    }
-    const bytes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/api/endpoints/reservas'))
-        .reduce((sum, e) => sum + e.transferSize, 0),
-    );
-    return {
-      frio: times[0],
-      tibio: median(times.slice(1)),
-      frio_desde_navegacion: inPage[0],
-      tibio_desde_navegacion: median(inPage.slice(1)),
-      pedidos: [...new Set(pageRequests)],
-      bytes,
-    };
-  } finally {
-    await browser.close();
-  }
-}
 
 async function main() {
   await buildStale(log);
@@ -90,6 +36,7 @@ async function main() {
   const database = await provisionTestDatabase('camping_bench_lists', log);
   let server;
   let sinGuardar;
+  let antes;
   try {
     server = await startApi(database.url, PASSWORD);
     const { baseUrl } = server;
@@ -184,7 +131,11 @@ async function main() {
     const unpagedBytes = (await unpaged.arrayBuffer()).byteLength;
     const sinPaginar = { ms: Math.round(performance.now() - unpagedStarted), mb: Math.round((unpagedBytes / 1e6) * 10) / 10, rss_mb: rssMb(pid) };
 
-    const navegador = await firstPageInChromium(baseUrl, cookie);
+    // An earlier build (its own api/dist and front-end builds) on the same data, timed in the same rounds.
+    if (process.env.BENCH_LISTS_BEFORE) {
+      antes = await startApi(database.url, PASSWORD, {}, path.resolve(process.env.BENCH_LISTS_BEFORE, 'api/dist/main.js'));
+    }
+    const [navegador, navegadorAntes] = await firstPageInChromium(antes ? [server, antes] : [server], cookie, COLD_RUNS);
 
     const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     log(`\n${seeded.reservas} reservas, ${seeded.clientes} clientes; ${CONNECTIONS} conexiones, ${ROUNDS} rondas de ${SECONDS} s (medianas), loopback, carga media ${carga}.`);
@@ -208,15 +159,24 @@ async function main() {
         `proceso del sitio): ${navegador.frio} ms en frío, ${navegador.tibio} ms con caché; pedidos de la lista: ` +
         `${navegador.pedidos.join(' ')}; ${Math.round(navegador.bytes / 100) / 10} kB transferidos de /reservas.`,
     );
+    log(`En frío, mediana de ${COLD_RUNS} cargas: ${navegador.frio_muestras.join(', ')} ms.`);
+    if (navegadorAntes) {
+      log(
+        `Compilación anterior (${process.env.BENCH_LISTS_BEFORE}), en las mismas rondas: ${navegadorAntes.frio_desde_navegacion} ms en frío ` +
+          `(${navegadorAntes.frio_muestras.join(', ')}), ${navegadorAntes.tibio_desde_navegacion} ms con caché.`,
+      );
+    }
 
     const outDir = path.join(ROOT, 'bench/results');
     mkdirSync(outDir, { recursive: true });
     const file = path.join(outDir, `lists-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ fecha: new Date().toISOString(), carga, conexiones: CONNECTIONS, rondas: ROUNDS, segundos: SECONDS, datos: seeded, resultados, sinPaginar, navegador }, null, 2));
+    const datos = { fecha: new Date().toISOString(), carga, conexiones: CONNECTIONS, rondas: ROUNDS, segundos: SECONDS, datos: seeded };
+    writeFileSync(file, JSON.stringify({ ...datos, resultados, sinPaginar, navegador, navegadorAntes }, null, 2));
     log(`\nResultados: ${path.relative(ROOT, file)}`);
   } finally {
     if (server) await stop(server.child);
     if (sinGuardar) await stop(sinGuardar.child);
+    if (antes) await stop(antes.child);
     await database.release();
   }
 }

@@ -5,5 +5,6 @@ import { loadRemoteApp } from './features/remotes/remote-registry';
 // when the page mounts it.
 if (!window.location.pathname.startsWith('/admin')) loadRemoteApp('mf-public').catch(() => undefined);
 
-// The async boundary lets Module Federation negotiate shared libraries before the app runs.
-void import('./bootstrap');
+// The async boundary lets Module Federation negotiate shared libraries before the app runs. Named: the server
+// announces its files in an admin page's HTML (load-graph.json).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

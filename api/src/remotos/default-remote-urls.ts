@@ -1,8 +1,5 @@
 import type { AppConfig } from '../config/app-config';
-import { REMOTE_ROWS } from '../static/front-end-paths';
-
-/** Where this server serves a remote's own build. */
-export const localManifestPath = (workspace: string) => `/remotes/${workspace}/mf-manifest.json`;
+import { localManifestPath, REMOTE_ROWS } from '../static/front-end-paths';
 
 /**
  * The URL each remote starts from (the seed of the table `remotos`): REMOTE_<NAME>_URL, else the dev server under

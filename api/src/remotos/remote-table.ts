@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { frontEndDist, REMOTE_ROWS } from '../static/front-end-paths';
-import { defaultRemoteUrls, localManifestPath } from './default-remote-urls';
+import { frontEndDist, localManifestPath, REMOTE_ROWS } from '../static/front-end-paths';
+import { defaultRemoteUrls } from './default-remote-urls';
 import { checkFederationManifest, type ManifestFacts } from './federation-manifest';
 import { RemotosRepository } from './remotos.repository';
 

@@ -7,9 +7,14 @@ export interface RemoteRow {
   federationName: string;
   devPort: number;
   admin: boolean;
+  /** The screens under /admin/ it serves. */
+  adminRoutes: string[];
 }
 
 export const REMOTE_ROWS: RemoteRow[] = remotesTable.remotes;
+
+/** The shell's row: its own admin screens, and the screen /admin leads to. */
+export const SHELL_ROW: { adminRoutes: string[]; adminHome: string } = remotesTable.shell;
 
 /** The monorepo root, found from the compiled (dist/) or source (src/) location of this file. */
 function monorepoRoot(): string {
@@ -24,4 +29,15 @@ function monorepoRoot(): string {
 /** Where the built shell and remotes are: STATIC_ROOT/<workspace>/dist, by default the monorepo itself. */
 export function frontEndDist(workspace: string, staticRoot?: string): string {
   return path.join(staticRoot ?? monorepoRoot(), workspace, 'dist');
+}
+
+/** Where this server serves a remote's own build. */
+export const localManifestPath = (workspace: string) => `/remotes/${workspace}/mf-manifest.json`;
+
+/**
+ * Whether this server serves a remote itself, by the runtime table of remotes (/remotes.json): a remote pointed
+ * elsewhere at run time must get no hints from the build lying here.
+ */
+export function servedHere(remotes: Record<string, string>, workspace: string): boolean {
+  return remotes[workspace] === localManifestPath(workspace);
 }

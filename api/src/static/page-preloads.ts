@@ -7,11 +7,11 @@
  * remote deployed elsewhere is read by the shell at run time, as always, with no hints in the HTML. The remote's
  * scripts are not announced: they would compete with the shell's entry script, which everything waits for.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_HINTS_FILE, preloadLinksHtml, type PageHints } from '@camping/contracts/page-hints';
 import { normalizePublicPath } from '@camping/contracts/public-pages';
-import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
+import { buildJsonFile } from './build-json-file';
+import { frontEndDist, REMOTE_ROWS, servedHere } from './front-end-paths';
 
 export interface PagePreloads {
   /** `<link rel="preload">` tags for a page path (empty for admin pages or without a local public remote). */
@@ -24,32 +24,16 @@ export function pagePreloads(remotes: () => Record<string, string>, staticRoot?:
   const publicRemote = REMOTE_ROWS.find((row) => !row.admin);
   const base = publicRemote ? `/remotes/${publicRemote.workspace}/` : '';
   // Asked on every page: the table of remotes can point the public remote elsewhere at run time.
-  const servedHere = () => !!publicRemote && remotes()[publicRemote.workspace] === `${base}mf-manifest.json`;
-  const hintsFile = publicRemote ? path.join(frontEndDist(publicRemote.workspace, staticRoot), PAGE_HINTS_FILE) : '';
-
-  let cache: { mtimeMs: number; pages: PageHints } | null = null;
-  const load = (): { mtimeMs: number; pages: PageHints } => {
-    const mtimeMs = servedHere() && existsSync(hintsFile) ? statSync(hintsFile).mtimeMs : 0;
-    if (cache?.mtimeMs === mtimeMs) return cache;
-    let pages: PageHints = {};
-    if (mtimeMs) {
-      try {
-        pages = JSON.parse(readFileSync(hintsFile, 'utf8')) as PageHints;
-      } catch {
-        pages = {};
-      }
-    }
-    cache = { mtimeMs, pages };
-    return cache;
-  };
+  const local = () => !!publicRemote && servedHere(remotes(), publicRemote.workspace);
+  const hints = publicRemote ? buildJsonFile<PageHints>(path.join(frontEndDist(publicRemote.workspace, staticRoot), PAGE_HINTS_FILE)) : null;
 
   return {
     forPath(pagePath) {
-      if (!servedHere()) return '';
+      if (!hints || !local()) return '';
       const route = normalizePublicPath(pagePath);
-      const hints = load().pages[route];
-      return hints ? preloadLinksHtml(hints, base) : '';
+      const pageHints = hints.read()?.[route];
+      return pageHints ? preloadLinksHtml(pageHints, base) : '';
     },
-    version: () => String(load().mtimeMs),
+    version: () => String(local() && hints ? hints.version() : 0),
   };
 }

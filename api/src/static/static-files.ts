@@ -5,7 +5,7 @@
  * Builds carry a brotli and a gzip copy of every script and style sheet (libs/federation, PrecompressPlugin): the
  * copy the browser accepts is sent as is, with no compression work per request. index.html gets the business
  * contact data written into it (see @camping/contracts/sitio-embebido) and, for a public page, its cover announced
- * (page-preloads.ts).
+ * (page-preloads.ts); for an admin page, the files its code will ask for (admin-preloads.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,10 +13,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
+import { preloadLinksHtml } from '@camping/contracts/page-hints';
 import { sitioEmbebidoHtml } from '@camping/contracts/sitio-embebido';
+import { readSessionToken } from '../auth/session-cookie';
+import { answerFeedNotFound, isFeedPath } from '../canales/feed-not-found';
+import { adminPreloads, type AdminPreloads } from './admin-preloads';
+import { ADMIN_PAGE } from './admin-screens';
 import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
 import { pagePreloads, type PagePreloads } from './page-preloads';
-import { answerFeedNotFound, isFeedPath } from '../canales/feed-not-found';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -67,43 +71,54 @@ export interface StaticFilesOptions {
   serveSourceMaps?: boolean;
 }
 
-const SOURCE_MAP = /\.map$/;
+const SOURCE_MAP = /\.map$/i;
 
 interface SentPage {
   html: string;
   etag: string;
 }
 
+/** Where a page's preload hints come from: the public remote's covers and the admin area's files. */
+interface PageHintSources {
+  covers: PagePreloads;
+  admin: AdminPreloads;
+}
+
 /**
  * The shell's index.html as sent for a page: read again only when a build changes, with the contact data and the
  * page's preload hints added, and a strong ETag, so a revisit costs a 304.
  */
-function shellPage(indexFile: string, preloads: PagePreloads, options: StaticFilesOptions) {
+function shellPage(indexFile: string, hints: PageHintSources, options: StaticFilesOptions) {
   let index: { key: string; html: string } | null = null;
   const pages = new Map<string, SentPage>();
-  return async (pagePath: string): Promise<SentPage | null> => {
+  return async (pagePath: string, signedIn: boolean): Promise<SentPage | null> => {
     if (!existsSync(indexFile)) return null;
     const sitio = options.sitio ? sitioEmbebidoHtml(await options.sitio()) : '';
-    const key = `${statSync(indexFile).mtimeMs}:${preloads.version()}:${sitio}`;
+    const key = `${statSync(indexFile).mtimeMs}:${hints.covers.version()}:${hints.admin.version()}:${sitio}`;
     if (index?.key !== key) {
       let html = readFileSync(indexFile, 'utf8');
       if (sitio) html = html.replace('</head>', `${sitio}</head>`);
       index = { key, html };
       pages.clear();
     }
-    const links = preloads.forPath(pagePath);
-    let page = pages.get(links);
+    const covers = hints.covers.forPath(pagePath);
+    const adminFiles = preloadLinksHtml(hints.admin.hints(pagePath, signedIn), '/');
+    const variant = `${covers}|${adminFiles}`;
+    let page = pages.get(variant);
     if (!page) {
       // Early in <head>, but after the viewport tag: before it a phone's browser sizes `100vw` for a 980 px
       // desktop layout and the preload scanner fetches the widest picture besides the right one.
       const viewport = /<meta name="viewport"[^>]*>/i;
-      const html = !links
+      let html = !covers
         ? index.html
         : viewport.test(index.html)
-          ? index.html.replace(viewport, (tag) => `${tag}${links}`)
-          : index.html.replace('</head>', `${links}</head>`);
+          ? index.html.replace(viewport, (tag) => `${tag}${covers}`)
+          : index.html.replace('</head>', `${covers}</head>`);
+      // An admin page's files after the shell's entry script, which everything waits for: asked first, it is not
+      // queued behind them (a browser opens six connections to a server without HTTP/2).
+      if (adminFiles) html = html.replace('</head>', `${adminFiles}</head>`);
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-      pages.set(links, page);
+      pages.set(variant, page);
     }
     return page;
   };
@@ -118,21 +133,25 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
 
 export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string, options: StaticFilesOptions = {}): Promise<void> {
   // Source maps are still built (libs/federation) but, unless asked, not given away: they hold the admin screens' source.
+  // Case-insensitive, and on the decoded path: `.MAP` or `.%6Dap` names the same file on some file systems.
   const isServable = (filePath: string) => options.serveSourceMaps === true || !SOURCE_MAP.test(filePath);
-  for (const remote of REMOTE_ROWS) {
-    await app.register(fastifyStatic, {
-      ...BUILD_FILE_OPTIONS,
-      allowedPath: isServable,
-      root: frontEndDist(remote.workspace, staticRoot),
-      prefix: `/remotes/${remote.workspace}/`,
-      decorateReply: false,
-    });
-  }
-  // The shell's files are sent from the catch-all route below (reply.sendFile), which also serves the pages.
+  // Every build folder is sent through reply.sendFile (registered once, for the shell): fastify-static's own routes
+  // with `allowedPath` read the whole folder (~500 names) on every request to check the path's spelling: about 1 ms of
+  // CPU more for each of the ~60 small files an admin screen loads from its remote (docs/reservations.md, benchmark).
   const shellRoot = frontEndDist('shell', staticRoot);
   await app.register(fastifyStatic, { ...BUILD_FILE_OPTIONS, root: shellRoot, serve: false });
+  const remoteRoots = new Map(REMOTE_ROWS.map((remote) => [remote.workspace, frontEndDist(remote.workspace, staticRoot)]));
+  app.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const requestPath = request.params['*'];
+    const slash = requestPath.indexOf('/');
+    const root = slash > 0 ? remoteRoots.get(requestPath.slice(0, slash)) : undefined;
+    const file = requestPath.slice(slash + 1);
+    if (!root || !file || !isServable(file)) return reply.callNotFound();
+    return reply.sendFile(file, root);
+  });
 
-  const page = shellPage(shellIndexPath(staticRoot), pagePreloads(options.remotes ?? (() => ({})), staticRoot), options);
+  const remotes = options.remotes ?? (() => ({}));
+  const page = shellPage(shellIndexPath(staticRoot), { covers: pagePreloads(remotes, staticRoot), admin: adminPreloads(remotes, staticRoot) }, options);
   // Routes of the API (and /remotes.json, /sitemap.xml...) are more specific than this one and win; an unknown
   // /api/ or /remotes/ path gets the API's Spanish 404, never a page; an unknown /ical/ path the feeds' plain 404.
   const catchAll = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
@@ -141,11 +160,13 @@ export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string
     if (isFeedPath(requestPath)) return answerFeedNotFound(reply);
     if (!isServable(requestPath)) return reply.callNotFound();
     if (path.extname(requestPath)) return reply.sendFile(request.params['*'], shellRoot);
-    const index = await page(requestPath);
+    const index = await page(requestPath, readSessionToken(request) !== undefined);
     if (!index) {
       return reply.status(503).type('text/plain; charset=utf-8').send('El sitio todavía no fue compilado: ejecute npm run build.');
     }
     reply.header('Cache-Control', 'no-cache').header('ETag', index.etag);
+    // An admin page announces the screen's remote only to a visitor with a session cookie.
+    if (ADMIN_PAGE.test(requestPath)) reply.header('Vary', 'Cookie');
     if (isFresh(request, index.etag)) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(index.html);
   };

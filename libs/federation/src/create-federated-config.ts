@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack, { type Configuration } from '@rspack/core';
 import { BuildInfoPlugin, buildStamp, stampManifest } from './build-stamp';
+import { exposedChunkGroupName, LoadGraphPlugin } from './load-graph-plugin';
 import { PageHintsPlugin, type PageHintsFromAssets } from './page-hints-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { API_PORT, EXPOSED_APP, SHELL_DEV_PORT, findRemote } from './remotes';
@@ -25,6 +26,11 @@ export interface FederatedConfigOptions {
   staticDir?: string;
   /** A remote's pages and what each needs at once (page-hints.json, announced by the server in the page's HTML). */
   pageHints?: PageHintsFromAssets;
+  /**
+   * Lazy imports (by `webpackChunkName`) whose files load-graph.json lists, for the server to announce them; a
+   * remote's exposed module is always listed.
+   */
+  lazyParts?: readonly string[];
 }
 
 /**
@@ -173,6 +179,10 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: options.staticDir, to: '.', noErrorOnMissing: true }] })]
           : []),
         new BuildInfoPlugin(stamp),
+        new LoadGraphPlugin({
+          ...Object.fromEntries((options.lazyParts ?? []).map((name) => [name, name])),
+          ...(kind === 'remote' ? { [EXPOSED_APP]: exposedChunkGroupName(EXPOSED_APP) } : {}),
+        }),
         ...(options.pageHints ? [new PageHintsPlugin(options.pageHints)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

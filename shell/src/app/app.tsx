@@ -7,8 +7,11 @@ import { GuardedBrowserRouter } from '../lib/guarded-router';
 import { LazyBoundary } from './lazy-boundary';
 
 // Admin code (layout, guard, the toaster the admin remotes raise toasts into) is downloaded on /admin only:
-// an anonymous visitor of the public site never gets it.
-const AdminArea = lazy(() => import('../features/admin-layout/admin-area').then((m) => ({ default: m.AdminArea })));
+// an anonymous visitor of the public site never gets it. Named: the build lists its files (load-graph.json) and the
+// server announces them in an admin page's HTML (docs/architecture.md).
+const AdminArea = lazy(() =>
+  import(/* webpackChunkName: "admin-area" */ '../features/admin-layout/admin-area').then((m) => ({ default: m.AdminArea })),
+);
 const AppToaster = lazy(() => import('@camping/ui/toast').then((m) => ({ default: m.AppToaster })));
 
 function AdminLoading() {

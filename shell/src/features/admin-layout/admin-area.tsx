@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { esAdmin } from '@camping/contracts/schemas/auth';
+import { ADMIN_HOME, ADMIN_ROUTES } from '@camping/federation/remotes';
 import { AdminGuard } from '../auth/admin-guard';
 import { useAuth } from '../auth/auth-context';
 import { ChangePasswordDialog } from '../auth/change-password-dialog';
@@ -15,22 +16,6 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 // Módulos is the shell's own screen (issue 20), downloaded only when an administrator opens it.
 const ModulosPage = lazy(() => import('../modulos/components/modulos-page').then((m) => ({ default: m.ModulosPage })));
-
-/** Admin route (under /admin) to the remote that serves it. */
-export const ADMIN_ROUTES: Record<string, string> = {
-  calendario: 'mf-calendar',
-  'calendario/planilla': 'mf-calendar',
-  hoy: 'mf-reservations',
-  'reserva-rapida': 'mf-reservations',
-  reservas: 'mf-reservations',
-  clientes: 'mf-clients',
-  precios: 'mf-clients',
-  configuracion: 'mf-clients',
-  canales: 'mf-clients',
-  reportes: 'mf-reports',
-  historial: 'mf-reports',
-  usuarios: 'mf-clients',
-};
 
 /** Screens of administrators only (docs/staff.md): reception is sent to the calendar. */
 const ADMIN_ONLY = new Set(['reportes', 'historial', 'usuarios']);
@@ -46,14 +31,14 @@ export function AdminArea() {
       <AdminLayout error={error} onDismissError={() => setError(null)}>
         {mustChange ? <ChangePasswordDialog open forced onClose={() => undefined} /> : null}
         <Routes>
-          <Route index element={<Navigate to="calendario" replace />} />
+          <Route index element={<Navigate to={ADMIN_HOME} replace />} />
           {Object.entries(ADMIN_ROUTES).map(([path, workspace]) => (
             <Route
               key={path}
               path={path}
               element={
                 mustChange ? null : ADMIN_ONLY.has(path) && !esAdmin(user) ? (
-                  <Navigate to="/admin/calendario" replace />
+                  <Navigate to={`/admin/${ADMIN_HOME}`} replace />
                 ) : (
                   <RemoteView workspace={workspace} reportError={setError} reportUnsavedChanges={setUnsaved} />
                 )
@@ -68,7 +53,7 @@ export function AdminArea() {
               </Suspense>
             }
           />
-          <Route path="*" element={<Navigate to="calendario" replace />} />
+          <Route path="*" element={<Navigate to={ADMIN_HOME} replace />} />
         </Routes>
         <UnsavedChangesGuard when={unsaved} />
         <SessionExpiredLogin />

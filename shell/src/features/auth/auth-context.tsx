@@ -10,10 +10,14 @@ import { clearDrafts } from '@camping/ui/hooks/draft-storage';
 
 /**
  * The auth calls, with the shared API client told what to do on any 401. Every call that can answer 401
- * (the admin remotes') comes after a session check or a login, i.e. after this ran.
+ * (the admin remotes') comes after a session check or a login, i.e. after this ran. Named: an admin page announces
+ * these files in its HTML (load-graph.json).
  */
 function loadAuthApi(onUnauthorized: () => void) {
-  return Promise.all([import('@camping/contracts/api/auth'), import('@camping/contracts/api/http')]).then(([auth, http]) => {
+  return Promise.all([
+    import(/* webpackChunkName: "session-check" */ '@camping/contracts/api/auth'),
+    import(/* webpackChunkName: "session-check" */ '@camping/contracts/api/http'),
+  ]).then(([auth, http]) => {
     http.configureApi({ onUnauthorized });
     return auth;
   });
