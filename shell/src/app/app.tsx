@@ -3,15 +3,18 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { MSG } from '@camping/contracts/messages';
 import { AuthProvider } from '../features/auth/auth-context';
 import { PublicLayout } from '../features/public-chrome/public-layout';
+import { RemoteFallback } from '../features/remotes/remote-fallback';
 import { GuardedBrowserRouter } from '../lib/guarded-router';
+import { useLoadedModule } from '../lib/use-loaded-module';
 import { LazyBoundary } from './lazy-boundary';
 
 // Admin code (layout, guard, the toaster the admin remotes raise toasts into) is downloaded on /admin only:
 // an anonymous visitor of the public site never gets it. Named: the build lists its files (load-graph.json) and the
 // server announces them in an admin page's HTML (docs/architecture.md).
-const AdminArea = lazy(() =>
-  import(/* webpackChunkName: "admin-area" */ '../features/admin-layout/admin-area').then((m) => ({ default: m.AdminArea })),
-);
+type AdminAreaModule = typeof import('../features/admin-layout/admin-area');
+let adminArea: AdminAreaModule | undefined;
+const loadAdminArea = () =>
+  import(/* webpackChunkName: "admin-area" */ '../features/admin-layout/admin-area').then((m) => (adminArea = m));
 const AppToaster = lazy(() => import('@camping/ui/toast').then((m) => ({ default: m.AppToaster })));
 
 function AdminLoading() {
@@ -21,6 +24,14 @@ function AdminLoading() {
       <p>{MSG.cargando}</p>
     </div>
   );
+}
+
+/** /admin/*: shown once its code is here, without Suspense's hold (lib/use-loaded-module.ts). */
+function AdminAreaRoute() {
+  const { module, error } = useLoadedModule('admin-area', loadAdminArea, () => adminArea);
+  if (error !== undefined) return <RemoteFallback error={error} />;
+  if (!module) return <AdminLoading />;
+  return <module.AdminArea />;
 }
 
 /** The toaster joins on the first admin screen and stays, so a toast raised just before leaving still shows. */
@@ -53,9 +64,7 @@ export function App() {
             path="/admin/*"
             element={
               <LazyBoundary>
-                <Suspense fallback={<AdminLoading />}>
-                  <AdminArea />
-                </Suspense>
+                <AdminAreaRoute />
               </LazyBoundary>
             }
           />

@@ -27,6 +27,13 @@ export function loadedRemote(workspace: string): LoadedRemote | undefined {
 }
 const registered = new Set<string>();
 const loads = new Map<string, Promise<unknown>>();
+/** Each remote's exposed module once loaded: a screen shown again mounts it at once, with no loading step. */
+const loadedApps = new Map<string, unknown>();
+
+/** The remote's exposed module if this tab has already loaded it. */
+export function loadedRemoteApp(workspace: string): unknown {
+  return loadedApps.get(workspace);
+}
 
 /**
  * The shape of `remotesManifestSchema` (name to URL), checked by hand: this runs on every page, and zod is not worth
@@ -147,5 +154,6 @@ async function loadOnce(workspace: string): Promise<unknown> {
   }
   const module = await loadRemote(`${remote.federationName}/${EXPOSED_APP.replace('./', '')}`);
   if (!module) throw new Error(`El remoto ${workspace} no expuso su aplicación`);
+  loadedApps.set(workspace, module);
   return module;
 }

@@ -3,27 +3,11 @@
  * navigate, the signed-in user, the admin error banner and
  * the unsaved-input report.
  */
-import { createRemoteAppComponent } from '@module-federation/bridge-react/base';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { RemoteAppProps } from '@camping/contracts/shell-contract';
-import { REMOTES } from '@camping/federation/remotes';
 import { Spinner } from '@camping/ui/spinner';
 import { useAuth } from '../auth/auth-context';
-import { RemoteFallback } from './remote-fallback';
-import { loadRemoteApp } from './remote-registry';
-
-/** One lazy component per remote, made once: nothing is downloaded until it renders. */
-const REMOTE_COMPONENTS: Record<string, ComponentType<RemoteAppProps>> = Object.fromEntries(
-  REMOTES.map((remote) => [
-    remote.workspace,
-    createRemoteAppComponent({
-      loader: () => loadRemoteApp(remote.workspace) as never,
-      loading: <Spinner />,
-      fallback: RemoteFallback as never,
-    }) as unknown as ComponentType<RemoteAppProps>,
-  ]),
-);
+import { RemoteMount } from './remote-mount';
 
 export function RemoteView({
   workspace,
@@ -37,19 +21,15 @@ export function RemoteView({
   const location = useLocation();
   const routerNavigate = useNavigate();
   const { user } = useAuth();
-  const Component = REMOTE_COMPONENTS[workspace];
   const navigate = useMemo(
     () => (to: string, options?: { replace?: boolean }) => routerNavigate(to, { replace: options?.replace }),
     [routerNavigate],
   );
   return (
-    <Component
-      pathname={location.pathname}
-      hash={location.hash}
-      navigate={navigate}
-      user={user}
-      reportError={reportError}
-      reportUnsavedChanges={reportUnsavedChanges}
+    <RemoteMount
+      workspace={workspace}
+      loading={<Spinner />}
+      props={{ pathname: location.pathname, hash: location.hash, navigate, user, reportError, reportUnsavedChanges }}
     />
   );
 }
