@@ -193,6 +193,9 @@ describe('planning grid («Planilla») on the real server', () => {
     const desde = nextWindow();
     const id = await book(request, cabins[0].id, addDaysIso(desde, 2), addDaysIso(desde, 4));
     await openGrid(page, desde);
+    // The rows come before the stays (the window is asked after units, blocks and conflicts): wait for the bar, as
+    // a clerk would see it, before walking onto it.
+    await barInRow(page, id, cabins[0].id);
 
     // Into the grid: one tab stop after the toolbar, on the first day of the first cabin.
     await page.getByLabel('Mostrar canceladas').focus();
