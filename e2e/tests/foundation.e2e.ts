@@ -122,7 +122,8 @@ describe('foundation: shell, remotes, login and admin layout', () => {
     await page.goto('/admin');
     await page.waitForURL('**/admin/calendario');
     for (const [path, remote] of routes) {
-      await page.getByRole('link', { name: labelFor(path), exact: true }).click();
+      // The admin bar's link: a screen may have a link of the same name (the calendar's own «Calendario» view switch).
+      await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: labelFor(path), exact: true }).click();
       await page.waitForURL(`**${path}`);
       await page.locator(`[data-remote="${remote}"]`).first().waitFor();
     }
@@ -208,7 +209,7 @@ describe('foundation: shell, remotes, login and admin layout', () => {
       await page.goto(screen);
       await page.locator(`[data-remote="${remote}"]`).first().waitFor();
       await banner.waitFor({ timeout: 15000 });
-      await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Clientes', exact: true }).click();
       await page.locator('[data-remote="mf-clients"]').first().waitFor();
       await banner.waitFor({ state: 'detached' });
     }

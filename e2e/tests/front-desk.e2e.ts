@@ -77,7 +77,7 @@ describe('«Hoy» on the real server', () => {
     );
 
     await page.goto('/admin');
-    await page.getByRole('link', { name: 'Hoy', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Hoy', exact: true }).click();
     await page.waitForURL(/\/admin\/hoy\?fecha=\d{4}-\d{2}-\d{2}$/);
     expect(new URL(page.url()).searchParams.get('fecha')).toBe(hoy);
     const llegadas = page.getByRole('region', { name: /^Llegadas/ });
