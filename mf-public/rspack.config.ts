@@ -20,7 +20,7 @@ const federated = createFederatedConfig({
 });
 
 /** `content/media.json?portadas` and `?pagina=<slug>`: the covers, and a lodging page's media, as tables of names. */
-const MEDIA_TABLE_RULE = {
+export const MEDIA_TABLE_RULE = {
   test: /content[\\/]media\.json$/,
   resourceQuery: /^\?(portadas$|pagina=)/,
   loader: path.join(__dirname, 'scripts/media-table-loader.mjs'),

@@ -62,6 +62,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     sitio: () => sitios.current(),
     remotes: () => remotes.current(),
     serveSourceMaps: config.SERVE_SOURCE_MAPS,
+    log: (message) => fastify.log.warn(message),
   });
 
   app.useGlobalFilters(new ApiExceptionFilter());

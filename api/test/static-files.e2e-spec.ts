@@ -10,6 +10,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MSG } from '@camping/contracts/messages';
 import { LOAD_GRAPH_FILE } from '@camping/contracts/load-graph';
 import { PAGE_HINTS_FILE } from '@camping/contracts/page-hints';
+import { PRERENDER_MODULE } from '@camping/contracts/prerender';
+import { PRERENDERED_PAGE_ID } from '@camping/contracts/public-pages';
 import { SITIO_EMBEBIDO_ID } from '@camping/contracts/sitio-embebido';
 import { SITIO_TTL_MS } from '../src/public/sitio.service';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -43,6 +45,11 @@ const RESERVAS_GRAPH = {
   },
 };
 
+/** The prerender modules of the shell and the public remote (docs/public-site.md, «Prerendered pages»). */
+const CHROME_MODULE = `module.exports = { renderChrome: async (path, sitio, page) => '<header>' + sitio.telefono + '</header><main id="contenido">' + page + '</main>' };`;
+const PAGE_MODULE = `module.exports = { renderPage: async (path) => '<h1>Página ' + path + '</h1>' };`;
+const PUBLIC_GRAPH = { parts: { './export-app': { files: ['expose.0123abcd.js', 'expose.0123abcd.css'], consumes: [] } }, provides: {} };
+
 function writeBuild(root: string): void {
   const file = (relative: string, content: string | Buffer) => {
     const target = path.join(root, relative);
@@ -65,6 +72,9 @@ function writeBuild(root: string): void {
   file(`mf-reservations/dist/${LOAD_GRAPH_FILE}`, JSON.stringify(RESERVAS_GRAPH));
   for (const name of ['remoteEntry.js', 'expose.0123abcd.js', '9.0123abcd.js']) file(`mf-reservations/dist/${name}`, SCRIPT);
   file('mf-public/dist/remoteEntry.js.map', SOURCE_MAP);
+  file(`shell/dist/${PRERENDER_MODULE}`, CHROME_MODULE);
+  file(`mf-public/dist/${PRERENDER_MODULE}`, PAGE_MODULE);
+  file(`mf-public/dist/${LOAD_GRAPH_FILE}`, JSON.stringify(PUBLIC_GRAPH));
 }
 
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['webpack://mf-clients/src/features/clientes/clientes-page.tsx'], mappings: '' });
@@ -168,6 +178,23 @@ describe('front-end files: compression, cache rules, contact data', () => {
       expect((await t.http().get(other).expect(200)).text).not.toContain('rel="preload"');
     }
     expect((await t.http().get('/admin/calendario').expect(200)).text).not.toContain('as="image"');
+  });
+
+  it('sends a public page drawn in its HTML, with its styles, before the empty root; never the admin area', async () => {
+    const camping = (await t.http().get('/camping/').expect(200)).text;
+    expect(camping).toContain(
+      `<div id="${PRERENDERED_PAGE_ID}"><header>+54 9 2664 55-1234</header><main id="contenido"><h1>Página /camping</h1></main></div><div id="root"></div>`,
+    );
+    expect(camping).toContain('<link rel="stylesheet" href="/remotes/mf-public/expose.0123abcd.css"></head>');
+    const admin = (await t.http().get('/admin/calendario').expect(200)).text;
+    expect(admin).not.toContain(PRERENDERED_PAGE_ID);
+    expect(admin).not.toContain('rel="stylesheet"');
+    expect((await t.http().get('/no-existe').expect(200)).text).not.toContain(PRERENDERED_PAGE_ID);
+  });
+
+  it('never sends the prerender modules themselves', async () => {
+    await t.http().get(`/${PRERENDER_MODULE}`).expect(404);
+    await t.http().get(`/remotes/mf-public/${PRERENDER_MODULE}`).expect(404);
   });
 
   it("announces an admin page's files after the entry script: the screen's remote only to a session", async () => {

@@ -76,9 +76,13 @@ export async function viewShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
-/** The public preloader covers the page for 2 s on every load; tests wait for it to leave. */
+/**
+ * The public preloader covers the page for 2 s on every load; tests wait for it to leave, and for the app to have
+ * taken over a page sent prerendered (docs/public-site.md, «Prerendered pages»): until then its buttons are drawn only.
+ */
 export async function waitForPreloader(page: Page): Promise<void> {
   await page.locator('#preloader').waitFor({ state: 'detached', timeout: 8000 });
+  await page.locator('#pagina-prerenderizada').waitFor({ state: 'detached', timeout: 15000 });
 }
 
 /** Logs in through the real modal, as a receptionist would. */

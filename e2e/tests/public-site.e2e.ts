@@ -7,12 +7,14 @@ import type { Sitio } from '@camping/contracts/schemas/sitio';
 import { seriousA11yViolations } from '../support/axe';
 import path from 'node:path';
 import {
+  baseUrl,
   launchBrowser,
   loggedInPage,
   newPage,
   screenshot,
   SCREENSHOT_DIR,
   waitForPreloader,
+  VIEWPORTS,
   type ViewportName,
 } from '../support/browser';
 
@@ -111,6 +113,43 @@ describe('public site', () => {
     // Every public page with axe, one after the other: more than one test's default minute on a loaded machine.
     180_000,
   );
+
+  it('shows every page before any script runs, and the app takes it over without a shift (docs/public-site.md)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const bare = await context.newPage();
+    for (const { path, h1 } of PAGES) {
+      await bare.goto(path);
+      await bare.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      // The bar's links (in its folded menu at 390 px) and the footer's contact data are there, and the cover shows.
+      await bare.locator('nav[aria-label="Navegación principal"] a[href="/cabanas"]').waitFor({ state: 'attached' });
+      await bare.locator('footer address a[href^="tel:"]').waitFor();
+      if (path !== '/contact') {
+        await bare.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img')].some((img) => img.complete && img.naturalWidth > 0));
+      }
+    }
+    await bare.goto('/camping');
+    await screenshot(bare, 'publico-sin-scripts-camping');
+    await context.close();
+
+    const page = await newPage(browser, 'phone');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, '/camping');
+    expect(await page.locator('#contenido').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // The app has the page now: a link of the bar moves without loading a page.
+    await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Dormis' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dormis' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+    await page.context().close();
+  });
 
   it("has the hero text and a 'Reservar Ahora' that opens the business WhatsApp in a new tab", async () => {
     const page = await newPage(browser);

@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
 import { preloadLinksHtml } from '@camping/contracts/page-hints';
+import { normalizePublicPath, PRERENDERED_PAGE_ID } from '@camping/contracts/public-pages';
 import { sitioEmbebidoHtml } from '@camping/contracts/sitio-embebido';
 import { readSessionToken } from '../auth/session-cookie';
 import { answerFeedNotFound, isFeedPath } from '../canales/feed-not-found';
@@ -21,6 +22,7 @@ import { adminPreloads, type AdminPreloads } from './admin-preloads';
 import { ADMIN_PAGE } from './admin-screens';
 import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
 import { pagePreloads, type PagePreloads } from './page-preloads';
+import { prerenderedPages, type PrerenderedPages } from './prerendered-pages';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -69,20 +71,29 @@ export interface StaticFilesOptions {
   remotes?: () => Record<string, string>;
   /** Serve the bundles' `.map` files (SERVE_SOURCE_MAPS); off, they answer 404 like a missing file. */
   serveSourceMaps?: boolean;
+  /** Where a public page that could not be prerendered is reported (it is then sent empty, as before). */
+  log?: (message: string) => void;
 }
 
 const SOURCE_MAP = /\.map$/i;
+
+/** The builds' prerender modules (dist/ssr/) are the server's, not the browser's. */
+const isPrerenderModule = (file: string) => /^ssr(\/|\\|$)/i.test(file);
 
 interface SentPage {
   html: string;
   etag: string;
 }
 
-/** Where a page's preload hints come from: the public remote's covers and the admin area's files. */
+/** Where a page's additions come from: the public remote's covers, the admin area's files, the prerendered pages. */
 interface PageHintSources {
   covers: PagePreloads;
   admin: AdminPreloads;
+  prerendered: PrerenderedPages;
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 /**
  * The shell's index.html as sent for a page: read again only when a build changes, with the contact data and the
@@ -93,8 +104,9 @@ function shellPage(indexFile: string, hints: PageHintSources, options: StaticFil
   const pages = new Map<string, SentPage>();
   return async (pagePath: string, signedIn: boolean): Promise<SentPage | null> => {
     if (!existsSync(indexFile)) return null;
-    const sitio = options.sitio ? sitioEmbebidoHtml(await options.sitio()) : '';
-    const key = `${statSync(indexFile).mtimeMs}:${hints.covers.version()}:${hints.admin.version()}:${sitio}`;
+    const data = options.sitio ? await options.sitio() : undefined;
+    const sitio = data ? sitioEmbebidoHtml(data) : '';
+    const key = `${statSync(indexFile).mtimeMs}:${hints.covers.version()}:${hints.admin.version()}:${hints.prerendered.version()}:${sitio}`;
     if (index?.key !== key) {
       let html = readFileSync(indexFile, 'utf8');
       if (sitio) html = html.replace('</head>', `${sitio}</head>`);
@@ -103,7 +115,8 @@ function shellPage(indexFile: string, hints: PageHintSources, options: StaticFil
     }
     const covers = hints.covers.forPath(pagePath);
     const adminFiles = preloadLinksHtml(hints.admin.hints(pagePath, signedIn), '/');
-    const variant = `${covers}|${adminFiles}`;
+    const prerendered = await hints.prerendered.forPath(pagePath, data);
+    const variant = `${covers}|${adminFiles}|${prerendered ? normalizePublicPath(pagePath) : ''}`;
     let page = pages.get(variant);
     if (!page) {
       // Early in <head>, but after the viewport tag: before it a phone's browser sizes `100vw` for a 980 px
@@ -117,6 +130,13 @@ function shellPage(indexFile: string, hints: PageHintSources, options: StaticFil
       // An admin page's files after the shell's entry script, which everything waits for: asked first, it is not
       // queued behind them (a browser opens six connections to a server without HTTP/2).
       if (adminFiles) html = html.replace('</head>', `${adminFiles}</head>`);
+      // The page itself, before the app's empty root: it shows without scripts, so the note asking for them goes.
+      if (prerendered && html.includes(EMPTY_ROOT)) {
+        html = html
+          .replace('</head>', `${prerendered.head}</head>`)
+          .replace(NOSCRIPT, '')
+          .replace(EMPTY_ROOT, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered.body}</div>${EMPTY_ROOT}`);
+      }
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       pages.set(variant, page);
     }
@@ -146,19 +166,27 @@ export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string
     const slash = requestPath.indexOf('/');
     const root = slash > 0 ? remoteRoots.get(requestPath.slice(0, slash)) : undefined;
     const file = requestPath.slice(slash + 1);
-    if (!root || !file || !isServable(file)) return reply.callNotFound();
+    if (!root || !file || !isServable(file) || isPrerenderModule(file)) return reply.callNotFound();
     return reply.sendFile(file, root);
   });
 
   const remotes = options.remotes ?? (() => ({}));
-  const page = shellPage(shellIndexPath(staticRoot), { covers: pagePreloads(remotes, staticRoot), admin: adminPreloads(remotes, staticRoot) }, options);
+  const page = shellPage(
+    shellIndexPath(staticRoot),
+    {
+      covers: pagePreloads(remotes, staticRoot),
+      admin: adminPreloads(remotes, staticRoot),
+      prerendered: prerenderedPages(remotes, staticRoot, options.log),
+    },
+    options,
+  );
   // Routes of the API (and /remotes.json, /sitemap.xml...) are more specific than this one and win; an unknown
   // /api/ or /remotes/ path gets the API's Spanish 404, never a page; an unknown /ical/ path the feeds' plain 404.
   const catchAll = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const requestPath = `/${request.params['*']}`;
     if (isApiPath(requestPath) || requestPath.startsWith('/remotes/')) return reply.callNotFound();
     if (isFeedPath(requestPath)) return answerFeedNotFound(reply);
-    if (!isServable(requestPath)) return reply.callNotFound();
+    if (!isServable(requestPath) || isPrerenderModule(requestPath.slice(1))) return reply.callNotFound();
     if (path.extname(requestPath)) return reply.sendFile(request.params['*'], shellRoot);
     const index = await page(requestPath, readSessionToken(request) !== undefined);
     if (!index) {

@@ -61,3 +61,11 @@ export const PUBLIC_NAV: ReadonlyArray<{ label: string; to: PublicPath | `/#${st
   { label: 'Camping', to: '/camping' },
   { label: 'Contacto', to: '/#contact' },
 ];
+
+/**
+ * A public page arrives drawn in its HTML (docs/public-site.md, «Prerendered pages»): the server renders it with the
+ * prerender builds of the shell and mf-public into this element. The shell then draws its own app under it, hidden,
+ * and swaps the two once mf-public announces, with this event on `document`, that the page is drawn.
+ */
+export const PRERENDERED_PAGE_ID = 'pagina-prerenderizada';
+export const PAGE_DRAWN_EVENT = 'camping:pagina-dibujada';

@@ -19,11 +19,19 @@ interface DocumentLike {
   getElementById(id: string): { textContent: string | null } | null;
 }
 
+/** While a prerender build draws a page on the server (no document): the data the page will carry. */
+let sitioAlPrerenderizar: Sitio | undefined;
+
+export function usarSitioAlPrerenderizar(sitio: Sitio | undefined): void {
+  sitioAlPrerenderizar = sitio;
+}
+
 /** The contact data written into this page by the server, or undefined when there are none. */
 export function leerSitioEmbebido(
   doc: DocumentLike | undefined = (globalThis as { document?: DocumentLike }).document,
 ): Sitio | undefined {
-  const text = doc?.getElementById(SITIO_EMBEBIDO_ID)?.textContent;
+  if (!doc) return sitioAlPrerenderizar;
+  const text = doc.getElementById(SITIO_EMBEBIDO_ID)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as Sitio;

@@ -68,7 +68,33 @@ function sharedLeafImports() {
   });
 }
 
-interface RspackEnv {
+/** Our TypeScript and JSX, compiled by swc (the browser builds and the prerender builds alike). */
+export function sourceRule(production: boolean) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** Pictures, videos and fonts: files of their own, named `assetModuleFilename`. */
+export const ASSET_RULE = { test: /\.(png|jpe?g|webp|avif|svg|gif|mp4|webm|woff2?)$/i, type: 'asset/resource' };
+
+/** Output names shared with the prerender builds, so a picture's URL is the same in both. */
+export const ASSET_MODULE_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
+/** How a package's build is chosen (see the comment where the browser builds use it). */
+export const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.json'];
+
+export interface RspackEnv {
   WEBPACK_SERVE?: boolean;
 }
 
@@ -108,12 +134,13 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_MODULE_FILENAME,
+        // The prerender build writes ssr/ afterwards (create-prerender-config.ts).
         clean: true,
       },
       resolve: {
         alias: esmFederationRuntime(),
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        extensions: RESOLVE_EXTENSIONS,
         // Workspace libraries are compiled from their TypeScript source.
         conditionNames: ['source', 'import', 'module', 'browser', 'require', 'default'],
         // A package's exports map, not this list, decides which matching condition wins, so each kind of import gets
@@ -126,23 +153,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         },
       },
       module: {
-        rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|webp|avif|svg|gif|mp4|webm|woff2?)$/i, type: 'asset/resource' },
-        ],
+        rules: [sourceRule(production), { test: /\.css$/, type: 'css/auto' }, ASSET_RULE],
       },
       plugins: [
         sharedLeafImports(),

@@ -19,6 +19,7 @@ import { NotFoundPage } from '../features/pages/not-found-page';
 import { usePageMeta } from '../features/seo/hooks/use-page-meta';
 import { metaFor } from '../features/seo/page-meta';
 import { useSitio } from '@camping/ui/hooks/use-sitio';
+import { PageDrawn } from './page-drawn';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './public.css';
 
@@ -76,7 +77,10 @@ function PublicSite({ pathname, hash }: { pathname: string; hash: string }) {
   useScrollToHash(path, hash);
   return (
     <div className="pub-site" data-remote="mf-public" data-path={path}>
-      <Suspense fallback={<div className="pub-page-loading"><Spinner /></div>}>{pageFor(page)}</Suspense>
+      <Suspense fallback={<div className="pub-page-loading"><Spinner /></div>}>
+        {pageFor(page)}
+        <PageDrawn path={path} />
+      </Suspense>
     </div>
   );
 }

@@ -3,10 +3,11 @@
  * navigate, the signed-in user, the admin error banner and
  * the unsaved-input report.
  */
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@camping/ui/spinner';
 import { useAuth } from '../auth/auth-context';
+import { PrerenderedRemoteHtml } from './prerendered-remote';
 import { RemoteMount } from './remote-mount';
 
 export function RemoteView({
@@ -25,6 +26,10 @@ export function RemoteView({
     () => (to: string, options?: { replace?: boolean }) => routerNavigate(to, { replace: options?.replace }),
     [routerNavigate],
   );
+  const prerendered = useContext(PrerenderedRemoteHtml);
+  if (prerendered !== null) {
+    return <div className={`remote-root remote-root-${workspace}`} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  }
   return (
     <RemoteMount
       workspace={workspace}

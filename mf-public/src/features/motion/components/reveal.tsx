@@ -1,8 +1,13 @@
 /**
  * Scroll animation (spec section 9: 1000 ms, once, offset 100): a block fades and rises into place the first time
  * its top comes 100 px inside the viewport. Visitors who ask for reduced motion see it in place at once.
+ *
+ * A prerendered page shows its blocks in place (public.css). When the app takes such a page over, a block the
+ * visitor already has on screen, or scrolled past, is shown in place too, before the swap is painted: it must not
+ * vanish and fade in again. Blocks further down keep their animation.
  */
-import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { PRERENDERED_PAGE_ID } from '@camping/contracts/public-pages';
 
 export const REVEAL = { durationMs: 1000, offsetPx: 100, once: true } as const;
 
@@ -14,6 +19,16 @@ export function Reveal({ as: Tag = 'div', className, children, delayMs = 0 }: {
 }) {
   const ref = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(false);
+  const [atOnce, setAtOnce] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !document.getElementById(PRERENDERED_PAGE_ID)) return;
+    if (element.getBoundingClientRect().top < window.innerHeight - REVEAL.offsetPx) {
+      setAtOnce(true);
+      setShown(true);
+    }
+  }, []);
 
   useEffect(() => {
     const element = ref.current;
@@ -34,7 +49,9 @@ export function Reveal({ as: Tag = 'div', className, children, delayMs = 0 }: {
     return () => observer.disconnect();
   }, []);
 
-  const classes = ['pub-reveal', shown ? 'pub-revealed' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['pub-reveal', shown ? 'pub-revealed' : '', atOnce ? 'pub-reveal-at-once' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Tag ref={ref} className={classes} style={delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}>
       {children}

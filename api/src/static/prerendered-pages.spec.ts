@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LOAD_GRAPH_FILE, type LoadGraph } from '@camping/contracts/load-graph';
+import { PRERENDER_MODULE } from '@camping/contracts/prerender';
+import type { Sitio } from '@camping/contracts/schemas/sitio';
+import { prerenderedPages } from './prerendered-pages';
+
+const step = (files: string[], consumes: string[] = []) => ({ files, consumes });
+
+/** The shell's app: its own styles, and the shared tokens and base styles it consumes. */
+const SHELL: LoadGraph = {
+  parts: { bootstrap: step(['bootstrap.1.js', 'bootstrap.1.css'], ['react', '@camping/ui/tokens.css', '@camping/ui/ui.css']) },
+  provides: {
+    react: { version: '19.3.1', ...step(['react.2.js']) },
+    '@camping/ui/tokens.css': { version: '1.0.0', ...step(['tokens.3.js', 'tokens.3.css']) },
+    '@camping/ui/ui.css': { version: '1.0.0', ...step(['ui.4.js', 'ui.4.css']) },
+  },
+};
+
+/** The public remote: its exposed module carries the site's styles and uses the shell's base styles. */
+const PUBLIC: LoadGraph = {
+  parts: { './export-app': step(['expose.a.js', 'expose.a.css'], ['react', '@camping/ui/ui.css']) },
+  provides: { '@camping/ui/ui.css': { version: '1.0.0', ...step(['ui.b.js', 'ui.b.css']) } },
+};
+
+const LOCAL = { 'mf-public': '/remotes/mf-public/mf-manifest.json' };
+const SITIO = { telefono: '2664 123456', whatsapp: '5492664123456', email: 'hola@camping.test', direccion: 'Ruta 20' } as unknown as Sitio;
+
+let root: string;
+const write = (relative: string, text: string) => {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+
+/** Prerender modules as the builds write them: CommonJS exporting the render functions, each counting its calls. */
+function writeModules(label = 'v1') {
+  write(
+    `shell/dist/${PRERENDER_MODULE}`,
+    `let calls = 0; module.exports = { renderChrome: async (path, sitio, page) => '<header>' + path + ' ${label} ' + (sitio ? sitio.telefono : '-') + ' ' + (++calls) + '</header><main>' + page + '</main>' };`,
+  );
+  write(
+    `mf-public/dist/${PRERENDER_MODULE}`,
+    `module.exports = { renderPage: async (path) => { if (path === '/contact') throw new Error('roto'); return '<h1>' + path + '</h1>'; } };`,
+  );
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'prerendered-pages-'));
+  write(`shell/dist/${LOAD_GRAPH_FILE}`, JSON.stringify(SHELL));
+  write(`mf-public/dist/${LOAD_GRAPH_FILE}`, JSON.stringify(PUBLIC));
+  writeModules();
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('prerenderedPages', () => {
+  it("draws a public page inside the shell's chrome, with the contact data, and links the styles the app loads", async () => {
+    const page = await prerenderedPages(() => LOCAL, root).forPath('/camping/', SITIO);
+    expect(page?.body).toBe('<header>/camping v1 2664 123456 1</header><main><h1>/camping</h1></main>');
+    // Shared styles first (the shell provides them), then the shell's own, then the remote's own.
+    expect(page?.head).toBe(
+      ['/tokens.3.css', '/ui.4.css', '/bootstrap.1.css', '/remotes/mf-public/expose.a.css'].map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
+    );
+  });
+
+  it('draws a page once per replica while nothing changes, and again for other contact data or a new build', async () => {
+    const pages = prerenderedPages(() => LOCAL, root);
+    await pages.forPath('/', SITIO);
+    expect((await pages.forPath('/', SITIO))?.body).toContain(' 1</header>');
+    expect((await pages.forPath('/', { ...SITIO, telefono: '11 5555 0000' } as Sitio))?.body).toContain('11 5555 0000 2</header>');
+
+    writeModules('v2');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(root, 'shell/dist', PRERENDER_MODULE), later, later);
+    // The new build's module is loaded afresh (its own count starts again).
+    expect((await pages.forPath('/', SITIO))?.body).toBe('<header>/ v2 2664 123456 1</header><main><h1>/</h1></main>');
+  });
+
+  it('draws only the pages of the site, never the admin area or an unknown path', async () => {
+    const pages = prerenderedPages(() => LOCAL, root);
+    await expect(pages.forPath('/admin/reservas', SITIO)).resolves.toBeNull();
+    await expect(pages.forPath('/no-existe', SITIO)).resolves.toBeNull();
+  });
+
+  it('draws nothing while the public remote is served from elsewhere, or when a build has no prerender module', async () => {
+    const elsewhere = { 'mf-public': 'https://cdn.example/mf-public/mf-manifest.json' };
+    await expect(prerenderedPages(() => elsewhere, root).forPath('/', SITIO)).resolves.toBeNull();
+    rmSync(path.join(root, 'mf-public/dist', PRERENDER_MODULE));
+    await expect(prerenderedPages(() => LOCAL, root).forPath('/', SITIO)).resolves.toBeNull();
+  });
+
+  it('sends a page whose drawing fails as before, and says why', async () => {
+    const log = jest.fn();
+    await expect(prerenderedPages(() => LOCAL, root, log).forPath('/contact', SITIO)).resolves.toBeNull();
+    expect(log).toHaveBeenCalledWith('No se pudo prerenderizar /contact: roto');
+  });
+});
