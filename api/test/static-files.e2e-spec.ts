@@ -183,12 +183,18 @@ describe('front-end files: compression, cache rules, contact data', () => {
   it('sends a public page drawn in its HTML, with its styles, before the empty root; never the admin area', async () => {
     const camping = (await t.http().get('/camping/').expect(200)).text;
     expect(camping).toContain(
-      `<div id="${PRERENDERED_PAGE_ID}"><header>+54 9 2664 55-1234</header><main id="contenido"><h1>Página /camping</h1></main></div><div id="root"></div>`,
+      `<div id="${PRERENDERED_PAGE_ID}" data-entrada="/main.0123abcd.js"><header>+54 9 2664 55-1234</header><main id="contenido"><h1>Página /camping</h1></main></div><div id="root"></div>`,
     );
+    // The entry script is not in the head: index.html loads it after the drawing's first frame.
+    expect(camping).not.toContain('main.0123abcd.js"></script>');
+    expect(camping).not.toContain('rel="preload" as="script"');
+    // Its styles are in the head (this fake build has no such file, so it is linked instead).
     expect(camping).toContain('<link rel="stylesheet" href="/remotes/mf-public/expose.0123abcd.css"></head>');
     const admin = (await t.http().get('/admin/calendario').expect(200)).text;
     expect(admin).not.toContain(PRERENDERED_PAGE_ID);
+    expect(admin).toContain('<script defer src="/main.0123abcd.js">');
     expect(admin).not.toContain('rel="stylesheet"');
+    expect(admin).not.toContain('<style data-href');
     expect((await t.http().get('/no-existe').expect(200)).text).not.toContain(PRERENDERED_PAGE_ID);
   });
 

@@ -14,8 +14,11 @@ import { buildJsonFile } from './build-json-file';
 import { frontEndDist, REMOTE_ROWS, servedHere } from './front-end-paths';
 
 export interface PagePreloads {
-  /** `<link rel="preload">` tags for a page path (empty for admin pages or without a local public remote). */
-  forPath(pagePath: string): string;
+  /**
+   * `<link rel="preload">` tags for a page path (empty for admin pages or without a local public remote). A page sent
+   * drawn (prerendered-pages.ts) gets only its pictures: the page's code is not needed for its first paint.
+   */
+  forPath(pagePath: string, picturesOnly?: boolean): string;
   /** Changes whenever the hints file changes (part of the page's ETag). */
   version(): string;
 }
@@ -28,11 +31,11 @@ export function pagePreloads(remotes: () => Record<string, string>, staticRoot?:
   const hints = publicRemote ? buildJsonFile<PageHints>(path.join(frontEndDist(publicRemote.workspace, staticRoot), PAGE_HINTS_FILE)) : null;
 
   return {
-    forPath(pagePath) {
+    forPath(pagePath, picturesOnly = false) {
       if (!hints || !local()) return '';
       const route = normalizePublicPath(pagePath);
-      const pageHints = hints.read()?.[route];
-      return pageHints ? preloadLinksHtml(pageHints, base) : '';
+      const pageHints = hints.read()?.[route]?.filter((hint) => !picturesOnly || hint.as === 'image');
+      return pageHints?.length ? preloadLinksHtml(pageHints, base) : '';
     },
     version: () => String(local() && hints ? hints.version() : 0),
   };

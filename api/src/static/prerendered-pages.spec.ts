@@ -55,12 +55,20 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('prerenderedPages', () => {
-  it("draws a public page inside the shell's chrome, with the contact data, and links the styles the app loads", async () => {
+  it("draws a public page inside the shell's chrome, with the contact data, and the styles the app loads", async () => {
+    write('shell/dist/tokens.3.css', ':root{--c:#2f6b3f}');
+    write('shell/dist/ui.4.css', '.btn{color:var(--c)}');
+    write('shell/dist/bootstrap.1.css', '.public-navbar{position:fixed}');
+    // A sheet naming another file is linked: written into the page, its relative URL would point elsewhere.
+    write('mf-public/dist/expose.a.css', '.pub-hero{background:url(assets/x.webp)}');
     const page = await prerenderedPages(() => LOCAL, root).forPath('/camping/', SITIO);
     expect(page?.body).toBe('<header>/camping v1 2664 123456 1</header><main><h1>/camping</h1></main>');
     // Shared styles first (the shell provides them), then the shell's own, then the remote's own.
     expect(page?.head).toBe(
-      ['/tokens.3.css', '/ui.4.css', '/bootstrap.1.css', '/remotes/mf-public/expose.a.css'].map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
+      '<style data-href="/tokens.3.css">:root{--c:#2f6b3f}</style>' +
+        '<style data-href="/ui.4.css">.btn{color:var(--c)}</style>' +
+        '<style data-href="/bootstrap.1.css">.public-navbar{position:fixed}</style>' +
+        '<link rel="stylesheet" href="/remotes/mf-public/expose.a.css">',
     );
   });
 

@@ -25,7 +25,10 @@ import { buildJsonFile, type BuildJsonFile } from './build-json-file';
 import { frontEndDist, REMOTE_ROWS, servedHere } from './front-end-paths';
 
 export interface PrerenderedPage {
-  /** `<link rel="stylesheet">` tags for the page's styles (the shell's and the public remote's). */
+  /**
+   * The page's styles (the shell's and the public remote's), written into the head: the first paint waits for no
+   * other request. The app later loads the same files as always (~9 KB brotli, cached); the rules are the same.
+   */
   head: string;
   /** The page, chrome included, as the app draws it. */
   body: string;
@@ -96,6 +99,21 @@ function styleSheets(shellGraph: LoadGraph | null, remoteGraph: LoadGraph | null
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * A style sheet as a `<style>` block; a linked one when it cannot be read or names other files (`url(...)`, which
+ * would resolve against the page's URL instead of the sheet's).
+ */
+function styleHtml(href: string, file: string): string {
+  let css: string | null = null;
+  try {
+    css = readFileSync(file, 'utf8');
+  } catch {
+    css = null;
+  }
+  if (css === null || /url\(/i.test(css)) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
 export function prerenderedPages(remotes: () => Record<string, string>, staticRoot?: string, log: (message: string) => void = () => undefined): PrerenderedPages {
   const publicRemote = REMOTE_ROWS.find((row) => !row.admin);
   const shellDist = frontEndDist('shell', staticRoot);
@@ -118,8 +136,9 @@ export function prerenderedPages(remotes: () => Record<string, string>, staticRo
     if (!chromeModule || !pageModule) return null;
     try {
       const body = await chromeModule.renderChrome(pagePath, sitio, await pageModule.renderPage(pagePath, sitio));
-      const links = styleSheets(shellGraph.read(), remoteGraph.read(), remoteBase);
-      return { head: links.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join(''), body };
+      const sheets = styleSheets(shellGraph.read(), remoteGraph.read(), remoteBase);
+      const fileOf = (href: string) => (href.startsWith(remoteBase) ? path.join(remoteDist, href.slice(remoteBase.length)) : path.join(shellDist, href));
+      return { head: sheets.map((href) => styleHtml(href, fileOf(href))).join(''), body };
     } catch (error) {
       // Not `instanceof Error`: the module's errors may come from another realm.
       const message = typeof (error as { message?: unknown })?.message === 'string' ? (error as { message: string }).message : String(error);

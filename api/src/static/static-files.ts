@@ -22,7 +22,7 @@ import { adminPreloads, type AdminPreloads } from './admin-preloads';
 import { ADMIN_PAGE } from './admin-screens';
 import { frontEndDist, REMOTE_ROWS } from './front-end-paths';
 import { pagePreloads, type PagePreloads } from './page-preloads';
-import { prerenderedPages, type PrerenderedPages } from './prerendered-pages';
+import { prerenderedPages, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -94,6 +94,23 @@ interface PageHintSources {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+/**
+ * The page drawn before the app's empty root, its styles in the head. It shows without scripts, so the note asking
+ * for them goes; the app's entry script is named on the drawing instead of in the head, and index.html's last script
+ * loads it after the drawing's first frame (docs/public-site.md, «Prerendered pages»): nothing but the HTML, its
+ * styles and its pictures comes before the first paint.
+ */
+function withPrerenderedPage(html: string, page: PrerenderedPage): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!html.includes(EMPTY_ROOT) || !entry) return html;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', `${page.head}</head>`)
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => `<div id="${PRERENDERED_PAGE_ID}" data-entrada="${entry}">${page.body}</div>${EMPTY_ROOT}`);
+}
 
 /**
  * The shell's index.html as sent for a page: read again only when a build changes, with the contact data and the
@@ -113,9 +130,9 @@ function shellPage(indexFile: string, hints: PageHintSources, options: StaticFil
       index = { key, html };
       pages.clear();
     }
-    const covers = hints.covers.forPath(pagePath);
-    const adminFiles = preloadLinksHtml(hints.admin.hints(pagePath, signedIn), '/');
     const prerendered = await hints.prerendered.forPath(pagePath, data);
+    const covers = hints.covers.forPath(pagePath, prerendered !== null);
+    const adminFiles = preloadLinksHtml(hints.admin.hints(pagePath, signedIn), '/');
     const variant = `${covers}|${adminFiles}|${prerendered ? normalizePublicPath(pagePath) : ''}`;
     let page = pages.get(variant);
     if (!page) {
@@ -130,13 +147,7 @@ function shellPage(indexFile: string, hints: PageHintSources, options: StaticFil
       // An admin page's files after the shell's entry script, which everything waits for: asked first, it is not
       // queued behind them (a browser opens six connections to a server without HTTP/2).
       if (adminFiles) html = html.replace('</head>', `${adminFiles}</head>`);
-      // The page itself, before the app's empty root: it shows without scripts, so the note asking for them goes.
-      if (prerendered && html.includes(EMPTY_ROOT)) {
-        html = html
-          .replace('</head>', `${prerendered.head}</head>`)
-          .replace(NOSCRIPT, '')
-          .replace(EMPTY_ROOT, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered.body}</div>${EMPTY_ROOT}`);
-      }
+      if (prerendered) html = withPrerenderedPage(html, prerendered);
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       pages.set(variant, page);
     }
