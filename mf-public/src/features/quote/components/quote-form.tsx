@@ -21,7 +21,7 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
   const sectionRef = useRef<HTMLElement>(null);
   const [near, markNear] = useNearViewport(sectionRef);
   const { today, request, setRequest } = useQuoteToday(near, tipoInicial);
-  const quote = useCotizacion(request, near);
+  const quote = useCotizacion(request, near, today);
   const result = useQuoteResultView(near);
   const problem = validateRequest(request, today);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
