@@ -131,6 +131,17 @@ describe('public site', () => {
     await screenshot(bare, 'publico-sin-scripts-camping');
     await context.close();
 
+    // The drawing alone, as a visitor whose app's code never arrives keeps it, has no serious axe violation.
+    const stuck = await newPage(browser, 'phone');
+    await stuck.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    for (const path of ['/', '/camping']) {
+      await stuck.goto(path);
+      await stuck.locator('#preloader').waitFor({ state: 'detached', timeout: 8000 });
+      expect(await stuck.locator('#pagina-prerenderizada').count()).toBe(1);
+      expect(await seriousA11yViolations(stuck)).toEqual([]);
+    }
+    await stuck.context().close();
+
     const page = await newPage(browser, 'phone');
     await page.addInitScript(() => {
       const shifts: number[] = [];

@@ -2,17 +2,10 @@
  * @jest-environment node
  */
 // On the server, as the prerender build runs it: no document, the contact data given by the server.
-import type { Sitio } from '@camping/contracts/schemas/sitio';
+import { SITIO_FIXTURE } from '@camping/contracts/testing/sitio-fixture';
 import { renderChrome } from './render-chrome';
 
-const SITIO: Sitio = {
-  telefono: '+54 9 2664 55-1234',
-  whatsapp: '5492664551234',
-  email: 'reservas@example.com',
-  direccion: 'Ruta 1 km 5, Merlo, San Luis',
-  mapa_url: 'https://maps.google.com/maps?q=Merlo&output=embed',
-  nombre: 'Camping Test',
-};
+const SITIO = SITIO_FIXTURE;
 
 describe('renderChrome (prerender build)', () => {
   it("draws the public chrome at the path around the remote's page, with the business's contact data", async () => {

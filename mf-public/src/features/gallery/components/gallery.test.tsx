@@ -30,6 +30,7 @@ describe('Gallery', () => {
   it('shows placeholders for 400 ms, then the grid with lazy thumbnails and alt texts', () => {
     render(<Gallery images={IMAGES} title="Galería de prueba" />);
     expect(screen.getByTestId('gallery-loading').children).toHaveLength(3);
+    expect(screen.getByRole('status', { name: /cargando imágenes/ })).toHaveAttribute('aria-busy', 'true');
     act(() => jest.advanceTimersByTime(399));
     expect(screen.queryByTestId('gallery')).toBeNull();
     act(() => jest.advanceTimersByTime(1));

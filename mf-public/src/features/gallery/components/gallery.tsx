@@ -53,7 +53,9 @@ export function Gallery({ images, title }: { images: ResponsiveImage[]; title: s
 
   if (loading) {
     return (
-      <div className="pub-gallery" aria-busy="true" aria-label={`${title}: cargando imágenes`} data-testid="gallery-loading">
+      // A status: a name on a plain div is not allowed (axe: aria-prohibited-attr), and the placeholders stay on a
+      // page drawn in its HTML until the app takes it over (docs/public-site.md, «Prerendered pages»).
+      <div className="pub-gallery" role="status" aria-busy="true" aria-label={`${title}: cargando imágenes`} data-testid="gallery-loading">
         {Array.from({ length: Math.max(images.length, 1) }, (_, i) => (
           <div key={i} className="pub-gallery-skeleton" />
         ))}
