@@ -104,7 +104,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * would resolve against the page's URL instead of the sheet's).
  */
 function styleHtml(href: string, file: string): string {
-  let css: string | null = null;
+  let css: string | null;
   try {
     css = readFileSync(file, 'utf8');
   } catch {
