@@ -85,6 +85,21 @@ describe('prerenderedPages', () => {
     expect((await pages.forPath('/', SITIO))?.body).toBe('<header>/ v2 2664 123456 1</header><main><h1>/</h1></main>');
   });
 
+  it("draws a page again when the complex's day changes (the quote form's default dates), not the server's", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T02:59:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const pages = prerenderedPages(() => LOCAL, root);
+      // 23:59 of 25/11 in San Luis; already 26/11 in UTC.
+      expect((await pages.forPath('/', SITIO))?.body).toContain(' 1</header>');
+      jest.setSystemTime(new Date('2026-11-26T03:01:00Z'));
+      expect((await pages.forPath('/', SITIO))?.body).toContain(' 2</header>');
+      jest.setSystemTime(new Date('2026-11-26T20:00:00Z'));
+      expect((await pages.forPath('/', SITIO))?.body).toContain(' 2</header>');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('draws only the pages of the site, never the admin area or an unknown path', async () => {
     const pages = prerenderedPages(() => LOCAL, root);
     await expect(pages.forPath('/admin/reservas', SITIO)).resolves.toBeNull();

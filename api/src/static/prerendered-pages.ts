@@ -9,13 +9,14 @@
  * pages of the site's table, and only while this server serves the public remote itself (a remote deployed
  * elsewhere at run time is not the build lying here). A page whose drawing fails is sent as before, empty.
  *
- * Each replica keeps what it drew (six pages at most) until a build, the contact data or the day changes: the quote
- * form's default dates are the day's. Nothing decides on it: a replica that has not drawn a page yet draws it.
+ * Each replica keeps what it drew (six pages at most) until a build, the contact data or the complex's day changes:
+ * the quote form's default dates are the day's. Nothing decides on it: a replica that has not drawn a page yet draws it.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { todayIso } from '@camping/contracts/dates';
 import { filesToLoad, LOAD_GRAPH_FILE, type LoadGraph, type PageBuild } from '@camping/contracts/load-graph';
 import { PRERENDER_MODULE, type PublicChromePrerender, type PublicPagePrerender } from '@camping/contracts/prerender';
 import { normalizePublicPath, publicPageFor } from '@camping/contracts/public-pages';
@@ -124,8 +125,8 @@ export function prerenderedPages(remotes: () => Record<string, string>, staticRo
   const shellGraph: BuildJsonFile<LoadGraph> = buildJsonFile(path.join(shellDist, LOAD_GRAPH_FILE));
   const remoteGraph: BuildJsonFile<LoadGraph> = buildJsonFile(path.join(remoteDist, LOAD_GRAPH_FILE));
   const local = () => !!publicRemote && servedHere(remotes(), publicRemote.workspace);
-  // The server's day: the prerendered quote form shows it (the app then uses the visitor's, as always).
-  const day = () => new Date().toDateString();
+  // The complex's day: the drawn quote form's default dates are drawn from it.
+  const day = () => todayIso();
   const version = () => [local(), chrome.version(), page.version(), shellGraph.version(), remoteGraph.version(), day()].join(':');
 
   let drawnFor = '';

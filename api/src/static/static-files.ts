@@ -99,8 +99,8 @@ const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 /**
  * The page drawn before the app's empty root, its styles in the head. It shows without scripts, so the note asking
  * for them goes; the app's entry script is named on the drawing instead of in the head, and index.html's last script
- * loads it after the drawing's first frame (docs/public-site.md, «Prerendered pages»): nothing but the HTML, its
- * styles and its pictures comes before the first paint.
+ * loads it once the drawing's pictures are painted (docs/public-site.md, «Prerendered pages»): nothing but the HTML,
+ * its styles and its pictures comes before the first paint.
  */
 function withPrerenderedPage(html: string, page: PrerenderedPage): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // On the server, as the prerender build runs it: no document, the contact data given by the server.
+import { addDaysIso, maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { SITIO } from '../testing/render-site';
 import { renderPage } from './render-page';
 
@@ -20,6 +21,12 @@ describe('renderPage (prerender build)', () => {
     expect(html).toContain('72 parcelas con sombra al pie de las sierras');
     expect(html).toContain('Consultá disponibilidad y precio');
     expect(html).not.toContain('pub-page-loading');
+  });
+
+  it("fills the quote form's default dates from the complex's day (no IntersectionObserver: the form counts as near)", async () => {
+    const html = await renderPage('/camping', SITIO);
+    const today = todayIso();
+    expect(html).toContain(`type="date" min="${today}" max="${maxFutureIso(today)}" value="${addDaysIso(today, 1)}"`);
   });
 
   it('draws the not-found page for a path the site does not have', async () => {
