@@ -4,7 +4,10 @@ import path from 'node:path';
 import { LOAD_GRAPH_FILE, type LoadGraph } from '@camping/contracts/load-graph';
 import { PRERENDER_MODULE } from '@camping/contracts/prerender';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
-import { prerenderedPages } from './prerendered-pages';
+import { prerenderedPages, type PrerenderedPages } from './prerendered-pages';
+
+/** A page as the server asks for it: with the drawings' version read for that page. */
+const drawn = (pages: PrerenderedPages, pagePath: string, sitio: Sitio | undefined) => pages.forPath(pagePath, sitio, pages.version());
 
 const step = (files: string[], consumes: string[] = []) => ({ files, consumes });
 
@@ -61,7 +64,7 @@ describe('prerenderedPages', () => {
     write('shell/dist/bootstrap.1.css', '.public-navbar{position:fixed}');
     // A sheet naming another file is linked: written into the page, its relative URL would point elsewhere.
     write('mf-public/dist/expose.a.css', '.pub-hero{background:url(assets/x.webp)}');
-    const page = await prerenderedPages(() => LOCAL, root).forPath('/camping/', SITIO);
+    const page = await drawn(prerenderedPages(() => LOCAL, root), '/camping/', SITIO);
     expect(page?.body).toBe('<header>/camping v1 2664 123456 1</header><main><h1>/camping</h1></main>');
     // Shared styles first (the shell provides them), then the shell's own, then the remote's own.
     expect(page?.head).toBe(
@@ -74,15 +77,15 @@ describe('prerenderedPages', () => {
 
   it('draws a page once per replica while nothing changes, and again for other contact data or a new build', async () => {
     const pages = prerenderedPages(() => LOCAL, root);
-    await pages.forPath('/', SITIO);
-    expect((await pages.forPath('/', SITIO))?.body).toContain(' 1</header>');
-    expect((await pages.forPath('/', { ...SITIO, telefono: '11 5555 0000' } as Sitio))?.body).toContain('11 5555 0000 2</header>');
+    await drawn(pages, '/', SITIO);
+    expect((await drawn(pages, '/', SITIO))?.body).toContain(' 1</header>');
+    expect((await drawn(pages, '/', { ...SITIO, telefono: '11 5555 0000' } as Sitio))?.body).toContain('11 5555 0000 2</header>');
 
     writeModules('v2');
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(root, 'shell/dist', PRERENDER_MODULE), later, later);
     // The new build's module is loaded afresh (its own count starts again).
-    expect((await pages.forPath('/', SITIO))?.body).toBe('<header>/ v2 2664 123456 1</header><main><h1>/</h1></main>');
+    expect((await drawn(pages, '/', SITIO))?.body).toBe('<header>/ v2 2664 123456 1</header><main><h1>/</h1></main>');
   });
 
   it("draws a page again when the complex's day changes (the quote form's default dates), not the server's", async () => {
@@ -90,11 +93,11 @@ describe('prerenderedPages', () => {
     try {
       const pages = prerenderedPages(() => LOCAL, root);
       // 23:59 of 25/11 in San Luis; already 26/11 in UTC.
-      expect((await pages.forPath('/', SITIO))?.body).toContain(' 1</header>');
+      expect((await drawn(pages, '/', SITIO))?.body).toContain(' 1</header>');
       jest.setSystemTime(new Date('2026-11-26T03:01:00Z'));
-      expect((await pages.forPath('/', SITIO))?.body).toContain(' 2</header>');
+      expect((await drawn(pages, '/', SITIO))?.body).toContain(' 2</header>');
       jest.setSystemTime(new Date('2026-11-26T20:00:00Z'));
-      expect((await pages.forPath('/', SITIO))?.body).toContain(' 2</header>');
+      expect((await drawn(pages, '/', SITIO))?.body).toContain(' 2</header>');
     } finally {
       jest.useRealTimers();
     }
@@ -102,20 +105,20 @@ describe('prerenderedPages', () => {
 
   it('draws only the pages of the site, never the admin area or an unknown path', async () => {
     const pages = prerenderedPages(() => LOCAL, root);
-    await expect(pages.forPath('/admin/reservas', SITIO)).resolves.toBeNull();
-    await expect(pages.forPath('/no-existe', SITIO)).resolves.toBeNull();
+    await expect(drawn(pages, '/admin/reservas', SITIO)).resolves.toBeNull();
+    await expect(drawn(pages, '/no-existe', SITIO)).resolves.toBeNull();
   });
 
   it('draws nothing while the public remote is served from elsewhere, or when a build has no prerender module', async () => {
     const elsewhere = { 'mf-public': 'https://cdn.example/mf-public/mf-manifest.json' };
-    await expect(prerenderedPages(() => elsewhere, root).forPath('/', SITIO)).resolves.toBeNull();
+    await expect(drawn(prerenderedPages(() => elsewhere, root), '/', SITIO)).resolves.toBeNull();
     rmSync(path.join(root, 'mf-public/dist', PRERENDER_MODULE));
-    await expect(prerenderedPages(() => LOCAL, root).forPath('/', SITIO)).resolves.toBeNull();
+    await expect(drawn(prerenderedPages(() => LOCAL, root), '/', SITIO)).resolves.toBeNull();
   });
 
   it('sends a page whose drawing fails as before, and says why', async () => {
     const log = jest.fn();
-    await expect(prerenderedPages(() => LOCAL, root, log).forPath('/contact', SITIO)).resolves.toBeNull();
+    await expect(drawn(prerenderedPages(() => LOCAL, root, log), '/contact', SITIO)).resolves.toBeNull();
     expect(log).toHaveBeenCalledWith('No se pudo prerenderizar /contact: roto');
   });
 });

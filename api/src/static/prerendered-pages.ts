@@ -18,6 +18,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { todayIso } from '@camping/contracts/dates';
 import { filesToLoad, LOAD_GRAPH_FILE, type LoadGraph, type PageBuild } from '@camping/contracts/load-graph';
+import { htmlAttribute } from '@camping/contracts/page-hints';
 import { PRERENDER_MODULE, type PublicChromePrerender, type PublicPagePrerender } from '@camping/contracts/prerender';
 import { normalizePublicPath, publicPageFor } from '@camping/contracts/public-pages';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
@@ -36,8 +37,11 @@ export interface PrerenderedPage {
 }
 
 export interface PrerenderedPages {
-  /** The page at a path drawn with these contact data, or null when it is not drawn (see above). */
-  forPath(pagePath: string, sitio: Sitio | undefined): Promise<PrerenderedPage | null>;
+  /**
+   * The page at a path drawn with these contact data, or null when it is not drawn (see above). `version` is
+   * version()'s answer, read once per page by the caller, which keys its own copies by it too.
+   */
+  forPath(pagePath: string, sitio: Sitio | undefined, version: string): Promise<PrerenderedPage | null>;
   /** Changes whenever what forPath answers may change but the path and the contact data (part of the page's key). */
   version(): string;
 }
@@ -98,8 +102,6 @@ function styleSheets(shellGraph: LoadGraph | null, remoteGraph: LoadGraph | null
   return [...files.filter((file) => !own.has(file)), ...files.filter((file) => own.has(file))];
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * A style sheet as a `<style>` block; a linked one when it cannot be read or names other files (`url(...)`, which
  * would resolve against the page's URL instead of the sheet's).
@@ -111,8 +113,8 @@ function styleHtml(href: string, file: string): string {
   } catch {
     css = null;
   }
-  if (css === null || /url\(/i.test(css)) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
-  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  if (css === null || /url\(/i.test(css)) return `<link rel="stylesheet" href="${htmlAttribute(href)}">`;
+  return `<style data-href="${htmlAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 export function prerenderedPages(remotes: () => Record<string, string>, staticRoot?: string, log: (message: string) => void = () => undefined): PrerenderedPages {
@@ -150,10 +152,10 @@ export function prerenderedPages(remotes: () => Record<string, string>, staticRo
 
   return {
     version,
-    forPath(pagePath, sitio) {
+    forPath(pagePath, sitio, current) {
       const known = publicPageFor(pagePath);
       if (!known || !local()) return Promise.resolve(null);
-      const key = `${version()}|${JSON.stringify(sitio ?? null)}`;
+      const key = `${current}|${JSON.stringify(sitio ?? null)}`;
       if (key !== drawnFor) {
         drawn.clear();
         drawnFor = key;

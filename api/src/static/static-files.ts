@@ -13,7 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sitio } from '@camping/contracts/schemas/sitio';
-import { preloadLinksHtml } from '@camping/contracts/page-hints';
+import { htmlAttribute, preloadLinksHtml } from '@camping/contracts/page-hints';
 import { normalizePublicPath, PRERENDERED_PAGE_ID } from '@camping/contracts/public-pages';
 import { sitioEmbebidoHtml } from '@camping/contracts/sitio-embebido';
 import { readSessionToken } from '../auth/session-cookie';
@@ -109,7 +109,7 @@ function withPrerenderedPage(html: string, page: PrerenderedPage): string {
     .replace(ENTRY_SCRIPT, '')
     .replace('</head>', `${page.head}</head>`)
     .replace(NOSCRIPT, '')
-    .replace(EMPTY_ROOT, () => `<div id="${PRERENDERED_PAGE_ID}" data-entrada="${entry}">${page.body}</div>${EMPTY_ROOT}`);
+    .replace(EMPTY_ROOT, () => `<div id="${PRERENDERED_PAGE_ID}" data-entrada="${htmlAttribute(entry)}">${page.body}</div>${EMPTY_ROOT}`);
 }
 
 /**
@@ -123,14 +123,15 @@ function shellPage(indexFile: string, hints: PageHintSources, options: StaticFil
     if (!existsSync(indexFile)) return null;
     const data = options.sitio ? await options.sitio() : undefined;
     const sitio = data ? sitioEmbebidoHtml(data) : '';
-    const key = `${statSync(indexFile).mtimeMs}:${hints.covers.version()}:${hints.admin.version()}:${hints.prerendered.version()}:${sitio}`;
+    const drawings = hints.prerendered.version();
+    const key = `${statSync(indexFile).mtimeMs}:${hints.covers.version()}:${hints.admin.version()}:${drawings}:${sitio}`;
     if (index?.key !== key) {
       let html = readFileSync(indexFile, 'utf8');
       if (sitio) html = html.replace('</head>', `${sitio}</head>`);
       index = { key, html };
       pages.clear();
     }
-    const prerendered = await hints.prerendered.forPath(pagePath, data);
+    const prerendered = await hints.prerendered.forPath(pagePath, data, drawings);
     const covers = hints.covers.forPath(pagePath, prerendered !== null);
     const adminFiles = preloadLinksHtml(hints.admin.hints(pagePath, signedIn), '/');
     const variant = `${covers}|${adminFiles}|${prerendered ? normalizePublicPath(pagePath) : ''}`;

@@ -19,7 +19,8 @@ export interface PreloadHint {
 /** Route (e.g. '/camping') to what that page needs at once. */
 export type PageHints = Record<string, PreloadHint[]>;
 
-function attribute(value: string): string {
+/** A value written between double quotes in an HTML attribute. */
+export function htmlAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -53,7 +54,7 @@ export function preloadLinksHtml(hints: readonly PreloadHint[], base: string): s
       ];
       const html = attributes
         .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-        .map(([name, value]) => ` ${name}="${attribute(value)}"`)
+        .map(([name, value]) => ` ${name}="${htmlAttribute(value)}"`)
         .join('');
       return `<link rel="preload"${html}>`;
     })

@@ -38,6 +38,9 @@ function bridgeModule(workspace: string, module: unknown): BridgeModule {
   return module;
 }
 
+/** The class of the div a remote is mounted in; the server's drawing of the public remote gets the same (remote-view.tsx). */
+export const remoteRootClass = (workspace: string) => `remote-root remote-root-${workspace}`;
+
 /** Renders the provider into a div of its own; `props` are passed on each time they change. */
 function BridgeRoot({ module, workspace, props }: { module: BridgeModule; workspace: string; props: RemoteAppProps }) {
   const dom = useRef<HTMLDivElement>(null);
@@ -66,7 +69,7 @@ function BridgeRoot({ module, workspace, props }: { module: BridgeModule; worksp
   }, [module, moduleName, ...Object.values(props)]);
 
   if (failure) return <RemoteFallback error={failure} />;
-  return <div ref={dom} className={`remote-root remote-root-${workspace}`} />;
+  return <div ref={dom} className={remoteRootClass(workspace)} />;
 }
 
 export function RemoteMount({ workspace, loading, props }: { workspace: string; loading: ReactNode; props: RemoteAppProps }) {

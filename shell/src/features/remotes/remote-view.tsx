@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@camping/ui/spinner';
 import { useAuth } from '../auth/auth-context';
 import { PrerenderedRemoteHtml } from './prerendered-remote';
-import { RemoteMount } from './remote-mount';
+import { RemoteMount, remoteRootClass } from './remote-mount';
 
 export function RemoteView({
   workspace,
@@ -28,7 +28,7 @@ export function RemoteView({
   );
   const prerendered = useContext(PrerenderedRemoteHtml);
   if (prerendered !== null) {
-    return <div className={`remote-root remote-root-${workspace}`} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+    return <div className={remoteRootClass(workspace)} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
   return (
     <RemoteMount
