@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import { remoteOrigins } from '../static/remotes-manifest';
-import { inlineScriptHashes } from '../static/static-files';
+import { inlineScriptHashes, shellIndexVersion } from '../static/static-files';
 
 const SUBRESOURCE = /\.(js|css|map|avif|webp|png|jpe?g|gif|mp4|webm|woff2?)$/;
 
@@ -63,12 +63,21 @@ export interface RemoteUrlsSource {
   onChange(listener: (urls: Record<string, string>) => void): void;
 }
 
-/** The headers for a request path; a page's CSP is rebuilt whenever the table of remotes changes. */
+/**
+ * The headers for a request path. A page's CSP is rebuilt whenever the table of remotes changes, and when a new
+ * build of the shell's index.html (whose inline scripts it allows by hash) is on disk: one `stat` per page.
+ */
 export function securityHeadersFor(config: AppConfig, remotes: RemoteUrlsSource): (path: string) => Headers {
-  let page = pageHeaders(config, remotes.current());
+  const indexVersion = () => shellIndexVersion(config.STATIC_ROOT);
+  let page = { index: indexVersion(), headers: pageHeaders(config, remotes.current()) };
   remotes.onChange((urls) => {
-    page = pageHeaders(config, urls);
+    page = { index: indexVersion(), headers: pageHeaders(config, urls) };
   });
+  const pageNow = () => {
+    const index = indexVersion();
+    if (index !== page.index) page = { index, headers: pageHeaders(config, remotes.current()) };
+    return page.headers;
+  };
   // Swagger UI needs inline scripts.
   const docs = helmetHeaders({ contentSecurityPolicy: false });
   // ~0.5 KB less on each of the ~20 scripts, styles and pictures of a page on a slow phone connection.
@@ -79,7 +88,7 @@ export function securityHeadersFor(config: AppConfig, remotes: RemoteUrlsSource)
     crossOriginEmbedderPolicy: false,
   });
   return (path) =>
-    path.startsWith('/api/docs') ? docs : path.startsWith('/api/') ? api : SUBRESOURCE.test(path) ? subresource : page;
+    path.startsWith('/api/docs') ? docs : path.startsWith('/api/') ? api : SUBRESOURCE.test(path) ? subresource : pageNow();
 }
 
 export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig, remotes: RemoteUrlsSource): void {

@@ -52,6 +52,20 @@ export function shellIndexPath(staticRoot?: string): string {
   return path.join(frontEndDist('shell', staticRoot), 'index.html');
 }
 
+/**
+ * Which build of the shell's index.html is on disk (modification time and size; '' while there is none): the CSP's
+ * hashes are computed again when it changes, so a shell deployed under a running server is not refused its own
+ * inline scripts.
+ */
+export function shellIndexVersion(staticRoot?: string): string {
+  try {
+    const stat = statSync(shellIndexPath(staticRoot));
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return '';
+  }
+}
+
 /** SHA-256 sources of the shell's inline scripts, for the CSP. */
 export function inlineScriptHashes(staticRoot?: string): string[] {
   const file = shellIndexPath(staticRoot);
