@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '../lib/router';
 import { MSG } from '@camping/contracts/messages';
 import { AuthProvider } from '../features/auth/auth-context';
 import { PublicLayout } from '../features/public-chrome/public-layout';

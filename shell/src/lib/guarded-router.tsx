@@ -1,10 +1,10 @@
 /**
- * The shell's router: react-router's plain history router (no data router, see navigation-guard.ts) over a history
- * that can hold a navigation, and `useNavigationBlocker`, the `useBlocker` of this router.
+ * The shell's router (lib/router) over a history that can hold a navigation (navigation-guard.ts), and
+ * `useNavigationBlocker`, react-router's `useBlocker` for it.
  */
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter, type BlockerFunction } from 'react-router-dom';
-import { createNavigationGuard, type History, type NavigationGuard } from './navigation-guard';
+import { createNavigationGuard, type BlockerFunction, type History, type NavigationGuard } from './navigation-guard';
+import { createBrowserHistory, Router } from './router';
 
 const NavigationGuardContext = createContext<NavigationGuard | null>(null);
 
@@ -13,15 +13,14 @@ export function GuardedRouter({ history, children }: { history: History; childre
   const [guard] = useState(() => createNavigationGuard(history));
   return (
     <NavigationGuardContext.Provider value={guard}>
-      <HistoryRouter history={guard.history}>{children}</HistoryRouter>
+      <Router history={guard.history}>{children}</Router>
     </NavigationGuardContext.Provider>
   );
 }
 
 /** The app's router: `<BrowserRouter>` whose navigations UnsavedChangesGuard can hold. */
 export function GuardedBrowserRouter({ children }: { children: ReactNode }) {
-  // v5Compat: push and replace tell the router at once, as BrowserRouter's own history does.
-  const [history] = useState(() => UNSAFE_createBrowserHistory({ window, v5Compat: true }));
+  const [history] = useState(() => createBrowserHistory(window));
   return <GuardedRouter history={history}>{children}</GuardedRouter>;
 }
 

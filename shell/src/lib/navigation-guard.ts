@@ -1,19 +1,20 @@
 /**
- * A history that can hold a navigation until someone answers a question: what `useBlocker` does, without the data
- * router it needs (createBrowserRouter costs the public site ~17 KB gzip of react-router that a `<BrowserRouter>`
- * does not: docs/performance.md).
+ * A history that can hold a navigation until someone answers a question: what react-router's `useBlocker` does,
+ * without the data router it needs (docs/performance.md; the shell's router is now its own, lib/router).
  *
  * Every navigation of the app goes through the router's history: links and `navigate()` call push/replace, the
  * browser's back and forward arrive as a POP after the URL has already changed. So the guard wraps the history:
  * a push or replace that the blocker refuses is kept aside, not done; a refused POP is undone at once (`go(-delta)`,
- * the same way useBlocker does it, with the entry index react-router keeps in `history.state`) and redone if the
+ * as react-router's useBlocker does, with the entry index our history keeps in `history.state`) and redone if the
  * visitor chooses to leave. Leaving the page (reload, closing the tab) is the browser's `beforeunload`, which each
  * form asks for itself (useUnsavedChangesWarning).
  */
-import type { BlockerFunction, HistoryRouterProps, Location, To } from 'react-router-dom';
-import { NavigationType, parsePath } from 'react-router-dom';
+import { parsePath, type Action, type History, type Location, type To } from './router/history';
 
-export type History = HistoryRouterProps['history'];
+export type { History } from './router/history';
+
+/** Asked before every navigation: true holds it. */
+export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location; historyAction: Action }) => boolean;
 
 /** A navigation the blocker held: `retry` does it after all. */
 interface HeldNavigation {
@@ -34,7 +35,7 @@ export interface NavigationGuard {
   reset(): void;
 }
 
-/** The location a push or replace would reach, as react-router's history builds it (same path unless `to` says). */
+/** The location a push or replace would reach (same path unless `to` says). */
 function locationOf(to: To, state: unknown, current: Location): Location {
   const path = typeof to === 'string' ? parsePath(to) : to;
   return {
@@ -61,7 +62,7 @@ export function createNavigationGuard(inner: History): NavigationGuard {
     held = { retry };
     notify();
   };
-  const refuses = (nextLocation: Location, historyAction: NavigationType) =>
+  const refuses = (nextLocation: Location, historyAction: Action) =>
     blocker !== null && blocker({ currentLocation: shown, nextLocation, historyAction });
 
   const history: History = {
@@ -72,20 +73,18 @@ export function createNavigationGuard(inner: History): NavigationGuard {
       return inner.location;
     },
     createHref: (to) => inner.createHref(to),
-    createURL: (to) => inner.createURL(to),
-    encodeLocation: (to) => inner.encodeLocation(to),
     push(to, state) {
-      if (refuses(locationOf(to, state, shown), NavigationType.Push)) return hold(() => inner.push(to, state));
+      if (refuses(locationOf(to, state, shown), 'PUSH')) return hold(() => inner.push(to, state));
       inner.push(to, state);
     },
     replace(to, state) {
-      if (refuses(locationOf(to, state, shown), NavigationType.Replace)) return hold(() => inner.replace(to, state));
+      if (refuses(locationOf(to, state, shown), 'REPLACE')) return hold(() => inner.replace(to, state));
       inner.replace(to, state);
     },
     go: (delta) => inner.go(delta),
     listen(listener) {
       return inner.listen((update) => {
-        if (update.action === NavigationType.Pop) {
+        if (update.action === 'POP') {
           if (undoing > 0) {
             undoing -= 1;
             return;

@@ -3,7 +3,7 @@
  * and the login dialog when the session ends mid-work.
  */
 import { useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '../../lib/router';
 import { esAdmin } from '@camping/contracts/schemas/auth';
 import { Spinner } from '@camping/ui/spinner';
 import { ADMIN_HOME, ADMIN_ROUTES } from '@camping/federation/remotes';

@@ -5,7 +5,7 @@
  * al Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from '../../lib/router';
 import { useScrollLock } from '@camping/ui/hooks/use-scroll-lock';
 import { esAdmin, type SessionUser } from '@camping/contracts/schemas/auth';
 import { useAuth } from '../auth/auth-context';

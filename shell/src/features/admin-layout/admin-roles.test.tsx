@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router-dom';
+import { Route, Routes, createMemoryHistory } from '../../lib/router';
 import type { Rol } from '@camping/contracts/schemas/auth';
 import { AuthProvider } from '../auth/auth-context';
 import { GuardedRouter } from '../../lib/guarded-router';
@@ -33,7 +33,7 @@ function signedInAs(rol: Rol, debe_cambiar_contrasena = false) {
 function renderAt(path: string) {
   render(
     <AuthProvider verifyAtStart>
-      <GuardedRouter history={UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })}>
+      <GuardedRouter history={createMemoryHistory({ initialEntries: [path] })}>
         <Routes>
           <Route path="/" element={<p>Inicio público</p>} />
           <Route path="/admin/*" element={<AdminArea />} />

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Link, Route, Routes, UNSAFE_createMemoryHistory, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, createMemoryHistory, useLocation, useNavigate } from '../../lib/router';
 import { MSG } from '@camping/contracts/messages';
 import { GuardedBrowserRouter, GuardedRouter } from '../../lib/guarded-router';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -49,7 +49,7 @@ const screens = (dirty: boolean) => (
 
 /** The shell's router over a memory history that came from the calendar to the form. */
 function renderWith(dirty: boolean) {
-  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/admin/calendario', '/admin/reserva-rapida'], initialIndex: 1, v5Compat: true });
+  const history = createMemoryHistory({ initialEntries: ['/admin/calendario', '/admin/reserva-rapida'], initialIndex: 1 });
   render(<GuardedRouter history={history}>{screens(dirty)}</GuardedRouter>);
   return history;
 }

@@ -3,7 +3,7 @@
  * authenticated -> the admin area. A full load of an /admin URL always asks the server (see AuthProvider).
  */
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../lib/router';
 import { MSG } from '@camping/contracts/messages';
 import { useAuth } from './auth-context';
 

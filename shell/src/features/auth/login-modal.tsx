@@ -1,6 +1,6 @@
 /** The login modal of spec section 2: Usuario, Contraseña, 'Iniciar Sesión'; closes on overlay or close button. */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { Dialog } from '@camping/ui/dialog';

@@ -1,4 +1,4 @@
-/** What jsdom lacks for these tests: TextEncoder (react-router) and PointerEvent with pointerType. */
+/** What jsdom lacks for these tests: TextEncoder and PointerEvent with pointerType. */
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

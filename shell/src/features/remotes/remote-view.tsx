@@ -4,7 +4,7 @@
  * the unsaved-input report.
  */
 import { useContext, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/router';
 import { Spinner } from '@camping/ui/spinner';
 import { useAuth } from '../auth/auth-context';
 import { PrerenderedRemoteHtml } from './prerendered-remote';
