@@ -11,6 +11,7 @@ import { BuildInfoPlugin, buildStamp, stampManifest } from './build-stamp';
 import { exposedChunkGroupName, LoadGraphPlugin } from './load-graph-plugin';
 import { PageHintsPlugin, type PageHintsFromAssets } from './page-hints-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { publicSharedSplitChunks } from './public-shared-chunk';
 import { API_PORT, EXPOSED_APP, SHELL_DEV_PORT, findRemote } from './remotes';
 import { leafModules, sharedRequestFor, type SharedLibrary } from './shared-leaf-imports';
 import { sharedConfig } from './shared-singletons';
@@ -197,7 +198,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         ...(options.pageHints ? [new PageHintsPlugin(options.pageHints)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
-      optimization: { minimize: production },
+      optimization: { minimize: production, ...(kind === 'host' ? { splitChunks: publicSharedSplitChunks } : {}) },
       performance: { hints: false },
       devServer: {
         port: devPort,
