@@ -126,14 +126,33 @@ export function createBrowserHistory(win: Window = window): History {
     location = read();
     subscribers.tell({ action, location, delta: kind === 'PUSH' ? 1 : 0 });
   };
-  win.addEventListener('popstate', () => {
+  const onPop = () => {
     const next = entryState().idx ?? null;
     const delta = next === null || index === null ? null : next - index;
     index = next;
     action = 'POP';
     location = read();
     subscribers.tell({ action, location, delta });
-  });
+  };
+  let listening = 0;
+  // The window is listened to only while someone listens here: a history no router uses any more leaves nothing behind.
+  const listen = (listener: (update: Update) => void) => {
+    if (listening === 0) {
+      index = entryState().idx ?? index;
+      location = read();
+      win.addEventListener('popstate', onPop);
+    }
+    listening += 1;
+    const stop = subscribers.add(listener);
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      stop();
+      listening -= 1;
+      if (listening === 0) win.removeEventListener('popstate', onPop);
+    };
+  };
   return {
     get action() {
       return action;
@@ -145,7 +164,7 @@ export function createBrowserHistory(win: Window = window): History {
     push: (to, state) => write('PUSH', to, state),
     replace: (to, state) => write('REPLACE', to, state),
     go: (delta) => browser.go(delta),
-    listen: subscribers.add,
+    listen,
   };
 }
 
