@@ -58,8 +58,12 @@ export function shellIndexPath(staticRoot?: string): string {
  * inline scripts.
  */
 export function shellIndexVersion(staticRoot?: string): string {
+  return fileVersion(shellIndexPath(staticRoot));
+}
+
+function fileVersion(file: string): string {
   try {
-    const stat = statSync(shellIndexPath(staticRoot));
+    const stat = statSync(file);
     return `${stat.mtimeMs}:${stat.size}`;
   } catch {
     return '';
@@ -134,11 +138,12 @@ function shellPage(indexFile: string, hints: PageHintSources, options: StaticFil
   let index: { key: string; html: string } | null = null;
   const pages = new Map<string, SentPage>();
   return async (pagePath: string, signedIn: boolean): Promise<SentPage | null> => {
-    if (!existsSync(indexFile)) return null;
+    const indexVersion = fileVersion(indexFile);
+    if (!indexVersion) return null;
     const data = options.sitio ? await options.sitio() : undefined;
     const sitio = data ? sitioEmbebidoHtml(data) : '';
     const drawings = hints.prerendered.version();
-    const key = `${statSync(indexFile).mtimeMs}:${hints.covers.version()}:${hints.admin.version()}:${drawings}:${sitio}`;
+    const key = `${indexVersion}:${hints.covers.version()}:${hints.admin.version()}:${drawings}:${sitio}`;
     if (index?.key !== key) {
       let html = readFileSync(indexFile, 'utf8');
       if (sitio) html = html.replace('</head>', `${sitio}</head>`);

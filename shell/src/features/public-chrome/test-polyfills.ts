@@ -1,8 +1,4 @@
-/** What jsdom lacks for these tests: TextEncoder and PointerEvent with pointerType. */
-import { TextDecoder, TextEncoder } from 'node:util';
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
+/** What jsdom lacks for these tests: PointerEvent with pointerType. */
 if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   class PointerEventPolyfill extends MouseEvent {
     readonly pointerType: string;

@@ -66,10 +66,14 @@ export function createPath({ pathname = '/', search = '', hash = '' }: Partial<P
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-function locationAt(to: To, state: unknown, key: string): Location {
+/** The location `to` names (parts left out are empty, the pathname `/`). */
+export function locationAt(to: To, state: unknown, key: string): Location {
   const path = typeof to === 'string' ? parsePath(to) : to;
   return { pathname: path.pathname ?? '/', search: path.search ?? '', hash: path.hash ?? '', state: state ?? null, key };
 }
+
+/** The href of `to`: a path as written, or its parts joined. */
+export const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
 function listeners() {
   const all = new Set<(update: Update) => void>();
@@ -79,6 +83,7 @@ function listeners() {
       return () => void all.delete(listener);
     },
     tell: (update: Update) => all.forEach((listener) => listener(update)),
+    count: () => all.size,
   };
 }
 
@@ -134,23 +139,17 @@ export function createBrowserHistory(win: Window = window): History {
     location = read();
     subscribers.tell({ action, location, delta });
   };
-  let listening = 0;
   // The window is listened to only while someone listens here: a history no router uses any more leaves nothing behind.
   const listen = (listener: (update: Update) => void) => {
-    if (listening === 0) {
+    if (subscribers.count() === 0) {
       index = entryState().idx ?? index;
       location = read();
       win.addEventListener('popstate', onPop);
     }
-    listening += 1;
     const stop = subscribers.add(listener);
-    let subscribed = true;
     return () => {
-      if (!subscribed) return;
-      subscribed = false;
       stop();
-      listening -= 1;
-      if (listening === 0) win.removeEventListener('popstate', onPop);
+      if (subscribers.count() === 0) win.removeEventListener('popstate', onPop);
     };
   };
   return {
@@ -160,7 +159,7 @@ export function createBrowserHistory(win: Window = window): History {
     get location() {
       return location;
     },
-    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+    createHref: hrefOf,
     push: (to, state) => write('PUSH', to, state),
     replace: (to, state) => write('REPLACE', to, state),
     go: (delta) => browser.go(delta),
@@ -189,7 +188,7 @@ export function createMemoryHistory({ initialEntries = ['/'], initialIndex }: { 
     get index() {
       return index;
     },
-    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+    createHref: hrefOf,
     push(to, state) {
       index += 1;
       entries.splice(index, entries.length, locationAt(to, state, newKey()));

@@ -62,7 +62,16 @@ describe("the shell's router", () => {
     );
     const link = screen.getByRole('link', { name: 'Camping' });
     expect(link.getAttribute('href')).toBe('/camping?x=1#fotos');
-    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    // What the router left to the browser, seen after it (jsdom itself cannot open the page: it is stopped there).
+    let leftToBrowser: boolean | undefined;
+    const browser = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    fireEvent.click(link, { ctrlKey: true });
+    document.removeEventListener('click', browser);
+    expect(leftToBrowser).toBe(true);
     expect(screen.getByTestId('lugar').textContent).toBe('/');
     expect(fireEvent.click(link)).toBe(false);
     expect(screen.getByTestId('lugar').textContent).toBe('/camping?x=1#fotos');

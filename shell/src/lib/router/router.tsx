@@ -4,7 +4,7 @@
  * in react-router, whose API this keeps for what the shell uses.
  */
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createMemoryHistory, createPath, parsePath, type History, type Location, type Path, type To } from './history';
+import { createMemoryHistory, hrefOf, locationAt, parsePath, type History, type Location, type Path, type To } from './history';
 
 interface RouterValue {
   location: Location;
@@ -59,14 +59,13 @@ const fixedHistory = (location: Location): History => {
   const refuse = () => {
     throw new Error('Un StaticRouter no navega');
   };
-  return { action: 'POP', location, createHref: (to) => (typeof to === 'string' ? to : createPath(to)), push: refuse, replace: refuse, go: refuse, listen: () => () => undefined };
+  return { action: 'POP', location, createHref: hrefOf, push: refuse, replace: refuse, go: refuse, listen: () => () => undefined };
 };
 
 /** One location that never changes: a page drawn on the server. */
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
   const value = useMemo(() => {
-    const path = parsePath(location);
-    const fixed: Location = { pathname: path.pathname ?? '/', search: path.search ?? '', hash: path.hash ?? '', state: null, key: 'default' };
+    const fixed = locationAt(location, null, 'default');
     return { location: fixed, history: fixedHistory(fixed) };
   }, [location]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
