@@ -106,7 +106,7 @@ const forbiddenPackages = (self) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**'],
+    ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

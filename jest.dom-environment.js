@@ -1,8 +1,9 @@
 /**
  * jsdom plus the web APIs Node already has and jsdom lacks (fetch, Response, TextEncoder, structuredClone...), so
- * components and the API client run in tests as in a browser.
+ * components and the API client run in tests as in a browser; under the project's own time zone when it names one.
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
+const { runsInItsTimeZone } = require('./jest.time-zone.js');
 
 class DomEnvironment extends TestEnvironment {
   constructor(config, context) {
@@ -27,4 +28,4 @@ class DomEnvironment extends TestEnvironment {
   }
 }
 
-module.exports = DomEnvironment;
+module.exports = runsInItsTimeZone(DomEnvironment);

@@ -36,7 +36,7 @@ exports.swcTransform = swcTransform;
 
 exports.nodePreset = (dir, extra = {}) => ({
   ...base(dir),
-  testEnvironment: 'node',
+  testEnvironment: require.resolve('./jest.node-environment.js'),
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   ...extra,
@@ -57,14 +57,25 @@ exports.domPreset = (dir, extra = {}) => ({
 
 /**
  * A remote: its component tests (jsdom) and its contract with the API (src/contract/*.contract.ts, in Node against
- * the real server: api/dist and PostgreSQL, docs/testing.md), both run by `npm test -w mf-<name>`.
+ * the real server, docs/testing.md), both run by `npm test -w mf-<name>`. The contract projects of every remote share
+ * one global setup, so a run of several remotes starts one server (api/dist on a fresh database with the demo data).
+ * `alsoIn` names a second time zone whose twin projects run the same tests again (a remote whose screens do date math).
  */
-exports.remotePreset = (dir, unit = exports.domPreset(dir)) => ({
-  projects: [
+exports.remotePreset = (dir, unit = exports.domPreset(dir), { alsoIn } = {}) => {
+  const contract = exports.nodePreset(dir, {
+    testMatch: ['<rootDir>/src/contract/**/*.contract.ts'],
+    globalSetup: require.resolve('./jest.contract-setup.js'),
+    globalTeardown: require.resolve('./jest.contract-teardown.js'),
+  });
+  const projects = [
     { displayName: 'unit', ...unit },
-    {
-      displayName: 'contract',
-      ...exports.nodePreset(dir, { testMatch: ['<rootDir>/src/contract/**/*.contract.ts'] }),
-    },
-  ],
-});
+    { displayName: 'contract', ...contract },
+  ];
+  if (!alsoIn) return { projects };
+  const inZone = (project) => ({
+    ...project,
+    displayName: `${project.displayName} · ${alsoIn}`,
+    testEnvironmentOptions: { ...project.testEnvironmentOptions, timeZone: alsoIn },
+  });
+  return { projects: [...projects, ...projects.map(inZone)] };
+};

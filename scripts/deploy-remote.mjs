@@ -88,27 +88,41 @@ async function waitServed(site, remote, url, ms = 10_000) {
 
 /**
  * Opens each remote's main screen through the site in Chromium, signed in: its heading shows, no fallback, no page
- * error. Also the skew step's check (scripts/skew-test.mjs).
+ * error. Answers the failures, by remote (none when every screen works). Also the skew step's check
+ * (scripts/skew-test.mjs).
  */
-export async function smokeTest(site, remotes, credentials) {
+export async function smokeFailures(site, remotes, credentials) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ baseURL: site, locale: 'es-AR' });
     const login = await context.request.post('/api/auth/login', { data: credentials });
     if (!login.ok()) throw new Error(`La prueba de humo no pudo iniciar sesión (${login.status()})`);
     const page = await context.newPage();
-    const errors = [];
+    let errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const failures = [];
     for (const remote of remotes) {
       const screen = SMOKE_SCREENS[remote];
-      await page.goto(screen.path);
-      await page.locator(screen.ready).or(page.getByText(FALLBACK_TEXT)).first().waitFor({ timeout: 20_000 });
-      if (await page.getByText(FALLBACK_TEXT).count()) throw new Error(`${remote} mostró «${FALLBACK_TEXT}» en ${screen.path}`);
+      errors = [];
+      try {
+        await page.goto(screen.path);
+        await page.locator(screen.ready).or(page.getByText(FALLBACK_TEXT)).first().waitFor({ timeout: 20_000 });
+        if (await page.getByText(FALLBACK_TEXT).count()) throw new Error(`mostró «${FALLBACK_TEXT}» en ${screen.path}`);
+        if (errors.length) throw new Error(`errores en la página: ${errors.join('; ')}`);
+      } catch (error) {
+        failures.push({ remote, message: error.message });
+      }
     }
-    if (errors.length) throw new Error(`Errores en la página: ${errors.join('; ')}`);
+    return failures;
   } finally {
     await browser.close();
   }
+}
+
+/** smokeFailures, failing with every failure's message. */
+export async function smokeTest(site, remotes, credentials) {
+  const failures = await smokeFailures(site, remotes, credentials);
+  if (failures.length) throw new Error(failures.map(({ remote, message }) => `${remote} ${message}`).join('; '));
 }
 
 export async function deploy(options) {

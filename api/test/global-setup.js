@@ -1,7 +1,13 @@
-/** One fresh database for the whole API test run (DATABASE_URL's server, else an embedded PostgreSQL). */
-module.exports = async function globalSetup() {
-  const { provisionTestDatabase } = require('@camping/dev-database/database');
-  const database = await provisionTestDatabase('camping_test_api');
-  process.env.TEST_DATABASE_URL = database.url;
-  globalThis.__releaseTestDatabase = database.release;
+/**
+ * A fresh database for each jest worker (DATABASE_URL's server, else an embedded PostgreSQL): test files run two at a
+ * time, and each file empties the tables it writes to, so two files never share one (test/worker-database.js).
+ */
+module.exports = async function globalSetup(globalConfig) {
+  const { provisionTestDatabases } = require('@camping/dev-database/database');
+  const workers = globalConfig.maxWorkers;
+  const databases = await provisionTestDatabases('camping_test_api', workers);
+  databases.urls.forEach((url, index) => {
+    process.env[`TEST_DATABASE_URL_${index + 1}`] = url;
+  });
+  globalThis.__releaseTestDatabases = databases.release;
 };

@@ -1,3 +1,3 @@
 module.exports = async function globalTeardown() {
-  await globalThis.__releaseTestDatabase?.();
+  await globalThis.__releaseTestDatabases?.();
 };

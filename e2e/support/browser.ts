@@ -36,14 +36,39 @@ export function baseUrl(): string {
   return url;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** The browsers this test file launched and has not closed: a failing test saves what their pages show. */
+const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
   // On Linux Chromium takes its UI locale (the one native date inputs use) from the environment, with --lang.
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: LAUNCH_ARGS,
     env: { ...process.env, LANG: 'es_AR.UTF-8', LANGUAGE: 'es_AR:es' },
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
+
+export const FAILURE_DIR = path.resolve(__dirname, '../artifacts/failures');
+
+/**
+ * Saves every open page as artifacts/failures/<test file>--<test>--<n>.png, called by support/environment.js when a
+ * test fails: what the screen showed at the failure, without a gallery on every run.
+ */
+async function savePagesOnFailure(testName: string): Promise<void> {
+  const file = path.basename(expect.getState().testPath ?? 'prueba', '.e2e.ts');
+  const slug = `${file}--${testName}`.normalize('NFD').replace(/[^\w-]+/g, '-').slice(0, 150);
+  const pages = [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  mkdirSync(FAILURE_DIR, { recursive: true });
+  await Promise.all(
+    pages.map((page, index) =>
+      page.screenshot({ path: path.join(FAILURE_DIR, `${slug}--${index + 1}.png`), timeout: 5000 }).catch(() => undefined),
+    ),
+  );
+}
+(globalThis as { __savePagesOnFailure?: (testName: string) => Promise<void> }).__savePagesOnFailure = savePagesOnFailure;
 
 export async function newContext(browser: Browser, viewport: ViewportName = 'desktop'): Promise<BrowserContext> {
   return browser.newContext({
@@ -61,19 +86,51 @@ export async function newPage(browser: Browser, viewport: ViewportName = 'deskto
   return context.newPage();
 }
 
-/** Saves a full-page screenshot as artifacts/screenshots/<name>-<width>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * The screenshot gallery (`npm run screenshots`, docs/testing.md): every screen at 1280 and 390 px in
+ * artifacts/screenshots/, for a person to look at when a screen changes. `npm test` takes none (its assertions check
+ * the screens); a failing test saves what its pages showed instead (support/environment.js).
+ */
+export const GALLERY = process.env.E2E_GALLERY === '1';
+
+function galleryFile(page: Page, name: string): string {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  return path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`);
 }
 
-/** What is on screen (a dialog over the page), not the whole page: fixed layers stay where they are. */
+/** Until the entry animations of dialogs, toasts and menus have played (a spinner's endless turn is not waited for). */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * The whole page for the gallery, as artifacts/screenshots/<name>-<width>.png. `fromTop`: scrolled back to the top
+ * first, so sticky bars are drawn where a person sees them.
+ */
+export async function screenshot(page: Page, name: string, { fromTop = false } = {}): Promise<void> {
+  if (!GALLERY) return;
+  if (fromTop) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  }
+  await page.screenshot({ path: galleryFile(page, name), fullPage: true });
+}
+
+/** What is on screen (a dialog over the page, a toast, an open menu) for the gallery: fixed layers stay where they are. */
 export async function viewShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // the dialog's and the toast's entry animations
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
+  if (!GALLERY) return;
+  await animationsDone(page);
+  await page.screenshot({ path: galleryFile(page, name) });
+}
+
+/** One part of the screen for the gallery (the quote box...). */
+export async function elementShot(page: Page, selector: string, name: string): Promise<void> {
+  if (!GALLERY) return;
+  await page.locator(selector).screenshot({ path: galleryFile(page, name) });
 }
 
 /**

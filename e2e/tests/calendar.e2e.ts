@@ -137,12 +137,6 @@ async function mostEventsInADay(page: Page): Promise<number> {
   });
 }
 
-/** Full-page screenshot from the top (scrolled, the sticky admin bar would land mid-page). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
 async function openCalendar(page: Page, hash: string) {
   await page.goto(`/admin/calendario${hash}`);
   await page.locator('[data-remote="mf-calendar"] .rbc-calendar').waitFor();
@@ -195,7 +189,7 @@ describe('calendar: /admin/calendario on the real server', () => {
     // Entry day 3 to exit day 6: four days drawn.
     expect(await daysCovered(event)).toBe(4);
     expect(await event.first().evaluate((e) => (e as HTMLElement).style.getPropertyValue('--cal-ev-color'))).toBe(CALENDAR_COLORS[1]);
-    await shot(page, 'calendario-mes');
+    await screenshot(page, 'calendario-mes', { fromTop: true });
     await page.context().close();
   });
 
@@ -231,7 +225,7 @@ describe('calendar: /admin/calendario on the real server', () => {
         // 4 reservations a day on wide screens, the rest behind "+N más" (issue 15: it drew 3).
         expect(await mostEventsInADay(page)).toBe(4);
         await page.locator('.rbc-month-view .rbc-show-more').filter({ hasText: /^\+2 más$/ }).first().waitFor();
-        await shot(page, 'calendario-mes-escritorio');
+        await screenshot(page, 'calendario-mes-escritorio', { fromTop: true });
       }
       if (tipo === 3) expect(await eventOf(page, mine.id).first().innerText()).toBe('Ponce, Diego - Camping');
     }
@@ -270,10 +264,10 @@ describe('calendar: /admin/calendario on the real server', () => {
       expect(text).toContain(expected);
     }
     expect(await dialog.locator('.cal-detail-row', { hasText: 'Noches' }).locator('dd').innerText()).toBe('3');
-    await shot(page, 'calendario-detalle');
+    await screenshot(page, 'calendario-detalle', { fromTop: true });
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await shot(page, 'calendario-semana');
+    await screenshot(page, 'calendario-semana', { fromTop: true });
 
     // Keyboard: focus the reservation, Enter opens, Escape closes and gives the focus back.
     await event.focus();
@@ -290,7 +284,7 @@ describe('calendar: /admin/calendario on the real server', () => {
       .locator(data.grupos.map((g) => `.rbc-time-view .rbc-event[data-reserva-id="${g.id}"]`).join(', '))
       .count();
     expect(drawn).toBe(4);
-    await shot(page, 'calendario-semana-grupos');
+    await screenshot(page, 'calendario-semana-grupos', { fromTop: true });
     await page.context().close();
   });
 
@@ -308,7 +302,7 @@ describe('calendar: /admin/calendario on the real server', () => {
     // 2 a day on a phone (issue 15: it drew 1).
     expect(await mostEventsInADay(page)).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(page, 'calendario-mes');
+    await screenshot(page, 'calendario-mes', { fromTop: true });
 
     // The first day of the groups' stay holds all four: the link reveals them.
     const more = page.locator('.rbc-show-more').filter({ hasText: /^\+\d+ más$/ });
@@ -327,13 +321,13 @@ describe('calendar: /admin/calendario on the real server', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     for (const grupo of data.grupos) await overlay.locator(`[data-reserva-id="${grupo.id}"]`).waitFor();
-    await shot(page, 'calendario-mas');
+    await screenshot(page, 'calendario-mas', { fromTop: true });
     await overlay.locator(`[data-reserva-id="${data.grupos[2].id}"]`).click();
     const dialog = page.getByRole('dialog', { name: `Detalles de la Reserva #${data.grupos[2].id}` });
     await dialog.waitFor();
     expect(await dialog.locator('.cal-detail-row', { hasText: 'Hospedaje' }).locator('dd').innerText()).toBe('Grupo');
     expect(await dialog.locator('.cal-detail-row', { hasText: 'Personas' }).locator('dd').innerText()).toBe('30 personas');
-    await shot(page, 'calendario-detalle');
+    await screenshot(page, 'calendario-detalle', { fromTop: true });
     await dialog.getByRole('button', { name: 'Volver al calendario' }).click();
     await dialog.waitFor({ state: 'detached' });
     // With the keyboard: the list takes the focus, Escape closes it and returns to its link.
@@ -357,7 +351,7 @@ describe('calendar: /admin/calendario on the real server', () => {
       'Semana siguiente',
       'Mes',
     ]);
-    await shot(page, 'calendario-semana');
+    await screenshot(page, 'calendario-semana', { fromTop: true });
     await page.context().close();
   });
 
@@ -390,7 +384,7 @@ describe('calendar: /admin/calendario on the real server', () => {
     await banner.getByText('Error al cargar reservas').waitFor({ timeout: 15000 });
     const retry = page.getByRole('button', { name: 'Reintentar' });
     await retry.waitFor({ timeout: 15000 });
-    await shot(page, 'calendario-error');
+    await screenshot(page, 'calendario-error', { fromTop: true });
     await page.unroute(failing);
     await retry.click();
     await eventOf(page, data.cabana.id).first().waitFor();

@@ -5,22 +5,16 @@
  * Planilla with our stay selected, the error of a failing feed after «Sincronizar ahora» (the block stays), marks the
  * conflict seen, blocks a night for maintenance, and removes the calendar. Screenshots at 1280 and 390.
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';
-import { SCREENSHOT_DIR, launchBrowser, loggedInPage, screenshot } from '../support/browser';
+import { launchBrowser, loggedInPage, screenshot, viewShot } from '../support/browser';
 import { airbnbCalendar, startIcalFeeds, type IcalFeeds } from '../support/ical-feeds';
 
 const UNIT = 'Cabaña 6';
 /** Each flow clicks through a long page, slow on a busy machine. */
 const FLOW_MS = 240_000;
 
-/** What is on screen now (the page is long: a full-page picture shrinks out of sight at 390 px). */
-async function viewShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
-}
 const NOMBRE = 'Airbnb';
 
 async function openCanales(page: Page): Promise<void> {

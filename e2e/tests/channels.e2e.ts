@@ -5,16 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
-import path from 'node:path';
-import { SCREENSHOT_DIR, launchBrowser, loggedInPage, screenshot } from '../support/browser';
+import { launchBrowser, loggedInPage, screenshot, viewShot } from '../support/browser';
 
 const UNIT_LABEL = 'Cabaña 7';
-
-/** What is on screen (a dialog over the page), not the whole page: fixed layers stay where they are. */
-async function viewShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // the dialog's and the toast's entry animations
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
-}
 
 async function openCanales(page: Page): Promise<void> {
   await page.goto('/admin/canales');
@@ -22,11 +15,21 @@ async function openCanales(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Cabañas' }).waitFor();
 }
 
-/** Clicks «Copiar» of the unit and answers what landed on the clipboard. */
+/**
+ * Clicks «Copiar» of the unit and answers what landed on the clipboard. The clipboard is emptied first and read once
+ * the copy has written it: an earlier copy's toast («Enlace copiado», 3 s) may still be on screen.
+ */
 async function copyUrl(page: Page): Promise<string> {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.getByRole('button', { name: `Copiar enlace de ${UNIT_LABEL}` }).click();
   await page.getByText('Enlace copiado').first().waitFor();
-  return page.evaluate(() => navigator.clipboard.readText());
+  return page.evaluate(async () => {
+    for (;;) {
+      const text = await navigator.clipboard.readText();
+      if (text) return text;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
 }
 
 describe('Canales', () => {
@@ -90,7 +93,14 @@ describe('Canales', () => {
     await dialog.waitFor({ state: 'detached' });
     const field = page.getByRole('listitem', { name: UNIT_LABEL }).getByRole('textbox');
     // The list refetches after the change; wait for the new link to replace the old one on screen.
-    for (let i = 0; i < 50 && (await field.inputValue()) === oldUrl; i++) await page.waitForTimeout(100);
+    const fieldId = (await field.getAttribute('id'))!;
+    await page.waitForFunction(
+      ({ id, old }) => {
+        const input = document.getElementById(id) as HTMLInputElement | null;
+        return !!input && input.value !== old;
+      },
+      { id: fieldId, old: oldUrl },
+    );
     expect(await field.inputValue()).not.toBe(oldUrl);
 
     const newUrl = await copyUrl(page);

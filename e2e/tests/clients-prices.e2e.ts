@@ -9,8 +9,7 @@ import bcrypt from 'bcryptjs';
 import { Client } from 'pg';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatARS } from '@camping/contracts/format';
-import path from 'node:path';
-import { SCREENSHOT_DIR, launchBrowser, loggedInPage, newContext, screenshot } from '../support/browser';
+import { launchBrowser, loggedInPage, newContext, screenshot, viewShot } from '../support/browser';
 
 interface PrecioRow {
   id: number;
@@ -46,12 +45,6 @@ async function quotedPrice(request: APIRequestContext): Promise<number> {
 /** The same text the screen shows, whatever kind of space Intl puts after the sign. */
 function same(text: string | null): string {
   return (text ?? '').replace(/\s/g, ' ').trim();
-}
-
-/** What is on screen (a dialog or a toast over the page), not the whole page: fixed layers stay where they are. */
-async function viewShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // the dialog's and the toast's entry animations
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
 async function openPrecios(page: Page): Promise<void> {

@@ -108,13 +108,23 @@ async function search(page: Page, text: string, expectedCount: number): Promise<
   await searchCount(page, text, expectedCount).waitFor();
 }
 
-/** Waits until the cells of a column read `expected` (a new page arrives after the click that asked for it). */
+/**
+ * Waits until the cells of a column read `expected` (a new page arrives after the click that asked for it); if they
+ * never do, the assertion shows what they read instead.
+ */
 async function waitForColumn(page: Page, column: number, expected: string[]): Promise<void> {
   const cells = tableRows(page).locator(`td:nth-child(${column})`);
-  for (let i = 0; i < 100; i += 1) {
-    if (JSON.stringify(await cells.allTextContents()) === JSON.stringify(expected)) return;
-    await page.waitForTimeout(100);
-  }
+  await page
+    .waitForFunction(
+      ({ column, expected }) => {
+        const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === 'Listado de clientes');
+        const shown = [...(table?.querySelectorAll(`tbody tr td:nth-child(${column})`) ?? [])].map((td) => td.textContent);
+        return JSON.stringify(shown) === JSON.stringify(expected);
+      },
+      { column, expected },
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   expect(await cells.allTextContents()).toEqual(expected);
 }
 

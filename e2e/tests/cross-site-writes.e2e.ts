@@ -37,15 +37,9 @@ function attackerPage(target: string, clienteId: number): string {
   const send = (path, body, type) =>
     fetch('${target}' + path, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': type }, body })
       .catch(() => undefined);
-  const sink = document.querySelector('iframe');
-  // The refusal may not render in a frame (frame-ancestors 'none'): give up waiting for its load after 3 s.
-  const formDone = Promise.race([
-    new Promise((resolve) => sink.addEventListener('load', resolve, { once: true })),
-    new Promise((resolve) => setTimeout(resolve, 3000)),
-  ]);
+  // The form's answer may not render in its frame (frame-ancestors 'none'): the test reads it on the wire instead.
   document.getElementById('forjado').submit();
   Promise.all([
-    formDone,
     send('/api/endpoints/clientes', ${JSON.stringify(JSON.stringify(cliente))}, 'text/plain'),
     send('/api/endpoints/clientes', new URLSearchParams(${JSON.stringify(cliente)}).toString(), 'application/x-www-form-urlencoded'),
     send('/api/endpoints/reservas', ${JSON.stringify(JSON.stringify(reserva))}, 'text/plain'),
@@ -60,26 +54,59 @@ interface SentRequest {
   status: number | undefined;
 }
 
-/** The requests a page sends to URLs under `prefix`, with the cookies and status seen on the wire, in order. */
-async function watchApiRequests(page: Page, prefix: string): Promise<() => SentRequest[]> {
+interface WatchedRequests {
+  /** What was sent so far, in order. */
+  sent(): SentRequest[];
+  /**
+   * Until `count` requests have their answer on the wire (the DevTools events may come after the page has seen its
+   * fetches end), or `timeoutMs` has passed: then the caller's assertion says what is missing.
+   */
+  answered(count: number, timeoutMs: number): Promise<void>;
+}
+
+/** The requests a page sends to URLs under `prefix`, with the cookies and status seen on the wire. */
+async function watchApiRequests(page: Page, prefix: string): Promise<WatchedRequests> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const order: string[] = [];
   const requests = new Map<string, SentRequest>();
+  const waiting = new Set<() => void>();
+  const changed = () => waiting.forEach((wake) => wake());
   const entry = (id: string) => requests.get(id) ?? requests.set(id, { method: '', withSessionCookie: false, status: undefined }).get(id)!;
   cdp.on('Network.requestWillBeSent', (event) => {
     if (!event.request.url.startsWith(prefix)) return;
     order.push(event.requestId);
     entry(event.requestId).method = event.request.method;
+    changed();
   });
   cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
     const cookie = Object.entries(event.headers).find(([name]) => name.toLowerCase() === 'cookie')?.[1] ?? '';
     entry(event.requestId).withSessionCookie = /(^|;\s*)camping_sid=/.test(String(cookie));
+    changed();
   });
   cdp.on('Network.responseReceivedExtraInfo', (event) => {
     entry(event.requestId).status = event.statusCode;
+    changed();
   });
-  return () => order.map((id) => requests.get(id)!);
+  const sent = () => order.map((id) => requests.get(id)!);
+  return {
+    sent,
+    answered(count, timeoutMs) {
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          waiting.delete(check);
+          resolve();
+        };
+        const check = () => {
+          if (sent().filter((request) => request.status !== undefined).length >= count) done();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    },
+  };
 }
 
 describe('cross-site writes are refused', () => {
@@ -119,14 +146,15 @@ describe('cross-site writes are refused', () => {
 
     // The page cannot read the answers (opaque, and Cross-Origin-Resource-Policy blocks them), so the test reads
     // the wire through the DevTools protocol: what each request carried and what the server answered.
-    const sent = await watchApiRequests(page, `${baseUrl()}/api/`);
+    const wire = await watchApiRequests(page, `${baseUrl()}/api/`);
     await page.goto(attackerUrl);
     await page.waitForFunction(() => document.title === 'hecho', undefined, { timeout: 15000 });
+    await wire.answered(5, 15000);
     await screenshot(page, 'cross-site-attacker');
 
     // Five attempts reached the server carrying the session cookie (SameSite=Strict did not stop them: same site) and
     // each was refused by the origin check with 403; without the cookie they would have been 401 and proved nothing.
-    expect(sent()).toEqual(Array.from({ length: 5 }, () => ({ method: 'POST', withSessionCookie: true, status: 403 })));
+    expect(wire.sent()).toEqual(Array.from({ length: 5 }, () => ({ method: 'POST', withSessionCookie: true, status: 403 })));
 
     const clientes = await context.request.get(`/api/endpoints/clientes?search=${TAG}`);
     expect(((await clientes.json()) as Array<{ apellido: string }>).map((c) => c.apellido)).toEqual([`${TAG}Real`]);

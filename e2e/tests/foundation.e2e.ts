@@ -1,16 +1,6 @@
-import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
-import {
-  SCREENSHOT_DIR,
-  launchBrowser,
-  loggedInPage,
-  loginThroughModal,
-  newPage,
-  screenshot,
-  waitForPreloader,
-} from '../support/browser';
-
-const ADMIN_REMOTES = ['mf-calendar', 'mf-reservations', 'mf-clients', 'mf-reports'];
+import { launchBrowser, loggedInPage, loginThroughModal, newPage, screenshot, viewShot, waitForPreloader } from '../support/browser';
+import { ADMIN_REMOTES } from '../support/public-site';
 
 describe('foundation: shell, remotes, login and admin layout', () => {
   let browser: Browser;
@@ -225,17 +215,18 @@ describe('foundation: shell, remotes, login and admin layout', () => {
     const toast = page.locator('[data-sonner-toast]').first();
     // After the remote loads and the 503s are retried: generous, for a loaded machine.
     await toast.waitFor({ timeout: 45000 });
-    // Measured once its entrance animation has ended: two reads 100 ms apart agree.
-    let box = (await toast.boundingBox())!;
-    for (let i = 0; i < 30; i++) {
-      await page.waitForTimeout(100);
-      const next = (await toast.boundingBox())!;
-      if (next.x === box.x && next.y === box.y && next.height === box.height) break;
-      box = next;
-    }
+    // Measured once its entrance has ended: sonner marks it mounted, then slides it in with CSS transitions.
+    await page.waitForFunction(() => {
+      const first = document.querySelector('[data-sonner-toast]');
+      return (
+        first?.getAttribute('data-mounted') === 'true' &&
+        first.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
+      );
+    });
+    const box = (await toast.boundingBox())!;
     const size = page.viewportSize()!;
     // The viewport as staff see it (the toast is fixed to it).
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-toast-posicion-${size.width}.png`) });
+    await viewShot(page, 'admin-toast-posicion');
     const bar = (await page.locator('.admin-navbar').boundingBox())!;
     const bannerClose = (await page.getByRole('button', { name: 'Cerrar aviso' }).boundingBox())!;
     const overlaps = (a: typeof box, b: typeof box) =>

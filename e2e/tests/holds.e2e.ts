@@ -3,16 +3,11 @@
  * Rápida, seen hatched in the calendar with its expiry and in the list under «Vencen hoy» / «Pre-reservas», the
  * WhatsApp message with the seña, and «Confirmar». Screenshots at 1280 and 390 px.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import { readReserva } from '../support/api-data';
-import { launchBrowser, loggedInPage, screenshot as saveScreenshot, type ViewportName } from '../support/browser';
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
+import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
 
 const CBU = '2850590940090418135201';
 const RUN = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
@@ -33,16 +28,16 @@ describe('holds (pre-reservas) on the real server', () => {
     await page.getByLabel('CBU').fill('2850590940090418135202');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('El CBU no es válido: revise los dígitos (no coinciden los verificadores)').waitFor();
-    await screenshot(page, 'configuracion-error');
+    await screenshot(page, 'configuracion-error', { fromTop: true });
     await page.getByLabel('CBU').fill(CBU);
     await page.getByLabel('Titular de la cuenta').fill('Camping San Luis SRL');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText(/^Última modificación: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por /).waitFor();
     const response = await page.context().request.get('/api/endpoints/configuracion');
     expect((await response.json()).configuracion).toMatchObject({ alias_bancario: 'camping.sanluis', cbu: CBU, titular_cuenta: 'Camping San Luis SRL' });
-    await screenshot(page, 'configuracion');
+    await screenshot(page, 'configuracion', { fromTop: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'configuracion');
+    await screenshot(page, 'configuracion', { fromTop: true });
     await page.context().close();
   });
 
@@ -76,7 +71,7 @@ describe('holds (pre-reservas) on the real server', () => {
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#qr-monto')?.value === '210000');
       await page.getByRole('checkbox', { name: 'Pre-reserva (retener sin seña)' }).check();
       await page.getByText(/^Vence el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(24 horas\)/).waitFor();
-      await screenshot(page, 'prereserva-reserva-rapida');
+      await screenshot(page, 'prereserva-reserva-rapida', { fromTop: true });
       await page.getByRole('button', { name: 'Crear Pre-reserva' }).click();
       const banner = page.getByText(new RegExp(`Pre-reserva #(\\d+) creada para Julia ${apellido}`));
       await banner.waitFor();
@@ -85,7 +80,7 @@ describe('holds (pre-reservas) on the real server', () => {
       const sendNow = page.locator('.rsv-success').getByRole('link', { name: 'Enviar WhatsApp con la seña' });
       await sendNow.waitFor();
       expect(await sendNow.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5492664441234\?text=/);
-      await screenshot(page, 'prereserva-creada');
+      await screenshot(page, 'prereserva-creada', { fromTop: true });
       const hold = await readReserva(request, id);
       expect(hold).toMatchObject({ estado: 'pendiente', hospedaje_id: Number(unitValue), fecha_entrada: entrada, monto_total: 210000 });
       expect(new Date(hold.vence_el!).getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
@@ -99,7 +94,7 @@ describe('holds (pre-reservas) on the real server', () => {
       expect(await event.getAttribute('aria-label')).toMatch(new RegExp(`^Pre-reserva #${id}: .*, vence el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\. Ver detalles$`));
       const hatched = await event.evaluate((el) => getComputedStyle(el).backgroundImage);
       expect(hatched).toContain('repeating-linear-gradient');
-      await screenshot(page, 'prereserva-calendario');
+      await screenshot(page, 'prereserva-calendario', { fromTop: true });
       await event.click();
       const panel = page.getByRole('dialog', { name: `Detalles de la Reserva #${id}` });
       const whatsapp = panel.getByRole('link', { name: 'Enviar WhatsApp con la seña' });
@@ -108,7 +103,7 @@ describe('holds (pre-reservas) on the real server', () => {
       expect(href).toMatch(/^https:\/\/wa\.me\/5492664441234\?text=/);
       expect(href).toContain('seña del 30 %');
       expect(href).toContain(`CBU: ${CBU}`);
-      await screenshot(page, 'prereserva-calendario-detalle');
+      await screenshot(page, 'prereserva-calendario-detalle', { fromTop: true });
       await panel.getByRole('button', { name: 'Volver al calendario' }).click();
 
       // The list: under «Pre-reservas» with its expiry, and «Confirmar».
@@ -119,12 +114,12 @@ describe('holds (pre-reservas) on the real server', () => {
       await answered;
       const item = page.locator(`[data-reserva-id="${id}"]`);
       await item.getByText(/^Pre-reserva · vence \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
-      await screenshot(page, 'prereserva-lista');
+      await screenshot(page, 'prereserva-lista', { fromTop: true });
       await page.getByRole('button', { name: 'Vencen hoy' }).click();
       // Made now for 24 hours: it expires tomorrow, so «Vencen hoy» does not list it.
       await item.waitFor({ state: 'detached' });
       await page.locator('.empty-state', { hasText: MSG.sinReservasBusqueda }).waitFor();
-      await screenshot(page, 'prereserva-vencen-hoy');
+      await screenshot(page, 'prereserva-vencen-hoy', { fromTop: true });
       await page.getByRole('button', { name: 'Pre-reservas' }).click();
       await item.getByRole('button', { name: new RegExp(`^Confirmar pre-reserva #${id}`) }).click();
       await page.getByText(MSG.prereservaConfirmada).first().waitFor();

@@ -82,12 +82,6 @@ async function layoutProblems(page: Page, where: string, viewport: ViewportName)
   return problems.map((p) => `${where} (${VIEWPORTS[viewport].width}): ${p}`);
 }
 
-/** Full-page screenshot from the top, so the sticky admin bar is drawn where it belongs. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `nombres-largos-${name}`);
-}
-
 async function createCliente(request: APIRequestContext, data: Record<string, string>): Promise<Cliente> {
   const response = await request.post('/api/endpoints/clientes', { data });
   expect(`${response.status()} ${response.status() === 201 ? '' : await response.text()}`).toBe('201 ');
@@ -191,7 +185,7 @@ describe('layouts that hold any name', () => {
     const problems: string[] = [];
     const check = async (where: string) => {
       problems.push(...(await layoutProblems(page, where, viewport)));
-      await shot(page, where);
+      await screenshot(page, `nombres-largos-${where}`, { fromTop: true });
       // A tall dialog scrolls inside itself: its end gets a picture of its own.
       const scrolled = await page.evaluate(() => {
         const content = document.querySelector('.dialog-content');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { serveFolder, type ServedFolder } from '@camping/dev-database/static-server';
 import { MSG } from '@camping/contracts/messages';
-import { launchBrowser, loggedInPage, screenshot } from '../support/browser';
+import { launchBrowser, loggedInPage, screenshot, viewShot } from '../support/browser';
 
 const REPORTS_DIST = path.resolve(__dirname, '../../mf-reports/dist');
 
@@ -80,8 +80,7 @@ describe('Módulos', () => {
     await card.getByRole('button', { name: 'Revertir Reportes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revertir Reportes' });
     await dialog.waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.resolve(__dirname, '../artifacts/screenshots/modulos-revertir-1280.png') });
+    await viewShot(page, 'modulos-revertir');
     await dialog.getByRole('button', { name: 'Revertir' }).click();
     await page.getByText(MSG.remotoRevertido).first().waitFor();
     expect((await (await page.context().request.get('/remotes.json')).json())['mf-reports']).toBe('/remotes/mf-reports/mf-manifest.json');

@@ -62,7 +62,6 @@ describe('payments on the real server', () => {
     const request = page.context().request;
     const guest = await createGuest(request, 'Pagos');
     const id = await book(request, guest.id, addDaysIso(todayIso(), offset));
-    const suffix = viewport === 'desktop' ? '1280' : '390';
 
     await page.goto('/admin/reservas');
     await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
@@ -88,7 +87,7 @@ describe('payments on the real server', () => {
     expect(await text(item)).toContain('$ 30.000');
     expect(await readReserva(request, id)).toMatchObject({ total_pagado: 30000, saldo: 70000, estado_pago: 'parcial' });
     await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await screenshot(page, `pagos-sena-${suffix}`);
+    await screenshot(page, 'pagos-sena');
 
     // More than the balance is refused on the spot, in Spanish.
     const form = panel.getByRole('form', { name: 'Registrar pago' });
@@ -104,7 +103,7 @@ describe('payments on the real server', () => {
     expect(await panel.getByRole('listitem').count()).toBe(2);
     expect(await readReserva(request, id)).toMatchObject({ total_pagado: 100000, saldo: 0, estado_pago: 'completo' });
     await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await screenshot(page, `pagos-completo-${suffix}`);
+    await screenshot(page, 'pagos-completo');
 
     // The list follows: «Pagada» in the row, in «Pagadas» and not «Con saldo pendiente».
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
@@ -115,8 +114,7 @@ describe('payments on the real server', () => {
     await page.getByText(MSG.sinReservasBusqueda).first().waitFor();
     await filters.getByRole('button', { name: 'Pagadas' }).click();
     await row.waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `pagos-lista-pagadas-${suffix}`);
+    await screenshot(page, 'pagos-lista-pagadas', { fromTop: true });
     await page.context().close();
   });
 
@@ -144,7 +142,7 @@ describe('payments on the real server', () => {
     await panel.getByText('Reserva pagada en su totalidad.').waitFor();
     expect(await readReserva(request, id)).toMatchObject({ total_pagado: 100000, saldo: 0, estado_pago: 'completo' });
     await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await screenshot(page, `calendario-pagos-${viewport === 'desktop' ? '1280' : '390'}`);
+    await screenshot(page, 'calendario-pagos');
     await page.context().close();
   });
 
@@ -159,7 +157,6 @@ describe('payments on the real server', () => {
       const guest = await createGuest(request, 'Retpago');
       const id = await book(request, guest.id, addDaysIso(todayIso(), offset), { es_prereserva: true });
       expect(await readReserva(request, id)).toMatchObject({ estado: 'pendiente', estado_pago: 'pendiente' });
-      const suffix = viewport === 'desktop' ? '1280' : '390';
 
       await page.goto('/admin/reservas#pre-reservas');
       await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
@@ -183,7 +180,7 @@ describe('payments on the real server', () => {
       expect(href.replace(/\s/g, ' ')).toContain('Pagado: $ 30.000');
       expect(href.replace(/\s/g, ' ')).toContain('Saldo a pagar: $ 70.000');
       await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await screenshot(page, `prereserva-sena-recibo-${suffix}`);
+      await screenshot(page, 'prereserva-sena-recibo');
 
       await recordPayment(page, panel, 'saldo', 'efectivo');
       await panel.getByText('Reserva pagada en su totalidad.').waitFor();
@@ -228,7 +225,7 @@ describe('payments on the real server', () => {
     await page.getByLabel('Método de la seña').selectOption('transferencia');
     await page.getByText(/^Saldo a cobrar: \$/).waitFor();
     await page.getByLabel('Seña recibida ($)').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await screenshot(page, `reserva-rapida-sena-${viewport === 'desktop' ? '1280' : '390'}`);
+    await screenshot(page, 'reserva-rapida-sena');
     await page.getByRole('button', { name: 'Crear Reserva' }).click();
     await page.getByText(MSG.reservaCreada).first().waitFor();
 
@@ -263,11 +260,11 @@ describe('payments on the real server', () => {
     expect(shown).toBe(formatARSCents(fromApi).replace(/\s/g, ' '));
     expect(fromApi).toBeGreaterThanOrEqual(12345.5);
     await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await screenshot(page, `reportes-cobros-${viewport === 'desktop' ? '1280' : '390'}`);
+    await screenshot(page, 'reportes-cobros');
     const monthly = page.getByRole('region', { name: 'Reservado y cobrado por mes' });
     await monthly.locator('[data-fact="cobrado"]').waitFor();
     await monthly.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await screenshot(page, `reportes-reservado-cobrado-${viewport === 'desktop' ? '1280' : '390'}`);
+    await screenshot(page, 'reportes-reservado-cobrado');
     await page.context().close();
   });
 });

@@ -6,8 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatARS, formatDateAR } from '@camping/contracts/format';
 import type { CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
-import path from 'node:path';
-import { launchBrowser, loggedInPage, newPage, SCREENSHOT_DIR, waitForPreloader } from '../support/browser';
+import { LIMITES } from '@camping/contracts/domain';
+import { elementShot, launchBrowser, loggedInPage, newPage, waitForPreloader } from '../support/browser';
 
 /** A stay of `nights` nights starting somewhere in the next 2 to 8 years, unique per run. */
 function farStay(nights: number): { entrada: string; salida: string } {
@@ -27,11 +27,6 @@ async function apiQuote(context: BrowserContext, query: Record<string, string | 
   const response = await context.request.get(`/api/public/cotizacion?${params}`);
   expect(response.status()).toBe(200);
   return response.json();
-}
-
-/** The quote box as the visitor sees it. */
-async function quoteShot(page: Page, name: string): Promise<void> {
-  await page.getByTestId('quote').screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
 function whatsappText(href: string | null): string {
@@ -76,7 +71,7 @@ describe('public quote', () => {
     expect(text).toContain(`Fechas: del ${formatDateAR(entrada)} al ${formatDateAR(salida)} (3 noches)`);
     expect(text).toContain('Personas: 4 personas');
     for (const c of api.cotizaciones) expect(text).toContain(formatARS(c.total));
-    await quoteShot(page, 'publico-cotizacion-disponible');
+    await elementShot(page, '[data-testid="quote"]', 'publico-cotizacion-disponible');
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
       page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/')),
@@ -108,7 +103,7 @@ describe('public quote', () => {
     const text = whatsappText(await result.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href'));
     expect(text).toContain('una parcela de camping');
     expect(text).toContain('Personas: 2 adultos y 1 menor');
-    await quoteShot(page, 'publico-cotizacion-camping');
+    await elementShot(page, '[data-testid="quote"]', 'publico-cotizacion-camping');
     await page.context().close();
   });
 
@@ -150,7 +145,7 @@ describe('public quote', () => {
     expect(await result.locator('table').count()).toBe(0);
     const text = whatsappText(await result.getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href'));
     expect(text).toContain(`del ${formatDateAR(entrada)} al ${formatDateAR(salida)} (2 noches)`);
-    await quoteShot(page, 'publico-cotizacion-sin-lugar');
+    await elementShot(page, '[data-testid="quote"]', 'publico-cotizacion-sin-lugar');
     // The same dates in a dormi still have room.
     await page.getByTestId('quote').getByLabel('Tipo de hospedaje').selectOption({ label: 'Dormi' });
     await page.locator('[data-testid="quote-result"][data-disponible="true"]').waitFor();
@@ -178,7 +173,7 @@ describe('public quote', () => {
         await answer.getByRole('alert').getByText(message, { exact: true }).waitFor();
         expect(await answer.textContent()).not.toMatch(/cantidad_|Tiene que viajar/);
       }
-      await quoteShot(page, 'publico-cotizacion-error');
+      await elementShot(page, '[data-testid="quote"]', 'publico-cotizacion-error');
       // The API says the same to any other client.
       const response = await page.context().request.get(
         `/api/public/cotizacion?tipo_hospedaje_id=3&fecha_entrada=${entrada}&fecha_salida=${salida}&cantidad_adultos=31`,
@@ -198,8 +193,21 @@ describe('public quote', () => {
     const { entrada } = farStay(1);
     await fillStay(page, entrada, entrada);
     await page.getByTestId('quote-answer').getByText('La fecha de entrada debe ser anterior a la fecha de salida').waitFor();
-    await page.waitForTimeout(700); // longer than the 500 ms debounce: still no call for that range
-    expect(calls.filter((url) => url.includes(`fecha_entrada=${entrada}&fecha_salida=${entrada}`))).toEqual([]);
+    // A check that something does not happen needs a window: longer than the form's debounce
+    // (LIMITES.searchDebounceMs, 500 ms), after which a call for that range would have gone out. Waiting for that
+    // call fails at once if it comes.
+    const range = `fecha_entrada=${entrada}&fecha_salida=${entrada}`;
+    const late = await page
+      .waitForRequest((r) => r.url().includes('/cotizacion') && r.url().includes(range), { timeout: LIMITES.searchDebounceMs + 200 })
+      .then(
+        (r) => r.url(),
+        (error: Error) => {
+          if (error.name !== 'TimeoutError') throw error;
+          return null;
+        },
+      );
+    expect(late).toBeNull();
+    expect(calls.filter((url) => url.includes(range))).toEqual([]);
     await page.context().close();
   });
 });

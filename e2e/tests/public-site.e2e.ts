@@ -1,63 +1,12 @@
 /**
- * The public site as a visitor sees it (spec sections 1, 2 and 9): every page, the bar, the galleries and their
- * full-screen view, the WhatsApp bubble, scroll-to-top, video, map, SEO tags, accessibility and screenshots.
+ * The public site as a visitor uses it (spec sections 1, 2 and 9): the bar and its menu, the galleries and their
+ * full-screen view, the WhatsApp bubble, scroll-to-top, video, map, robots.txt and the sitemap. Every page's tags and
+ * accessibility: public-site-pages.e2e.ts.
  */
-import type { Browser, Page, Request } from 'playwright-core';
-import type { Sitio } from '@camping/contracts/schemas/sitio';
-import { seriousA11yViolations } from '../support/axe';
+import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGES as PAGES } from '../support/public-pages';
-import path from 'node:path';
-import {
-  launchBrowser,
-  loggedInPage,
-  newPage,
-  screenshot,
-  SCREENSHOT_DIR,
-  waitForPreloader,
-  type ViewportName,
-} from '../support/browser';
-
-const ADMIN_REMOTES = ['mf-calendar', 'mf-reservations', 'mf-clients', 'mf-reports'];
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForPreloader(page);
-}
-
-/** Scrolls through the page so every scroll animation has played and every picture has loaded (screenshots and axe see the final page). */
-async function revealAll(page: Page): Promise<void> {
-  const blocks = page.locator('.pub-reveal');
-  for (let i = 0; i < (await blocks.count()); i++) {
-    await blocks.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForFunction((n) => document.querySelectorAll('.pub-reveal')[n].classList.contains('pub-revealed'), i);
-  }
-  // Lazy pictures load as they come near the viewport: walk past each one and wait for it.
-  const lazy = page.locator('img[loading="lazy"]');
-  for (let i = 0; i < (await lazy.count()); i += 4) {
-    await lazy.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForFunction((n) => {
-      const imgs = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].slice(n, n + 4);
-      return imgs.every((img) => img.complete && img.naturalWidth > 0);
-    }, i);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // Back at the top the bar fades back from its 'scrolled' style (250 ms).
-  await page.waitForFunction(() => {
-    const bar = document.querySelector('[data-testid="public-navbar"]');
-    return !!bar && !bar.classList.contains('scrolled') && getComputedStyle(bar).backgroundColor === 'rgba(14, 34, 21, 0.7)';
-  });
-  // The reveal transition lasts 1000 ms.
-  await page.waitForFunction(() => [...document.querySelectorAll('.pub-reveal')].every((e) => getComputedStyle(e).opacity === '1'));
-}
-
-/** What the visitor sees right now (overlays, open menus), not the whole page. */
-async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width}.png`) });
-}
-
-async function sitio(page: Page): Promise<Sitio> {
-  return (await page.context().request.get('/api/public/sitio')).json();
-}
+import { openPublicPage as open, sitio } from '../support/public-site';
+import { launchBrowser, loggedInPage, newPage, viewShot } from '../support/browser';
 
 describe('public site', () => {
   let browser: Browser;
@@ -65,45 +14,6 @@ describe('public site', () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as ViewportName[])(
-    'every page has its title, description, Open Graph, JSON-LD, no admin code, no serious axe violation (%s)',
-    async (viewport) => {
-      const page = await newPage(browser, viewport);
-      const requests: string[] = [];
-      page.on('request', (request: Request) => requests.push(request.url()));
-      const titles = new Set<string>();
-      for (const { path, name, h1 } of PAGES) {
-        await open(page, path);
-        await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-        expect(await page.locator('html').getAttribute('lang')).toBe('es-AR');
-        await page.waitForFunction(() => document.getElementById('datos-estructurados-complejo'));
-        const meta = await page.evaluate(() => ({
-          title: document.title,
-          description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
-          ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
-          ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
-          ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
-          jsonLd: JSON.parse(document.getElementById('datos-estructurados-complejo')!.textContent!),
-        }));
-        titles.add(meta.title);
-        expect(meta.description?.length).toBeGreaterThan(60);
-        expect(meta.title).toContain(meta.ogTitle!);
-        expect(meta.ogUrl).toBe(new URL(path, page.url()).href);
-        expect(meta.ogImage).toMatch(/^http/);
-        expect(meta.jsonLd['@type']).toEqual(['Campground', 'LodgingBusiness']);
-        await revealAll(page);
-        expect(await seriousA11yViolations(page)).toEqual([]);
-        await screenshot(page, `publico-${name}`);
-      }
-      expect(titles.size).toBe(PAGES.length);
-      await page.waitForLoadState('networkidle');
-      for (const remote of ADMIN_REMOTES) expect(requests.filter((url) => url.includes(`/remotes/${remote}/`))).toEqual([]);
-      await page.context().close();
-    },
-    // Every public page with axe, one after the other: more than one test's default minute on a loaded machine.
-    180_000,
-  );
 
   it("has the hero text and a 'Reservar Ahora' that opens the business WhatsApp in a new tab", async () => {
     const page = await newPage(browser);
@@ -179,7 +89,7 @@ describe('public site', () => {
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await menu.waitFor({ state: 'visible' });
-    await viewportShot(page, 'publico-menu-movil');
+    await viewShot(page, 'publico-menu-movil');
     await page.getByRole('button', { name: 'Cerrar menú' }).click();
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -230,7 +140,7 @@ describe('public site', () => {
       await overlay.waitFor();
       expect(await locked()).toBe(true);
       if (how === '×') {
-        await viewportShot(page, 'publico-galeria-ampliada');
+        await viewShot(page, 'publico-galeria-ampliada');
         await overlay.getByRole('button', { name: 'Cerrar' }).click();
       } else if (how === 'Escape') await page.keyboard.press('Escape');
       else await overlay.click({ position: { x: 40, y: 200 } });
@@ -255,8 +165,7 @@ describe('public site', () => {
     await expect(bubble.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href')).resolves.toMatch(
       new RegExp(`^https://wa\\.me/${whatsapp}\\?`),
     );
-    await bubble.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-    await viewportShot(page, 'publico-burbuja-whatsapp');
+    await viewShot(page, 'publico-burbuja-whatsapp');
     await page.mouse.move(200, 300);
     // Within the 300 ms grace period the bubble stays (read at once: a fixed wait here is late on a loaded machine).
     expect(await bubble.isVisible()).toBe(true);
@@ -281,8 +190,7 @@ describe('public site', () => {
       const bubble = page.getByTestId('whatsapp-bubble');
       await bubble.getByText('Respondemos a la brevedad').waitFor();
       expect(await bubble.getByText('En línea').count()).toBe(0);
-      await bubble.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-      await viewportShot(page, 'publico-burbuja-whatsapp-fuera-de-horario');
+      await viewShot(page, 'publico-burbuja-whatsapp-fuera-de-horario');
       await page.context().close();
     },
   );

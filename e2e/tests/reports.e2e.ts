@@ -148,13 +148,6 @@ async function bookPlan(request: APIRequestContext): Promise<Map<string, number>
 
 // ---------- screen ----------
 
-/** Full-page screenshot from the top, so the sticky admin bar is drawn where it belongs. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  await screenshot(page, name);
-}
-
 async function openReports(page: Page): Promise<void> {
   await page.goto('/admin/reportes');
   await page.locator('[data-remote="mf-reports"]').waitFor();
@@ -376,7 +369,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
     const rows = await tableRows(page);
     expect(rows).toEqual([...api.reportes].sort(byDateDesc).map(rowAsShown));
     expect(rows.map((row) => row.cliente)).toContain('Muñoz, José Ángel');
-    await shot(page, 'reportes');
+    await screenshot(page, 'reportes', { fromTop: true });
   });
 
   it.each([
@@ -407,7 +400,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
     await page.getByText(MSG.sinReportes).waitFor();
     expect(await cards(page)).toEqual({ total: ars(0), reservas: '0', promedio: ars(0) });
     expect(await page.getByRole('button', { name: 'Exportar CSV' }).isDisabled()).toBe(true);
-    await shot(page, 'reportes-vacio');
+    await screenshot(page, 'reportes-vacio', { fromTop: true });
   });
 
   it('sorts by a column and exports a CSV whose contents match the table', async () => {
@@ -494,7 +487,7 @@ describe('reports: Reportes de ingresos against the real API', () => {
     const results = failing.getByTestId('reports-results');
     await results.getByText(MSG.errorCargarReportes).waitFor({ timeout: 15000 });
     await failing.locator('.admin-error-banner').getByText(`${MSG.errorCargarReportes}: ${MSG.errorConexion}`).waitFor();
-    await shot(failing, 'reportes-error');
+    await screenshot(failing, 'reportes-error', { fromTop: true });
 
     await failing.unroute('**/api/endpoints/reservas?reportes_ingresos*');
     await results.getByRole('button', { name: 'Reintentar' }).click();
@@ -517,10 +510,10 @@ describe('reports: Reportes de ingresos against the real API', () => {
     await phone.locator('.reports-donut svg').first().waitFor();
     await phone.locator('.reports-bars svg').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(phone, 'reportes');
+    await screenshot(phone, 'reportes', { fromTop: true });
     await applyFilters(phone, { ...MY_FILTERS, metodo_pago: 'tarjeta', tipo_hospedaje: 'grupos' });
     await phone.getByText(MSG.sinReportes).waitFor();
-    await shot(phone, 'reportes-vacio');
+    await screenshot(phone, 'reportes-vacio', { fromTop: true });
     await phone.context().close();
   });
 });

@@ -9,13 +9,7 @@ import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
-import { launchBrowser, loggedInPage, screenshot as saveScreenshot, type ViewportName } from '../support/browser';
-
-/** Full-page screenshots from the top, so sticky bars sit where a person sees them. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
+import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
 
 /** axe-core's serious and critical findings on what is on screen now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
@@ -140,7 +134,7 @@ async function wizardDatesAndCabin(page: Page, entrada: string, salida: string, 
   expect(await dialog.getByRole('button', { name: 'Siguiente', exact: true }).isDisabled()).toBe(true);
   await pickDay(page, entrada);
   await pickDay(page, salida);
-  if (shots) await screenshot(page, `${shots}-paso1-fechas`);
+  if (shots) await screenshot(page, `${shots}-paso1-fechas`, { fromTop: true });
   await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await dialog.getByText('Paso 2 de 4: Hospedaje').waitFor();
   await dialog.locator('label', { hasText: /^Cabaña\s*Hasta 5 personas/ }).click();
@@ -148,7 +142,7 @@ async function wizardDatesAndCabin(page: Page, entrada: string, salida: string, 
   await firstUnit.waitFor();
   const numero = Number((await firstUnit.locator('.rsv-option-title').innerText()).replace(/\D/g, ''));
   await firstUnit.click();
-  if (shots) await screenshot(page, `${shots}-paso2-hospedaje`);
+  if (shots) await screenshot(page, `${shots}-paso2-hospedaje`, { fromTop: true });
   await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await dialog.getByText('Paso 3 de 4: Detalles').waitFor();
   return numero;
@@ -158,7 +152,7 @@ async function wizardDetails(page: Page, personas: string, shots?: string): Prom
   const dialog = wizard(page);
   await dialog.getByLabel(/^Personas/).selectOption(personas);
   await dialog.getByTestId('precio-total').waitFor();
-  if (shots) await screenshot(page, `${shots}-paso3-detalles`);
+  if (shots) await screenshot(page, `${shots}-paso3-detalles`, { fromTop: true });
   await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await dialog.getByText('Paso 4 de 4: Cliente').waitFor();
 }
@@ -200,7 +194,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
     await dialog.getByText(MSG.seleccioneCliente).waitFor();
     await wizardChooseClient(page, cliente);
-    await screenshot(page, 'reservas-wizard-paso4-cliente');
+    await screenshot(page, 'reservas-wizard-paso4-cliente', { fromTop: true });
     await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -224,7 +218,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const texts = await page.locator('tbody tr').allInnerTexts();
     expect(texts.some((t) => t.includes('Grupo - 25 personas'))).toBe(true);
     expect(texts.some((t) => t.includes('Camping'))).toBe(true);
-    await screenshot(page, 'reservas-lista');
+    await screenshot(page, 'reservas-lista', { fromTop: true });
     await page.getByRole('group', { name: 'Filtrar por tipo de hospedaje' }).getByRole('button', { name: 'Dormis' }).click();
     await page.locator('tbody tr').first().getByText(/^Dormis \d+$/).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(1);
@@ -233,7 +227,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await row.click();
     const detail = page.getByRole('dialog', { name: 'Detalles de la Reserva' });
     await detail.getByText(`Reserva #${creada.id}`).waitFor();
-    await screenshot(page, 'reservas-detalle');
+    await screenshot(page, 'reservas-detalle', { fromTop: true });
 
     // The calendar shows it too, in its month, as 'apellido, nombre'.
     await page.goto(`/admin/calendario#fecha=${entrada}&vista=mes&tipo=cabanas`);
@@ -285,7 +279,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
         const rows = viewport === 'desktop' ? page.locator('tbody tr') : page.locator('.rsv-card');
         await rows.nth(2).waitFor();
         expect(await rows.count()).toBe(3);
-        await screenshot(page, 'reservas-busqueda-n-de-m');
+        await screenshot(page, 'reservas-busqueda-n-de-m', { fromTop: true });
 
         await page.getByRole('group', { name: 'Filtrar por tipo de hospedaje' }).getByRole('button', { name: 'Camping' }).click();
         await page.locator('.rsv-subtitle', { hasText: `2 de ${shown} reservas` }).waitFor();
@@ -339,12 +333,12 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.locator('.rsv-card').nth(2).waitFor();
     expect(await page.locator('.rsv-card').count()).toBe(3);
     await page.getByRole('note').getByText('Mostrando 3 de 4 reservas. Hay 1 reserva más: use la búsqueda para encontrarla.').waitFor();
-    await screenshot(page, 'reservas-lista');
+    await screenshot(page, 'reservas-lista', { fromTop: true });
 
     await wizardDatesAndCabin(page, entrada, salida, 'reservas-wizard');
     await wizardDetails(page, '2', 'reservas-wizard');
     await wizardChooseClient(page, cliente);
-    await screenshot(page, 'reservas-wizard-paso4-cliente');
+    await screenshot(page, 'reservas-wizard-paso4-cliente', { fromTop: true });
     await wizard(page).getByRole('button', { name: 'Cerrar' }).click();
     await wizard(page).waitFor({ state: 'detached' });
     expect(await reservasDe(request, cliente.id)).toHaveLength(4);
@@ -377,7 +371,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const dialog = wizard(page);
     await dialog.getByRole('button', { name: 'Crear Reserva' }).click();
     await dialog.getByRole('alert').getByText(MSG.hospedajeNoDisponible).waitFor();
-    await screenshot(page, 'reservas-wizard-choque');
+    await screenshot(page, 'reservas-wizard-choque', { fromTop: true });
     expect(await reservasDe(request, cliente.id)).toEqual([]);
 
     // Back to step 2: the taken cabin is no longer offered, and the rest of the booking is still there.
@@ -408,7 +402,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.goto('/admin/reserva-rapida');
     await page.getByRole('heading', { name: 'Reserva Rápida', level: 1 }).waitFor();
     await page.getByText('Ingresa cliente y reserva en una sola pantalla').waitFor();
-    await screenshot(page, 'reserva-rapida');
+    await screenshot(page, 'reserva-rapida', { fromTop: true });
 
     await page.getByLabel(/^Documento/).fill(documento);
     // Said plainly: nobody has this documento (compared whole, as the server does).
@@ -424,7 +418,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     const unitValue = await pickFirstFreeUnit(page);
     await page.getByLabel(/^Personas/).selectOption('3');
     await waitForQuickAmount(page, '68000');
-    await screenshot(page, 'reserva-rapida-completa');
+    await screenshot(page, 'reserva-rapida-completa', { fromTop: true });
     await page.getByRole('button', { name: 'Crear Reserva' }).click();
     await page.getByText(/Reserva #\d+ creada para Lucía .* \(cliente nuevo registrado\)/).waitFor();
     expect(await page.getByLabel(/^Documento/).inputValue()).toBe('');
@@ -440,7 +434,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
       cantidad_personas: 3,
       monto_total: 68000,
     });
-    await screenshot(page, 'reserva-rapida-exito');
+    await screenshot(page, 'reserva-rapida-exito', { fromTop: true });
     await page.context().close();
   });
 
@@ -466,7 +460,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     // (5.000 + 2 x 3.000 + 1.500) x 3 days = 37.500, minus a 2.500 discount.
     await page.getByLabel(/^Descuento/).fill('2500');
     await waitForQuickAmount(page, '35000');
-    await screenshot(page, 'reserva-rapida-cliente-existente');
+    await screenshot(page, 'reserva-rapida-cliente-existente', { fromTop: true });
     await page.getByRole('button', { name: 'Crear Reserva' }).click();
     await page.getByText(/Reserva #\d+ creada para Prueba/).waitFor();
 
@@ -509,7 +503,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.locator('#qr-numero-error').getByText(MSG.hospedajeNoDisponible).waitFor();
     expect(await page.getByLabel(/^Documento/).inputValue()).toBe(documento);
     expect(await clientesConDocumento(request, documento)).toEqual([]);
-    await screenshot(page, 'reserva-rapida-choque');
+    await screenshot(page, 'reserva-rapida-choque', { fromTop: true });
     await page.context().close();
   });
 
@@ -543,7 +537,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await edit.getByLabel(/^Estado/).selectOption('finalizada');
     await edit.getByLabel(/^Método de pago/).selectOption('tarjeta');
     await edit.getByLabel('Observaciones').fill('Se quedó una noche más');
-    await screenshot(page, 'reservas-editar');
+    await screenshot(page, 'reservas-editar', { fromTop: true });
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await edit.waitFor({ state: 'detached' });
 
@@ -562,7 +556,7 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.getByRole('button', { name: new RegExp(`Eliminar reserva #${id} `) }).click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar reserva' });
     await confirm.getByText(MSG.confirmarEliminarReserva).waitFor();
-    await screenshot(page, 'reservas-eliminar');
+    await screenshot(page, 'reservas-eliminar', { fromTop: true });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await card.waitFor({ state: 'detached' });
     expect(await reservasDe(request, cliente.id)).toEqual([]);

@@ -7,12 +7,7 @@ import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core'
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
-import { launchBrowser, loggedInPage, screenshot as saveScreenshot, type ViewportName } from '../support/browser';
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
+import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
 
 async function freeCabins(request: APIRequestContext, entrada: string, salida: string) {
   const response = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=1&fecha_entrada=${entrada}&fecha_salida=${salida}`);
@@ -89,14 +84,14 @@ describe('room moves on the real server', () => {
     await unitGone(page, '#edit-hospedaje', taken.id);
     expect(await edit.getByLabel(/^Hospedaje/).inputValue()).toBe(String(own.id));
     await showCentered(edit.locator('.rsv-alert'));
-    await screenshot(page, 'reservas-mudanza-rechazada');
+    await screenshot(page, 'reservas-mudanza-rechazada', { fromTop: true });
     expect(await readReserva(request, id)).toMatchObject({ hospedaje_id: own.id, numero_hospedaje: own.numero });
 
     await edit.getByLabel(/^Hospedaje/).selectOption(String(target.id));
     await edit.getByText(MSG.hospedajeDisponible).waitFor();
     expect(await edit.locator('.rsv-alert').count()).toBe(0);
     await showCentered(edit.getByLabel(/^Hospedaje/));
-    await screenshot(page, 'reservas-mudanza');
+    await screenshot(page, 'reservas-mudanza', { fromTop: true });
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await edit.waitFor({ state: 'detached' });
     expect(await readReserva(request, id)).toMatchObject({
@@ -136,13 +131,13 @@ describe('room moves on the real server', () => {
     await dialog.getByRole('alert').filter({ hasText: MSG.hospedajeNoDisponible }).waitFor();
     await unitGone(page, '#cal-move-unit', taken.id);
     expect(await dialog.getByRole('button', { name: 'Mover', exact: true }).isDisabled()).toBe(true);
-    await screenshot(page, 'calendario-mudanza-rechazada');
+    await screenshot(page, 'calendario-mudanza-rechazada', { fromTop: true });
     expect((await readReserva(request, id)).hospedaje_id).toBe(own.id);
 
     await dialog.getByLabel('Cambiar hospedaje').selectOption(String(target.id));
     await dialog.getByRole('button', { name: 'Mover', exact: true }).click();
     await dialog.locator('.cal-detail-row', { hasText: 'Hospedaje' }).getByText(`Cabaña ${target.numero}`).waitFor();
-    await screenshot(page, 'calendario-mudanza');
+    await screenshot(page, 'calendario-mudanza', { fromTop: true });
     expect(await readReserva(request, id)).toMatchObject({ hospedaje_id: target.id, monto_total: 140000 });
     await page.context().close();
   });

@@ -48,8 +48,13 @@ describe('Usuarios and Historial', () => {
       await viewShot(clerk, 'cambiar-contrasena-obligatorio');
       // A forced change has no × and Escape does nothing; «Cerrar Sesión» is the way out.
       expect(await dialog.getByRole('button', { name: 'Cerrar', exact: true }).count()).toBe(0);
+      // Escape reaches the dialog once it listens: it has put the focus inside itself (after its Escape listener).
+      await clerk.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
       await clerk.keyboard.press('Escape');
-      await clerk.waitForTimeout(300);
+      // A dialog closes in the Escape's own keydown (Radix's listener, React's synchronous update): two frames later
+      // it would already say data-state="closed" (its exit animation playing), or be gone.
+      await clerk.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await clerk.evaluate(() => document.querySelector('[role="dialog"]')?.getAttribute('data-state') ?? 'gone')).toBe('open');
       expect(await dialog.isVisible()).toBe(true);
       await dialog.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
       await dialog.getByLabel('Contraseña temporal').fill(temporal);

@@ -5,14 +5,12 @@
  * again creates the booking with the input intact; a route change with unsaved input asks first. Screenshots of
  * both dialogs over the form at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
-import { E2E_ADMIN, SCREENSHOT_DIR, launchBrowser, loggedInPage, newContext, screenshot } from '../support/browser';
+import { E2E_ADMIN, launchBrowser, loggedInPage, newContext, screenshot, viewShot } from '../support/browser';
 
 const RUN = Date.now() % 1e7;
 let serial = 0;
@@ -67,7 +65,7 @@ async function leaveIsAsked(page: Page, via: 'back' | 'link', shot: string): Pro
   }
   const question = page.getByRole('dialog', { name: 'Datos sin guardar' });
   await question.getByText(MSG.cambiosSinGuardar).waitFor();
-  await viewportShot(page, shot);
+  await viewShot(page, shot);
   await question.getByRole('button', { name: 'Seguir editando' }).click();
   await question.waitFor({ state: 'detached' });
   expect(page.url()).toBe(before);
@@ -76,17 +74,11 @@ async function leaveIsAsked(page: Page, via: 'back' | 'link', shot: string): Pro
   }
 }
 
-/** What the clerk sees (the viewport): a full-page shot would draw a dialog's fixed overlay over the top part only. */
-async function viewportShot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
-}
-
 /** The login dialog that opened over the form: its notice, then a login through it. */
 async function loginInDialog(page: Page, shot: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Iniciar Sesión' });
   await dialog.getByText(MSG.sesionVencida).waitFor();
-  await viewportShot(page, shot);
+  await viewShot(page, shot);
   await dialog.getByLabel('Usuario').fill(E2E_ADMIN.usuario);
   await dialog.getByLabel('Contraseña').fill(E2E_ADMIN.contrasena);
   await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -142,7 +134,11 @@ describe('work is never lost', () => {
     await wizard.getByLabel(/^Personas/).selectOption('3');
     await wizard.getByTestId('precio-total').waitFor();
     await wizard.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    // The client may already be listed by the search for nothing typed: the session must end only after the search
+    // for the document is answered, or its refusal opens the login before «Crear Reserva» is pressed.
+    const searched = page.waitForResponse((response) => response.url().includes(`search=${cliente.documento}`));
     await wizard.getByLabel('Buscar cliente').fill(cliente.documento);
+    await searched;
     await wizard.getByRole('radio', { name: new RegExp(`${cliente.apellido}, ${cliente.nombre}`) }).check();
 
     await endSessionElsewhere(browser, page);

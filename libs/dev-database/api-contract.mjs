@@ -1,11 +1,11 @@
 /**
  * A remote's contract with the API (issue 20): each call the remote makes, through the same typed client of
  * libs/contracts it uses in the browser (which parses every answer with its zod schema), is sent to the real server
- * (api/dist on a fresh PostgreSQL with the demo data, so lists are not empty). A change to the API that would break
- * the remote fails that remote's own test (`npm test -w mf-<name>`), whichever team made the change.
+ * (api/dist on a fresh PostgreSQL with the demo data, so lists are not empty; started by jest.contract-setup.js). A
+ * change to the API that would break the remote fails that remote's own test (`npm test -w mf-<name>`), whichever
+ * team made the change.
  */
-import { freePort, provisionTestDatabase } from './database.mjs';
-import { E2E_ADMIN, startServer } from './server.mjs';
+import { E2E_ADMIN } from './server.mjs';
 
 /** Today in San Luis plus `days`, as YYYY-MM-DD: calls ask for dates the demo data covers. */
 export function sanLuisDay(days = 0) {
@@ -22,23 +22,19 @@ function describeFailure(name, error) {
 }
 
 /**
- * Starts the server, signs in as the administrator, points the client at it (`configure(apiBaseUrl)`, e.g. the
- * contracts' `configureApi`), runs every call in order (each gets the answers so far, by name, to use what an earlier
- * call created) and answers the failures: empty when the API keeps the remote's contract.
+ * Signs in to the contract server as the administrator, points the client at it (`configure(apiBaseUrl)`, e.g. the
+ * contracts' `configureApi`), runs every call of `remote` in order (each gets the answers so far, by name, to use what
+ * an earlier call created) and answers the failures: empty when the API keeps the remote's contract.
  */
 export async function checkApiContract(remote, calls, configure) {
-  const database = await provisionTestDatabase(`camping_contract_${remote.replace(/\W/g, '_')}`);
-  const server = await startServer({
-    databaseUrl: database.url,
-    port: await freePort(),
-    env: { DEMO_DATA: '1' },
-    frontEnd: false,
-    quiet: true,
-  });
+  const baseUrl = process.env.CONTRACT_SERVER_URL;
+  if (!baseUrl) {
+    throw new Error(`${remote}: falta el servidor de contrato; lo inicia jest.contract-setup.js (remotePreset de jest.preset.js)`);
+  }
   const realFetch = globalThis.fetch;
   const failures = [];
   try {
-    const login = await realFetch(`${server.baseUrl}/api/auth/login`, {
+    const login = await realFetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(E2E_ADMIN),
@@ -48,7 +44,7 @@ export async function checkApiContract(remote, calls, configure) {
     // The browser sends the session cookie by itself; here every call to the server carries it.
     globalThis.fetch = (input, init = {}) =>
       realFetch(input, { ...init, headers: { ...init.headers, Cookie: cookie } });
-    configure(`${server.baseUrl}/api`);
+    configure(`${baseUrl}/api`);
     const answers = {};
     for (const call of calls) {
       try {
@@ -59,8 +55,6 @@ export async function checkApiContract(remote, calls, configure) {
     }
   } finally {
     globalThis.fetch = realFetch;
-    await server.stop();
-    await database.release();
   }
   return failures;
 }

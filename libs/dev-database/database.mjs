@@ -118,11 +118,11 @@ export async function dropDatabase(adminUrl, name) {
 }
 
 /**
- * A fresh, empty database for one test run: on DATABASE_URL's server when set, else on an embedded cluster of its
- * own (under .data/, on a free port). `release` drops it and stops what was started.
+ * Fresh, empty databases for one test run, one per parallel worker (`count`): on DATABASE_URL's server when set, else
+ * on an embedded cluster of its own (under .data/, on a free port). `release` drops them and stops what was started.
  */
-export async function provisionTestDatabase(prefix, log = () => undefined) {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+export async function provisionTestDatabases(prefix, count, log = () => undefined) {
+  const run = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   let adminUrl = process.env.DATABASE_URL;
   let stopCluster = async () => undefined;
   if (!adminUrl) {
@@ -137,14 +137,22 @@ export async function provisionTestDatabase(prefix, log = () => undefined) {
   if (!(await canConnect(adminUrl))) {
     throw new Error(`No se puede conectar a PostgreSQL en ${redact(adminUrl)}. ¿Está en marcha?`);
   }
-  const url = await recreateDatabase(adminUrl, name);
+  const names = Array.from({ length: count }, (_, index) => (count === 1 ? run : `${run}_${index + 1}`));
+  const urls = [];
+  for (const name of names) urls.push(await recreateDatabase(adminUrl, name));
   return {
-    url,
+    urls,
     release: async () => {
-      await dropDatabase(adminUrl, name).catch(() => undefined);
+      for (const name of names) await dropDatabase(adminUrl, name).catch(() => undefined);
       await stopCluster();
     },
   };
+}
+
+/** One fresh, empty database for a test run (provisionTestDatabases with one). */
+export async function provisionTestDatabase(prefix, log = () => undefined) {
+  const { urls, release } = await provisionTestDatabases(prefix, 1, log);
+  return { url: urls[0], release };
 }
 
 export function redact(url) {

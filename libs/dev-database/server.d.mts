@@ -5,4 +5,5 @@ export function startServer(options: {
   env?: Record<string, string>;
   frontEnd?: boolean;
   quiet?: boolean;
+  node?: string;
 }): Promise<{ baseUrl: string; stop(): Promise<void> }>;

@@ -24,14 +24,17 @@ async function waitFor(url, timeoutMs, child) {
   throw new Error(`El servidor no respondió en ${timeoutMs} ms`);
 }
 
-/** `frontEnd: false` for a run that needs only the API (the remotes' contract tests). */
-export async function startServer({ databaseUrl, port, env = {}, frontEnd = true, quiet = false }) {
+/**
+ * `frontEnd: false` for a run that needs only the API (the remotes' contract tests); `node`, the Node executable to run
+ * it on (this one's by default).
+ */
+export async function startServer({ databaseUrl, port, env = {}, frontEnd = true, quiet = false, node = process.execPath }) {
   const main = path.join(ROOT, 'api/dist/main.js');
   for (const built of [main, ...(frontEnd ? [path.join(ROOT, 'shell/dist/index.html')] : [])]) {
     if (!existsSync(built)) throw new Error(`Falta ${path.relative(ROOT, built)}: ejecute "npm run build" antes de las pruebas`);
   }
   const output = [];
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(node, [main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -4,4 +4,4 @@ import { API_CALLS } from './api-calls';
 
 it('the real API answers every call of mf-public as its schemas expect', async () => {
   expect(await checkApiContract('mf-public', API_CALLS, (baseUrl) => configureApi({ baseUrl }))).toEqual([]);
-}, 180_000); // starts the server on a fresh database
+}, 60_000);

@@ -1,0 +1,3 @@
+module.exports = async function stopContractServer() {
+  await globalThis.__stopContractServer?.();
+};
