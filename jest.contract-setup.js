@@ -4,13 +4,12 @@
  * dates), so the remotes share it.
  */
 module.exports = async function startContractServer() {
-  const { freePort, provisionTestDatabase } = require('@camping/dev-database/database');
+  const { provisionTestDatabase } = require('@camping/dev-database/database');
   const { startServer } = require('@camping/dev-database/server');
   const database = await provisionTestDatabase('camping_contract');
   try {
     const server = await startServer({
       databaseUrl: database.url,
-      port: await freePort(),
       env: { DEMO_DATA: '1' },
       frontEnd: false,
       quiet: true,

@@ -10,10 +10,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 
 export async function startProductionServer(databaseName) {
-  const { provisionTestDatabase, freePort } = await import('@camping/dev-database/database');
+  const { provisionTestDatabase } = await import('@camping/dev-database/database');
   const { startServer } = require(path.join(ROOT, 'e2e/support/server.js'));
   const database = await provisionTestDatabase(databaseName);
-  const server = await startServer({ databaseUrl: database.url, port: await freePort(), env: { LOG_LEVEL: 'error' } });
+  const server = await startServer({ databaseUrl: database.url, env: { LOG_LEVEL: 'error' } });
   return {
     baseUrl: server.baseUrl,
     stop: async () => {

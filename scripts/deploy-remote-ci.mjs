@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, provisionTestDatabase } from '@camping/dev-database/database';
+import { provisionTestDatabase } from '@camping/dev-database/database';
 import { E2E_ADMIN, startServer } from '@camping/dev-database/server';
 import { serveFolder } from '@camping/dev-database/static-server';
 import { deploy } from './deploy-remote.mjs';
@@ -16,7 +16,7 @@ import { tapReporter } from './test/tap.mjs';
 const REMOTE = 'mf-reports';
 const cdnDir = mkdtempSync(path.join(tmpdir(), 'camping-cdn-'));
 const database = await provisionTestDatabase('camping_test_deploy');
-const server = await startServer({ databaseUrl: database.url, port: await freePort(), quiet: true });
+const server = await startServer({ databaseUrl: database.url, quiet: true });
 const cdn = await serveFolder(cdnDir);
 const served = async () => (await (await fetch(`${server.baseUrl}/remotes.json`)).json())[REMOTE];
 const tap = tapReporter();

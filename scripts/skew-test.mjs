@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, provisionTestDatabase, ROOT } from '@camping/dev-database/database';
+import { provisionTestDatabase, ROOT } from '@camping/dev-database/database';
 import { run } from '@camping/dev-database/run';
 import { E2E_ADMIN, startServer } from '@camping/dev-database/server';
 import remotesTable from '@camping/federation/remotes.json' with { type: 'json' };
@@ -129,7 +129,7 @@ async function previousBuilds(commit) {
 
 async function smokeWith(tap, label, root) {
   const database = await provisionTestDatabase('camping_test_skew');
-  const server = await startServer({ databaseUrl: database.url, port: await freePort(), env: { STATIC_ROOT: root }, quiet: true });
+  const server = await startServer({ databaseUrl: database.url, env: { STATIC_ROOT: root }, quiet: true });
   try {
     const failures = await smokeFailures(server.baseUrl, REMOTES, E2E_ADMIN);
     for (const remote of REMOTES) {

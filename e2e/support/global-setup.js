@@ -7,12 +7,10 @@ const { startServer } = require('./server');
 
 module.exports = async function globalSetup(globalConfig) {
   chromiumPath();
-  const { provisionTestDatabases, freePort } = require('@camping/dev-database/database');
+  const { provisionTestDatabases } = require('@camping/dev-database/database');
   const databases = await provisionTestDatabases('camping_test_e2e', globalConfig.maxWorkers);
-  const ports = [];
-  for (let i = 0; i < databases.urls.length; i++) ports.push(await freePort());
   const started = await Promise.allSettled(
-    databases.urls.map((databaseUrl, index) => startServer({ databaseUrl, port: ports[index], node: process.env.SERVER_NODE })),
+    databases.urls.map((databaseUrl) => startServer({ databaseUrl, node: process.env.SERVER_NODE })),
   );
   const servers = started.filter((result) => result.status === 'fulfilled').map((result) => result.value);
   const failed = started.find((result) => result.status === 'rejected');

@@ -3,11 +3,11 @@
  * replicas run behind the proxy. `npm test` builds before the API tests; run alone, build first:
  * `npm run build -w api && cd api && npx jest test/replicas.e2e-spec.ts`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { untilListening } from '@camping/dev-database/server';
 import { TEST_ADMIN } from './test-app';
 
 const API_ROOT = path.resolve(__dirname, '../..');
@@ -34,17 +34,6 @@ export function assertFreshBuild(): void {
   const hint = 'ejecute "npm run build -w api" antes de esta prueba (npm test lo hace)';
   if (!existsSync(MAIN)) throw new Error(`Falta api/dist/main.js: ${hint}`);
   if (newestSource(path.join(API_ROOT, 'src')) > statSync(MAIN).mtimeMs) throw new Error(`api/dist está desactualizado: ${hint}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A statement on the database at `url`, as another process (psql, the user CLI) would run it. */
@@ -78,30 +67,15 @@ export async function createDatabase(prefix: string): Promise<{ url: string; dro
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function waitUntilListening(baseUrl: string, child: ChildProcess, output: Buffer[]): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`La API terminó al iniciar (código ${child.exitCode}):\n${Buffer.concat(output)}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/public/sitio`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`La API no respondió en 60 s:\n${Buffer.concat(output)}`);
-}
-
 /** One API process behind a proxy (TRUST_PROXY), so tests choose the visitor's address with X-Forwarded-For. */
 export async function startReplica(databaseUrl: string): Promise<Replica> {
-  const port = await freePort();
   const output: Buffer[] = [];
+  const stdout: Buffer[] = [];
   const child = spawn(process.execPath, [MAIN], {
     cwd: API_ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       DATABASE_URL: databaseUrl,
       ADMIN_USER: TEST_ADMIN.usuario,
       ADMIN_PASSWORD: TEST_ADMIN.contrasena,
@@ -112,10 +86,18 @@ export async function startReplica(databaseUrl: string): Promise<Replica> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout.push(chunk);
+    output.push(chunk);
+  });
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilListening(baseUrl, child, output);
+  let baseUrl: string;
+  try {
+    baseUrl = await untilListening(child, stdout, { timeoutMs: 60_000 });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`La API no inició: ${(error as Error).message}\n${Buffer.concat(output)}`, { cause: error });
+  }
   return {
     baseUrl,
     stop: () =>
