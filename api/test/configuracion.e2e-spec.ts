@@ -37,6 +37,7 @@ describe('configuración (real database)', () => {
         titular_cuenta: null,
         whatsapp_negocio: null,
         minutos_sincronizacion: 15,
+        cancelacion_dinero: 'conservar',
         actualizado_el: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         actualizado_por: null,
       },

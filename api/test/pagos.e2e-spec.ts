@@ -133,7 +133,13 @@ describe('pagos (issue 16, real database)', () => {
       const res = await agent.post(URL).send(body);
       expect({ status: res.status, body: res.body }).toEqual({ status, body: { success: false, message, error: true } });
     }
-    expect((await agent.get(`${URL}?reserva_id=${id}`).expect(200)).body).toEqual({ success: true, pagos: [], total_pagado: 0 });
+    expect((await agent.get(`${URL}?reserva_id=${id}`).expect(200)).body).toEqual({
+      success: true,
+      pagos: [],
+      total_pagado: 0,
+      reembolsos: [],
+      total_reembolsado: 0,
+    });
     expect((await agent.get(`${URL}?reserva_id=999999`).expect(404)).body.message).toBe('La reserva no existe');
     expect((await agent.get(`${URL}?id=999999`).expect(404)).body.message).toBe('Pago no encontrado');
     expect((await agent.get(URL).expect(400)).body.error).toBe(true);
@@ -159,7 +165,12 @@ describe('pagos (issue 16, real database)', () => {
     expect(excede.body.message).toBe(MSG.pagoExcedeTotal);
     expect((await agent.put(URL).send({ id: a, monto: 0 }).expect(400)).body.message).toBe('El monto debe ser mayor a 0');
     expect((await agent.put(URL).send({ id: 999999, monto: 10 }).expect(404)).body.message).toBe('Pago no encontrado');
-    expect((await agent.put(URL).send({ id: a, reserva_id: 3 }).expect(400)).body.message).toBe('El campo reserva_id no es un campo del pago');
+    // Issue 32: the original front end sends the payment's own reserva_id back (accepted); another one is refused.
+    const propia = (await agent.get(`${URL}?id=${a}`).expect(200)).body.pago.reserva_id as number;
+    expect((await agent.put(URL).send({ id: a, reserva_id: propia + 1 }).expect(400)).body.message).toBe(
+      `El campo reserva_id no coincide con la reserva del pago (#${propia}): un pago no se mueve a otra reserva`,
+    );
+    await agent.put(URL).send({ id: a, reserva_id: String(propia), observaciones: 'Con su reserva' }).expect(200);
 
     await agent.put(URL).send({ id: a, metodo_pago: 'tarjeta', observaciones: '' }).expect(200);
     expect((await agent.get(`${URL}?id=${a}`).expect(200)).body.pago).toMatchObject({ monto: 70000, metodo_pago: 'tarjeta', observaciones: null });
@@ -310,11 +321,13 @@ describe('pagos (issue 16, real database)', () => {
       // A stay of the period with a seña and its rest, one of another period, a camping stay still owing.
       const cabana = await insertarReserva(t.dataSource, { cliente_id: cliente.id, hospedaje_id: cabanas.get(4)!.id, tipo_hospedaje_id: 1, fecha_entrada: day(-6), fecha_salida: day(-4), monto_total: 100000 });
       const camping = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-5), fecha_salida: day(-3), monto_total: 20000 });
-      const cancelada = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-5), fecha_salida: day(-3), monto_total: 50000, estado: 'cancelada' });
+      const cancelada = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-5), fecha_salida: day(-3), monto_total: 50000 });
       await pagar(cabana, 30000, { fecha_pago: day(-8), observaciones: 'Seña' }).expect(201);
       await agent.post(URL).send({ reserva_id: cabana, monto: 70000, metodo_pago: 'efectivo', fecha_pago: day(-6) }).expect(201);
       await agent.post(URL).send({ reserva_id: camping, monto: 5000.5, metodo_pago: 'tarjeta', fecha_pago: day(-5) }).expect(201);
       await pagar(cancelada, 10000, { fecha_pago: day(-30) }).expect(201);
+      // Cancelled after its seña: the seña is kept (the default policy) and owes nothing (issue 32).
+      await agent.put('/api/endpoints/reservas').send({ id: cancelada, estado: 'cancelada' }).expect(200);
 
       const res = await agent.get(`${URL}.php?reporte_cobros&fecha_inicio=${day(-10)}&fecha_fin=${day(0)}&metodo_pago=todos&tipo_hospedaje=`).expect(200);
       expect(reporteCobrosResponseSchema.parse(res.body)).toEqual(res.body);
@@ -348,7 +361,7 @@ describe('pagos (issue 16, real database)', () => {
       const res = await agent.get(`${URL}?cobros_mensuales&meses=3`).expect(200);
       expect(cobrosMensualesResponseSchema.parse(res.body)).toEqual(res.body);
       expect(res.body.meses).toHaveLength(3);
-      expect(res.body.meses[2]).toEqual({ mes: day(0).slice(0, 7), reservado: 8000, cobrado: 3000 });
+      expect(res.body.meses[2]).toEqual({ mes: day(0).slice(0, 7), reservado: 8000, cobrado: 3000, reembolsado: 0 });
       expect(res.body.meses[0]).toMatchObject({ reservado: 0, cobrado: 0 });
       expect((await agent.get(`${URL}?cobros_mensuales&meses=40`).expect(400)).body.message).toBe('El campo meses debe estar entre 1 y 36');
     });

@@ -89,6 +89,12 @@ describe('reservas (real database)', () => {
           checkout_por: null,
           no_show: false,
           no_show_por: null,
+          // Issue 32: no refunds, not cancelled.
+          total_reembolsado: 0,
+          cancelacion_motivo: null,
+          cancelacion_detalle: null,
+          cancelada_at: null,
+          cancelada_por: null,
         },
       ]);
     });

@@ -136,15 +136,23 @@ export class PagosRepository {
       cobros: row.cobros,
       estadisticas: { ...row.totales, porMetodoPago: row.por_metodo_pago, porTipoHospedaje: row.por_tipo_hospedaje },
       saldo_pendiente: row.saldo_pendiente,
+      reembolsos: row.reembolsos,
+      reembolsado: row.reembolsado,
+      neto: Number(row.neto),
     };
   }
 
   async monthlyCollected(hoy: string, meses: number): Promise<CobroMensual[]> {
-    const rows: Array<{ mes: string; reservado: string; cobrado: string }> = await this.dataSource.query(
+    const rows: Array<{ mes: string; reservado: string; cobrado: string; reembolsado: string }> = await this.dataSource.query(
       SQL_COBROS_MENSUALES,
       [hoy, meses],
     );
-    return rows.map((r) => ({ mes: r.mes, reservado: Number(r.reservado), cobrado: Number(r.cobrado) }));
+    return rows.map((r) => ({
+      mes: r.mes,
+      reservado: Number(r.reservado),
+      cobrado: Number(r.cobrado),
+      reembolsado: Number(r.reembolsado),
+    }));
   }
 
   async delete(id: number, tx: Tx): Promise<boolean> {

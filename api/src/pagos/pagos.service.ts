@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
-import { MSG } from '@camping/contracts/messages';
-import { sumaMontos } from '@camping/contracts/payment-status';
+import { MSG, pagoOtraReservaMessage } from '@camping/contracts/messages';
 import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
 import type { Pago, PagoCreateData, PagosReserva, PagoUpdateData } from '@camping/contracts/schemas/pago';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../database/postgres-errors';
 import { Transactions, type Tx } from '../database/transactions';
 import { PagosRepository, type CambiosPago } from './pagos.repository';
+import { ReembolsosRepository } from './reembolsos.repository';
 
 const badRequest = (message: string) => new BadRequestException({ success: false, message });
 const notFound = (message: string) => new NotFoundException({ success: false, message });
@@ -23,14 +23,22 @@ const cents = (amount: number) => Math.round(amount * 100);
 export class PagosService {
   constructor(
     private readonly pagos: PagosRepository,
+    private readonly reembolsos: ReembolsosRepository,
     private readonly transactions: Transactions,
   ) {}
 
+  /** The stay's payments and refunds; `total_pagado` is what it holds (payments less refunds, the kept column). */
   async listByReserva(reservaId: number): Promise<PagosReserva> {
     const reserva = await this.pagos.reservaForUpdate(reservaId);
     if (!reserva) throw notFound(MSG.pagoReservaInexistente);
-    const pagos = await this.pagos.findByReserva(reservaId);
-    return { success: true, pagos, total_pagado: sumaMontos(pagos.map((p) => p.monto)) };
+    const [pagos, reembolsos] = await Promise.all([this.pagos.findByReserva(reservaId), this.reembolsos.findByReserva(reservaId)]);
+    return {
+      success: true,
+      pagos,
+      total_pagado: reserva.totalPagado,
+      reembolsos,
+      total_reembolsado: reembolsos.reduce((sum, r) => sum + cents(r.monto), 0) / 100,
+    };
   }
 
   async get(id: number): Promise<Pago> {
@@ -48,6 +56,7 @@ export class PagosService {
     assertFechaNoFutura(data.fecha_pago);
     const reserva = await this.pagos.reservaForUpdate(data.reserva_id, tx);
     if (!reserva) throw notFound(MSG.pagoReservaInexistente);
+    if (reserva.estado === 'cancelada') throw badRequest(MSG.pagoReservaCancelada);
     if (cents(reserva.totalPagado) + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
     if (reserva.estado === 'pendiente') await this.pagos.settleHold(reserva.id, tx);
     return noExcede(() =>
@@ -70,11 +79,14 @@ export class PagosService {
     return this.transactions.run(async (tx) => {
       const pago = await this.pagos.pagoForUpdate(data.id, tx);
       if (!pago) throw notFound(MSG.pagoNoEncontrado);
+      // The original front end sends the payment's own reserva_id back; another one would move the payment.
+      if (data.reserva_id !== undefined && data.reserva_id !== pago.reservaId) throw badRequest(pagoOtraReservaMessage(pago.reservaId));
       const reserva = await this.pagos.reservaForUpdate(pago.reservaId, tx);
       if (!reserva) throw notFound(MSG.pagoReservaInexistente);
       if (data.monto !== undefined) {
         const resto = cents(reserva.totalPagado) - cents(pago.monto);
         if (resto + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
+        if (resto + cents(data.monto) < 0) throw badRequest(MSG.pagoConReembolsos);
       }
       const cambios: CambiosPago = {
         monto: data.monto,
@@ -95,8 +107,18 @@ export class PagosService {
     return this.pagos.monthlyCollected(todayIso(), meses);
   }
 
+  /** A payment whose deletion would leave the stay's refunds above what it received is refused by the database. */
   async remove(id: number): Promise<void> {
-    if (!(await this.transactions.run((tx) => this.pagos.delete(id, tx)))) throw notFound(MSG.pagoNoEncontrado);
+    let deleted: boolean;
+    try {
+      deleted = await this.transactions.run((tx) => this.pagos.delete(id, tx));
+    } catch (error) {
+      if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_pagado_no_excede') {
+        throw badRequest(MSG.pagoConReembolsos);
+      }
+      throw error;
+    }
+    if (!deleted) throw notFound(MSG.pagoNoEncontrado);
   }
 }
 

@@ -39,7 +39,7 @@ export const SQL_ACTUALIZAR_PAGO = `
 export const SQL_ELIMINAR_PAGO = `WITH eliminado AS (DELETE FROM pagos WHERE id = $1 RETURNING id) SELECT id FROM eliminado`;
 
 /**
- * Cash-basis report (issue 16): $1 fecha_inicio, $2 fecha_fin (on fecha_pago, inclusive), $3 metodo_pago (the
+ * Cash-basis report (issue 16; refunds, money out, by their date since issue 32): $1 fecha_inicio, $2 fecha_fin (on fecha_pago, inclusive), $3 metodo_pago (the
  * payment's), $4 tipo name; null = no filter. Rows by fecha_pago, newest first; totals over exactly those rows; and
  * the balance still owed by the live stays entering in [$1, $2] (of type $4). One statement: one snapshot.
  */
@@ -55,6 +55,19 @@ export const SQL_REPORTE_COBROS = `
     WHERE ($1::date IS NULL OR p.fecha_pago >= $1::date)
       AND ($2::date IS NULL OR p.fecha_pago <= $2::date)
       AND ($3::text IS NULL OR p.metodo_pago = $3::text)
+      AND ($4::text IS NULL OR t.nombre = $4::text)
+  ),
+  devueltos AS (
+    SELECT d.id, d.reserva_id, d.fecha, c.apellido || ', ' || c.nombre AS nombre_cliente,
+           t.nombre AS tipo_hospedaje, h.numero AS numero_hospedaje, d.metodo_pago, d.monto, d.observaciones
+    FROM reembolsos d
+    JOIN reservas r ON r.id = d.reserva_id
+    JOIN clientes c ON c.id = r.cliente_id
+    JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
+    LEFT JOIN hospedajes h ON h.id = r.hospedaje_id
+    WHERE ($1::date IS NULL OR d.fecha >= $1::date)
+      AND ($2::date IS NULL OR d.fecha <= $2::date)
+      AND ($3::text IS NULL OR d.metodo_pago = $3::text)
       AND ($4::text IS NULL OR t.nombre = $4::text)
   ),
   adeudadas AS (
@@ -76,7 +89,14 @@ export const SQL_REPORTE_COBROS = `
      FROM (SELECT metodo_pago, sum(monto) AS total, count(*) AS cantidad FROM filas GROUP BY metodo_pago) AS m) AS por_metodo_pago,
     (SELECT coalesce(json_object_agg(tipo_hospedaje, json_build_object('total', total, 'cantidad', cantidad)), '{}'::json)
      FROM (SELECT tipo_hospedaje, sum(monto) AS total, count(*) AS cantidad FROM filas GROUP BY tipo_hospedaje) AS t) AS por_tipo_hospedaje,
-    (SELECT json_build_object('total', coalesce(sum(saldo), 0), 'reservas', count(*)) FROM adeudadas) AS saldo_pendiente`;
+    (SELECT json_build_object('total', coalesce(sum(saldo), 0), 'reservas', count(*)) FROM adeudadas) AS saldo_pendiente,
+    (SELECT coalesce(json_agg(json_build_object(
+        'id', id, 'reserva_id', reserva_id, 'fecha', to_char(fecha, 'YYYY-MM-DD'),
+        'nombre_cliente', nombre_cliente, 'tipo_hospedaje', tipo_hospedaje, 'numero_hospedaje', numero_hospedaje,
+        'metodo_pago', metodo_pago, 'monto', monto, 'observaciones', observaciones) ORDER BY fecha DESC, id DESC), '[]'::json)
+     FROM devueltos) AS reembolsos,
+    (SELECT json_build_object('total', coalesce(sum(monto), 0), 'cantidad', count(*)) FROM devueltos) AS reembolsado,
+    (SELECT coalesce(sum(monto), 0) FROM filas) - (SELECT coalesce(sum(monto), 0) FROM devueltos) AS neto`;
 
 /**
  * Booked (live stays by fecha_entrada, as the spec's monthly income) and collected (payments by fecha_pago) for the
@@ -91,6 +111,8 @@ export const SQL_COBROS_MENSUALES = `
          (SELECT coalesce(sum(r.monto_total), 0) FROM reservas r WHERE r.estado <> 'cancelada'
             AND r.fecha_entrada >= m.inicio AND r.fecha_entrada < (m.inicio + interval '1 month')::date) AS reservado,
          (SELECT coalesce(sum(p.monto), 0) FROM pagos p
-            WHERE p.fecha_pago >= m.inicio AND p.fecha_pago < (m.inicio + interval '1 month')::date) AS cobrado
+            WHERE p.fecha_pago >= m.inicio AND p.fecha_pago < (m.inicio + interval '1 month')::date) AS cobrado,
+         (SELECT coalesce(sum(d.monto), 0) FROM reembolsos d
+            WHERE d.fecha >= m.inicio AND d.fecha < (m.inicio + interval '1 month')::date) AS reembolsado
   FROM meses m
   ORDER BY m.inicio`;

@@ -4,6 +4,8 @@ import { ClientesModule } from '../clientes/clientes.module';
 import { HospedajesModule } from '../hospedajes/hospedajes.module';
 import { PagosModule } from '../pagos/pagos.module';
 import { ReportesModule } from '../reportes/reportes.module';
+import { CancelacionController } from './cancelacion.controller';
+import { CancelacionService } from './cancelacion.service';
 import { ReservaEntity } from './entities/reserva.entity';
 import { ReservasController } from './reservas.controller';
 import { ReservasRepository } from './reservas.repository';
@@ -15,8 +17,8 @@ import { StayStatesService } from './stay-states.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule, PagosModule],
-  controllers: [StayStatesController, ReservasController],
-  providers: [ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService],
+  controllers: [StayStatesController, CancelacionController, ReservasController],
+  providers: [CancelacionService, ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService],
   exports: [ReservasService],
 })
 export class ReservasModule {}

@@ -22,7 +22,16 @@ import { SQL_ESTADIA_PARA_CAMBIO, SQL_REGISTRAR_INGRESO, SQL_REGISTRAR_NO_SHOW, 
 
 type ReservaRow = Omit<
   Reserva,
-  'monto_total' | 'descuento' | 'total_pagado' | 'saldo' | 'created_at' | 'vence_el' | 'checkin_at' | 'checkout_at'
+  | 'monto_total'
+  | 'descuento'
+  | 'total_pagado'
+  | 'saldo'
+  | 'created_at'
+  | 'vence_el'
+  | 'checkin_at'
+  | 'checkout_at'
+  | 'total_reembolsado'
+  | 'cancelada_at'
 > & {
   monto_total: string;
   descuento: string;
@@ -32,6 +41,8 @@ type ReservaRow = Omit<
   vence_el: Date | null;
   checkin_at: Date | null;
   checkout_at: Date | null;
+  total_reembolsado: string;
+  cancelada_at: Date | null;
 };
 
 function fromRow(row: ReservaRow): Reserva {
@@ -45,6 +56,8 @@ function fromRow(row: ReservaRow): Reserva {
     vence_el: row.vence_el ? row.vence_el.toISOString() : null,
     checkin_at: row.checkin_at ? row.checkin_at.toISOString() : null,
     checkout_at: row.checkout_at ? row.checkout_at.toISOString() : null,
+    total_reembolsado: Number(row.total_reembolsado),
+    cancelada_at: row.cancelada_at ? row.cancelada_at.toISOString() : null,
   };
 }
 

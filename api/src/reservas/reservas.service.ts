@@ -19,6 +19,7 @@ import {
 import { Transactions, type Tx } from '../database/transactions';
 import { HospedajesService } from '../hospedajes/hospedajes.service';
 import { PagosService } from '../pagos/pagos.service';
+import { CancelacionService } from './cancelacion.service';
 import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError, venceElError } from './reserva-rules';
 import { ReservasRepository, type AlcanceVencimiento, type CambiosReserva } from './reservas.repository';
 
@@ -49,6 +50,7 @@ export class ReservasService {
     private readonly hospedajes: HospedajesService,
     private readonly clientes: ClientesService,
     private readonly pagos: PagosService,
+    private readonly cancelacion: CancelacionService,
     private readonly transactions: Transactions,
   ) {}
 
@@ -219,9 +221,12 @@ export class ReservasService {
         cambios.observaciones =
           actual.tipoHospedajeId === TIPO_GRUPOS ? conSufijoGrupo(data.observaciones) : data.observaciones;
       }
+      // Cancelled by an edit (clients that know no «Cancelar reserva»): Configuración's policy for the money (issue 32).
+      if (estado === 'cancelada' && actual.estado !== 'cancelada') await this.cancelacion.cancelByEdit(actual.id, tx);
       await this.montoNoMenorQuePagado(actual.id, tx, () =>
         sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx)),
       );
+      if (vuelveAVivir) await this.cancelacion.uncancel(actual.id, tx);
       return (await this.reservas.findById(actual.id, tx)) as Reserva;
     });
   }

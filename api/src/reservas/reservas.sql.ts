@@ -16,12 +16,13 @@ export const ESTADO_PAGO = `CASE WHEN r.total_pagado >= r.monto_total THEN 'comp
     WHEN r.total_pagado > 0 THEN 'parcial' ELSE 'pendiente' END`;
 
 /**
- * The list's payment filters, as SQL on `reservas r`. Only these texts reach the query. «Con saldo pendiente» leaves
- * cancelled stays out (nothing is owed on them) and is served, in the default order, by reservas_con_saldo_idx.
+ * The list's payment filters, as SQL on `reservas r`. Only these texts reach the query. Both leave cancelled stays
+ * out: nothing is owed on them, and what they kept is not a stay paid in full (issue 32). «Con saldo pendiente» is
+ * served, in the default order, by reservas_con_saldo_idx.
  */
 export const SALDO_CONDICION: Record<SaldoFiltro, string> = {
   pendiente: `r.total_pagado < r.monto_total AND r.estado <> 'cancelada'`,
-  pagada: `r.total_pagado >= r.monto_total`,
+  pagada: `r.total_pagado >= r.monto_total AND r.estado <> 'cancelada'`,
 };
 
 /**
@@ -71,6 +72,12 @@ const CAMPOS_RESERVA: ReadonlyArray<{ campo: string; sql: string; json?: string 
   { campo: 'checkout_por', sql: 'r.checkout_por' },
   { campo: 'no_show', sql: 'r.no_show' },
   { campo: 'no_show_por', sql: 'r.no_show_por' },
+  // The stay's account (issue 32, migration 1764400000001): refunds so far, and why, when and by whom it was cancelled.
+  { campo: 'total_reembolsado', sql: 'r.total_reembolsado', json: 'r.total_reembolsado::float8' },
+  { campo: 'cancelacion_motivo', sql: 'r.cancelacion_motivo' },
+  { campo: 'cancelacion_detalle', sql: 'r.cancelacion_detalle' },
+  { campo: 'cancelada_at', sql: 'r.cancelada_at', json: isoUtc('r.cancelada_at') },
+  { campo: 'cancelada_por', sql: 'r.cancelada_por' },
 ];
 
 export const FROM_RESERVA = `

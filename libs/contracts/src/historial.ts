@@ -3,13 +3,14 @@
  * Field names become the words staff use, dates DD/MM/YYYY, moments DD/MM/YYYY HH:mm, amounts ARS. A field this
  * table does not know yet (a column another branch adds) is still shown, under its own name.
  */
+import { DESTINO_DINERO_OPCIONES, motivoCancelacionLabel } from './cancellation';
 import { ESTADO_LABEL, METODO_PAGO_LABEL, TIPOS_HOSPEDAJE } from './domain';
 import { isIsoDate } from './dates';
 import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR } from './format';
 import { ROL_ETIQUETAS, type Rol } from './schemas/auth';
 import type { EntidadHistorial, HistorialFila } from './schemas/historial';
 
-type Clase = 'texto' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref';
+type Clase = 'texto' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref' | 'motivo' | 'destino';
 
 /** Field: the words for «cambió <el campo> de … a …», and how its values read. */
 const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
@@ -31,6 +32,11 @@ const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
   no_show: { nombre: '«no se presentó»', clase: 'si_no' },
   monto: { nombre: 'el monto', clase: 'monto' },
   fecha_pago: { nombre: 'la fecha de pago', clase: 'fecha' },
+  fecha: { nombre: 'la fecha', clase: 'fecha' },
+  cancelacion_motivo: { nombre: 'el motivo de cancelación', clase: 'motivo' },
+  cancelacion_detalle: { nombre: 'el detalle de la cancelación', clase: 'texto' },
+  cancelacion_dinero: { nombre: 'lo pagado al cancelar desde otras aplicaciones', clase: 'destino' },
+  minutos_sincronizacion: { nombre: 'los minutos de sincronización', clase: 'texto' },
   usuario: { nombre: 'el usuario', clase: 'texto' },
   nombre: { nombre: 'el nombre', clase: 'texto' },
   apellido: { nombre: 'el apellido', clase: 'texto' },
@@ -51,11 +57,12 @@ const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
 };
 
 /** Fields an update changes along with others that add nothing to the sentence. */
-const SILENCIOSOS = new Set(['created_at', 'contrasena_cambiada_el', 'debe_cambiar_contrasena']);
+const SILENCIOSOS = new Set(['created_at', 'contrasena_cambiada_el', 'debe_cambiar_contrasena', 'cancelada_at', 'cancelada_por']);
 
 const ENTIDADES: Record<EntidadHistorial, string> = {
   reserva: 'Reserva',
   pago: 'Pago',
+  reembolso: 'Reembolso',
   cliente: 'Cliente',
   precio: 'Precio',
   configuracion: 'Configuración',
@@ -75,6 +82,8 @@ export function valorHistorial(campo: string, valor: unknown): string {
   if (clase === 'tipo') return TIPOS_HOSPEDAJE.find((t) => t.id === Number(valor))?.nombre ?? String(valor);
   if (clase === 'rol') return ROL_ETIQUETAS[valor as Rol] ?? String(valor);
   if (clase === 'ref') return `N.º ${String(valor)}`;
+  if (clase === 'motivo') return motivoCancelacionLabel(String(valor));
+  if (clase === 'destino') return DESTINO_DINERO_OPCIONES.find((o) => o.value === valor)?.label ?? String(valor);
   if (typeof valor === 'string' && isIsoDate(valor)) return formatDateAR(valor);
   if (typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(valor)) return formatDateTimeAR(valor);
   if (typeof valor === 'object') return JSON.stringify(valor);
@@ -103,6 +112,8 @@ function alta(fila: HistorialFila): string {
       return `creó la reserva (${valorHistorial('fecha_entrada', d.fecha_entrada)} a ${valorHistorial('fecha_salida', d.fecha_salida)}, ${String(d.cantidad_personas)} personas, ${valorHistorial('monto_total', d.monto_total)})`;
     case 'pago':
       return `registró un pago de ${valorHistorial('monto', d.monto)} (${valorHistorial('metodo_pago', d.metodo_pago)})`;
+    case 'reembolso':
+      return `registró un reembolso de ${valorHistorial('monto', d.monto)} (${valorHistorial('metodo_pago', d.metodo_pago)})`;
     case 'cliente':
       return `creó el cliente ${formatClientName(d as { nombre?: string; apellido?: string })}`;
     case 'usuario':
@@ -119,6 +130,8 @@ function baja(fila: HistorialFila): string {
       return `eliminó la reserva (${valorHistorial('fecha_entrada', a.fecha_entrada)} a ${valorHistorial('fecha_salida', a.fecha_salida)})`;
     case 'pago':
       return `eliminó un pago de ${valorHistorial('monto', a.monto)} (${valorHistorial('metodo_pago', a.metodo_pago)})`;
+    case 'reembolso':
+      return `eliminó un reembolso de ${valorHistorial('monto', a.monto)} (${valorHistorial('metodo_pago', a.metodo_pago)})`;
     case 'cliente':
       return `eliminó el cliente ${formatClientName(a as { nombre?: string; apellido?: string })}`;
     default:
@@ -132,14 +145,16 @@ export function describirCambio(fila: HistorialFila): string {
   if (fila.accion === 'delete') return baja(fila);
   const partes = cambios(fila.antes ?? {}, fila.despues ?? {});
   const texto = partes.length ? partes.join('; ') : 'guardó sin cambios visibles';
-  return fila.entidad === 'pago' ? `${texto} (pago N.º ${fila.entidad_id})` : texto;
+  if (fila.entidad === 'pago') return `${texto} (pago N.º ${fila.entidad_id})`;
+  return fila.entidad === 'reembolso' ? `${texto} (reembolso N.º ${fila.entidad_id})` : texto;
 }
 
 /** What the row is about: «Reserva N.º 12», «Pago N.º 5 de la reserva N.º 12», «Configuración». */
 export function entidadHistorial(fila: Pick<HistorialFila, 'entidad' | 'entidad_id' | 'reserva_id'>): string {
   if (fila.entidad === 'configuracion') return ENTIDADES.configuracion;
   const base = `${ENTIDADES[fila.entidad]} N.º ${fila.entidad_id}`;
-  return fila.entidad === 'pago' && fila.reserva_id ? `${base} de la reserva N.º ${fila.reserva_id}` : base;
+  const deUnaReserva = fila.entidad === 'pago' || fila.entidad === 'reembolso';
+  return deUnaReserva && fila.reserva_id ? `${base} de la reserva N.º ${fila.reserva_id}` : base;
 }
 
 /** The whole line: «20/11/2026 14:32 · maria · cambió la salida de 22/11/2026 a 23/11/2026». */

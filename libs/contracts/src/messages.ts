@@ -194,6 +194,25 @@ export const MSG = {
   errorRegistrarSalida: 'Error al registrar la salida',
   errorRegistrarNoShow: 'Error al marcar «No se presentó»',
   confirmarNoShow: '¿Marcar la reserva como «No se presentó»? Sus noches desde hoy quedarán libres para otros huéspedes.',
+  // The stay's account: cancelling and refunds (issue 32)
+  reservaCancelada: 'Reserva cancelada',
+  cancelacionMotivoObligatorio: 'Elija el motivo de la cancelación',
+  cancelacionMotivoInvalido: 'El campo motivo debe ser uno de los motivos de cancelación de la lista',
+  cancelacionDetalleObligatorio: 'Escriba el motivo de la cancelación (eligió «Otro»)',
+  cancelacionDineroInvalido: 'El campo dinero debe ser conservar o reembolsar',
+  cancelacionReembolsoMontoObligatorio: 'Indique el monto a reembolsar',
+  cancelacionReembolsoMetodoObligatorio: 'Indique cómo se reembolsa: efectivo, transferencia o tarjeta',
+  cancelacionReembolsoSinElegir: 'Para reembolsar, elija «Reembolsar una parte o todo»',
+  cancelacionYaCancelada: 'La reserva ya está cancelada',
+  cancelacionConIngreso: 'El huésped ya ingresó: registre su salida en lugar de cancelar la reserva',
+  cancelacionFinalizada: 'La reserva está finalizada: no se puede cancelar',
+  errorCancelarReserva: 'Error al cancelar la reserva',
+  reembolsoCreado: 'Reembolso registrado',
+  reembolsoSinPagos: 'La reserva no tiene pagos: no hay nada que reembolsar',
+  reembolsoFechaFutura: 'La fecha del reembolso no puede ser posterior a hoy',
+  errorRegistrarReembolso: 'Error al registrar el reembolso',
+  pagoConReembolsos: 'Los reembolsos de la reserva superarían lo pagado: ese pago no se puede eliminar ni reducir tanto',
+  pagoReservaCancelada: 'La reserva está cancelada: no admite pagos. Si el huésped vuelve, cree una reserva nueva.',
   // Canales: iCal import (external calendars, blocks, conflicts)
   calendarioUrlInvalida: 'La dirección del calendario debe ser una URL que empiece con http:// o https://',
   calendarioExternoNoEncontrado: 'Calendario externo no encontrado',
@@ -287,4 +306,19 @@ export function montoMenorQuePagadoMessage(pagado: string): string {
 /** Generic message for an HTTP status without a server message (spec section 7). */
 export function httpErrorMessage(status: number): string {
   return `HTTP error! status: ${status}`;
+}
+
+/** POST reservas/cancelar with money received and no choice of what happens to it. */
+export function cancelacionDineroObligatorioMessage(pagado: string): string {
+  return `La reserva tiene ${pagado} pagados: elija si se conservan o se reembolsan (campo dinero)`;
+}
+
+/** A refund above what the stay has paid (payments less earlier refunds). */
+export function reembolsoExcedePagadoMessage(pagado: string): string {
+  return `El reembolso no puede superar lo pagado (${pagado})`;
+}
+
+/** PUT pagos sent with a reserva_id other than the payment's own: a payment never moves to another stay. */
+export function pagoOtraReservaMessage(reservaId: number): string {
+  return `El campo reserva_id no coincide con la reserva del pago (#${reservaId}): un pago no se mueve a otra reserva`;
 }

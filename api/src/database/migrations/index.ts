@@ -14,6 +14,7 @@ import { StayStates1764200000002 } from './1764200000002-stay-states';
 import { AuditAndRoles1764200000003 } from './1764200000003-audit-and-roles';
 import { IcalImport1764200000004 } from './1764200000004-ical-import';
 import { DataVersion1764300000001 } from './1764300000001-data-version';
+import { RefundsAndCancellations1764400000001 } from './1764400000001-refunds-and-cancellations';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AuditAndRoles1764200000003,
   IcalImport1764200000004,
   DataVersion1764300000001,
+  RefundsAndCancellations1764400000001,
 ];

@@ -9,6 +9,7 @@ import {
   type PagoCreateInput,
   type PagoUpdateInput,
 } from '../schemas/pago';
+import { reembolsoCreateResponseSchema, type ReembolsoCreateInput } from '../schemas/reembolso';
 // By package name, not './http': one ApiError class and one configuration for every remote (see reservas.ts).
 import { apiRequest } from '@camping/contracts/api/http';
 
@@ -29,6 +30,11 @@ export function createPago(body: PagoCreateInput) {
 
 export function updatePago(body: PagoUpdateInput) {
   return apiRequest(PATH, { method: 'PUT', body, schema: successMessageSchema });
+}
+
+/** A refund of money the stay received (issue 32): never above what it holds (payments less refunds). */
+export function createReembolso(body: ReembolsoCreateInput) {
+  return apiRequest('/endpoints/reembolsos', { method: 'POST', body, schema: reembolsoCreateResponseSchema });
 }
 
 export function deletePago(id: number) {

@@ -9,6 +9,7 @@ import { reservaRapidaResponseSchema, type ReservaRapidaInput } from '../schemas
 // By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
 // ApiError class and the shell's configuration, so every remote must reach the same instance.
 import { apiRequest } from '@camping/contracts/api/http';
+import { reservaCancelarResponseSchema, type ReservaCancelarInput } from '../schemas/cancelacion';
 
 const PATH = '/endpoints/reservas';
 
@@ -80,6 +81,11 @@ export function updateReserva(body: ReservaUpdateInput) {
 /** «Confirmar» a hold: it becomes an 'activa' booking without expiry (409 when it expired or is no hold). */
 export function confirmarPrereserva(id: number) {
   return apiRequest(`${PATH}/confirmar`, { method: 'POST', body: { id }, schema: reservaConfirmarResponseSchema });
+}
+
+/** «Cancelar reserva» (issue 32): a reason and, when money was received, kept or refunded (docs/stay-account.md). */
+export function cancelarReserva(body: ReservaCancelarInput) {
+  return apiRequest(`${PATH}/cancelar`, { method: 'POST', body, schema: reservaCancelarResponseSchema });
 }
 
 export function deleteReserva(id: number) {

@@ -19,6 +19,10 @@ export const cobroRowSchema = z.object({
 });
 export type CobroRow = z.infer<typeof cobroRowSchema>;
 
+/** A refund in the cash report (issue 32): money out, by its date. */
+export const reembolsoRowSchema = cobroRowSchema.omit({ fecha_pago: true }).extend({ fecha: z.string() });
+export type ReembolsoRow = z.infer<typeof reembolsoRowSchema>;
+
 const totalCantidadSchema = z.object({ total: z.number(), cantidad: z.number().int() });
 
 export const reporteCobrosResponseSchema = z.object({
@@ -32,6 +36,13 @@ export const reporteCobrosResponseSchema = z.object({
   }),
   /** What the live (not cancelled) stays entering in the period still owe, and how many owe something. */
   saldo_pendiente: z.object({ total: z.number(), reservas: z.number().int() }),
+  /**
+   * Issue 32: money given back in the period (refunds by their date, with the same filters), newest first, its total
+   * and what stays once refunds are taken from what was collected. Optional so an older server's answer still parses.
+   */
+  reembolsos: z.array(reembolsoRowSchema).optional(),
+  reembolsado: z.object({ total: z.number(), cantidad: z.number().int() }).optional(),
+  neto: z.number().optional(),
 });
 export type ReporteCobros = z.infer<typeof reporteCobrosResponseSchema>;
 
@@ -42,6 +53,8 @@ export const cobroMensualSchema = z.object({
   reservado: z.number(),
   /** Collected: payments by fecha_pago. */
   cobrado: z.number(),
+  /** Issue 32: given back, refunds by their date (optional so an older server's answer still parses). */
+  reembolsado: z.number().optional(),
 });
 export type CobroMensual = z.infer<typeof cobroMensualSchema>;
 export const cobrosMensualesResponseSchema = z.object({ success: z.literal(true), meses: z.array(cobroMensualSchema) });

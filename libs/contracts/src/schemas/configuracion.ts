@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESTINOS_DINERO } from '../cancellation';
 import { cbuProblem } from '../cbu';
 import { MSG } from '../messages';
 import { normalizePhone, phoneProblem, whatsappPhoneDigits } from '../phone';
@@ -66,6 +67,11 @@ export const configuracionSchema = z.object({
   whatsapp_negocio: z.string().nullable(),
   /** Every how many minutes each imported iCal calendar is read again (docs/channels.md). */
   minutos_sincronizacion: z.number().int(),
+  /**
+   * Issue 32: what a cancellation that does not say (PUT reservas {estado: 'cancelada'} from existing clients) does
+   * with the money received: keep it (default) or refund it all. Optional so an older server's answer still parses.
+   */
+  cancelacion_dinero: z.enum(DESTINOS_DINERO).optional(),
   actualizado_el: z.string(),
   actualizado_por: z.string().nullable(),
 });
@@ -93,6 +99,9 @@ export const configuracionUpdateSchema = z
         etiqueta: 'Sincronización de calendarios (minutos)',
         ...CONFIGURACION_LIMITES.minutosSincronizacion,
       }).optional(),
+      cancelacion_dinero: z
+        .enum(DESTINOS_DINERO, { error: 'Al cancelar sin indicar qué hacer con lo pagado: elija conservarlo o reembolsarlo' })
+        .optional(),
     },
     {
       error: (issue) =>

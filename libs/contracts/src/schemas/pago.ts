@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ESTADOS_PAGO } from '../domain';
 import { fechaIso, id, montoPago, textoOpcional } from './common';
 import { metodoPagoSchema } from './reserva';
+import { reembolsoSchema } from './reembolso';
 
 export const estadoPagoSchema = z.enum(ESTADOS_PAGO);
 
@@ -30,7 +31,11 @@ export const pagoIdQuerySchema = z.object({ id: id('id') });
 export const pagosReservaResponseSchema = z.object({
   success: z.literal(true),
   pagos: z.array(pagoSchema),
+  /** The sum of the payments less the refunds: what the stay holds (issue 32 made it net of refunds). */
   total_pagado: z.number(),
+  /** Issue 32: the stay's refunds by date, and their sum. Optional so an older server's answer still parses. */
+  reembolsos: z.array(reembolsoSchema).optional(),
+  total_reembolsado: z.number().optional(),
 });
 export type PagosReserva = z.infer<typeof pagosReservaResponseSchema>;
 
@@ -56,10 +61,14 @@ export type PagoCreateData = z.output<typeof pagoCreateSchema>;
 
 export const pagoCreateResponseSchema = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
 
-/** PUT pagos: the id plus the fields that change (a payment never moves to another reservation). */
+/**
+ * PUT pagos: the id plus the fields that change. A payment never moves to another reservation: `reserva_id` may be
+ * sent (the original front end's payments screen sends it) and must be the payment's own (issue 32).
+ */
 export const pagoUpdateSchema = z.strictObject(
   {
     id: id('id'),
+    reserva_id: id('reserva_id').optional(),
     monto: montoPago().optional(),
     metodo_pago: metodoPagoSchema.optional(),
     fecha_pago: fechaIso('fecha_pago').optional(),

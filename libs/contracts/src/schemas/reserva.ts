@@ -49,6 +49,15 @@ export const reservaSchema = z.object({
   checkout_por: z.string().nullable().optional(),
   no_show: z.boolean().optional(),
   no_show_por: z.string().nullable().optional(),
+  /**
+   * The stay's account (issue 32): refunds so far (total_pagado is already net of them), and for a cancelled stay
+   * why (cancellation.ts's MOTIVOS_CANCELACION), when and by whom. Optional so an older server's answer still parses.
+   */
+  total_reembolsado: z.number().optional(),
+  cancelacion_motivo: z.string().nullable().optional(),
+  cancelacion_detalle: z.string().nullable().optional(),
+  cancelada_at: z.string().nullable().optional(),
+  cancelada_por: z.string().nullable().optional(),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 
@@ -158,6 +167,12 @@ export const RESERVA_CAMPOS_SOLO_LECTURA = [
   'checkout_por',
   'no_show',
   'no_show_por',
+  // Issue 32: refunds follow their own call, a cancellation's reason «Cancelar reserva» (reservas/cancelar).
+  'total_reembolsado',
+  'cancelacion_motivo',
+  'cancelacion_detalle',
+  'cancelada_at',
+  'cancelada_por',
 ] as const;
 export type ReservaCampoSoloLectura = (typeof RESERVA_CAMPOS_SOLO_LECTURA)[number];
 

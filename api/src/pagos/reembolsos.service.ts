@@ -1,0 +1,63 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { todayIso } from '@camping/contracts/dates';
+import { formatARSCents } from '@camping/contracts/format';
+import { MSG, reembolsoExcedePagadoMessage } from '@camping/contracts/messages';
+import type { ReembolsoCreateData, ReembolsosReserva } from '@camping/contracts/schemas/reembolso';
+import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../database/postgres-errors';
+import { Transactions, type Tx } from '../database/transactions';
+import { PagosRepository } from './pagos.repository';
+import { ReembolsosRepository } from './reembolsos.repository';
+
+const badRequest = (message: string) => new BadRequestException({ success: false, message });
+
+/** Cents as integers: 0.1 + 0.2 must not exceed 0.3. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Refunds of a stay (issue 32). Like payments, every refund first locks the reservation's row, so refunds of one stay
+ * are checked one after another against what the previous ones left; `reservas_pagado_no_excede` (total_pagado, net
+ * of refunds, never below 0) is the database's last word if anything else writes.
+ */
+@Injectable()
+export class ReembolsosService {
+  constructor(
+    private readonly reembolsos: ReembolsosRepository,
+    private readonly pagos: PagosRepository,
+    private readonly transactions: Transactions,
+  ) {}
+
+  async listByReserva(reservaId: number): Promise<Omit<ReembolsosReserva, 'success'>> {
+    const reembolsos = await this.reembolsos.findByReserva(reservaId);
+    return { reembolsos, total_reembolsado: reembolsos.reduce((sum, r) => sum + cents(r.monto), 0) / 100 };
+  }
+
+  /** Records a refund in its own transaction, or in the caller's (a cancellation). Answers its id. */
+  create(data: ReembolsoCreateData, usuario: string | null, tx?: Tx): Promise<number> {
+    return tx ? this.createIn(data, usuario, tx) : this.transactions.run((own) => this.createIn(data, usuario, own));
+  }
+
+  private async createIn(data: ReembolsoCreateData, usuario: string | null, tx: Tx): Promise<number> {
+    if (data.fecha !== undefined && data.fecha > todayIso()) throw badRequest(MSG.reembolsoFechaFutura);
+    const reserva = await this.pagos.reservaForUpdate(data.reserva_id, tx);
+    if (!reserva) throw new NotFoundException({ success: false, message: MSG.pagoReservaInexistente });
+    if (cents(reserva.totalPagado) <= 0) throw badRequest(MSG.reembolsoSinPagos);
+    const excede = badRequest(reembolsoExcedePagadoMessage(formatARSCents(reserva.totalPagado)));
+    if (cents(data.monto) > cents(reserva.totalPagado)) throw excede;
+    try {
+      return await this.reembolsos.insert(
+        {
+          reservaId: reserva.id,
+          monto: data.monto,
+          metodoPago: data.metodo_pago,
+          fecha: data.fecha ?? null,
+          observaciones: data.observaciones ?? null,
+          usuario,
+        },
+        tx,
+      );
+    } catch (error) {
+      if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_pagado_no_excede') throw excede;
+      throw error;
+    }
+  }
+}
