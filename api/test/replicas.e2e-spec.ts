@@ -165,6 +165,33 @@ describe('two API processes on one database', () => {
     expect(count(results.map((r) => r.status))).toEqual({ 201: 1, 409: 59 });
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(MSG.hospedajeNoDisponible);
   });
+  it('20 refunds of one stay sent at once to both never together exceed what it holds (issue 32)', async () => {
+    const { cookie, cliente } = await officeWithClient({ nombre: 'Eva', apellido: 'Sosa', documento: '30999333', telefono: '2664123458' });
+    const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 1 ORDER BY numero LIMIT 1 OFFSET 1`);
+    const estadia = {
+      cliente_id: cliente.body.cliente.id,
+      hospedaje_id: cabana.id,
+      fecha_entrada: addDaysIso(todayIso(), 60),
+      fecha_salida: addDaysIso(todayIso(), 62),
+      cantidad_personas: 2,
+      monto_total: 100000,
+      sena_monto: 50000,
+    };
+    const booking = await call(0, '/api/endpoints/reservas', { ip: OFFICE, method: 'POST', cookie, body: estadia });
+    expect(booking.status).toBe(201);
+    const refunds = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i, '/api/endpoints/reembolsos', { ip: OFFICE, method: 'POST', cookie, body: { reserva_id: booking.body.id, monto: 7000, metodo_pago: 'efectivo' } }),
+      ),
+    );
+    // 7 × 7.000 = 49.000 fit in the 50.000 held; every other one is refused in Spanish.
+    expect(count(refunds.map((r) => r.status))).toEqual({ 201: 7, 400: 13 });
+    const [row] = await sql<{ total_pagado: string; total_reembolsado: string }>(
+      `SELECT total_pagado, total_reembolsado FROM reservas WHERE id = $1`,
+      [booking.body.id],
+    );
+    expect(row).toEqual({ total_pagado: '1000.00', total_reembolsado: '49000.00' });
+  });
   it('frees the unit of a hold expired one second ago on the other replica, with no sweep, and cancels the hold', async () => {
     const { cookie, cliente } = await officeWithClient({ nombre: 'Luz', apellido: 'Ortiz', documento: '30999222', telefono: '2664123457' });
     const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 1 ORDER BY numero DESC LIMIT 1`);
