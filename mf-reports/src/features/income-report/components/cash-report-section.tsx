@@ -14,6 +14,7 @@ import { metodoPagoLabel, tipoHospedajeLabel } from '../lib/report-labels';
 import { lodgingTypeEntries, paymentMethodEntries } from '../lib/report-statistics';
 import { REPORTS_TEXT } from '../lib/reports-text';
 import { BreakdownCard } from './breakdown-card';
+import { RefundFacts, RefundsTable } from './cash-refunds';
 
 export function CashReportSection({ query }: { query: ReturnType<typeof useCashReport> }) {
   const data = query.data;
@@ -82,7 +83,9 @@ function CashBody({ data }: { data: ReporteCobros }) {
             </span>
           </dd>
         </div>
+        <RefundFacts data={data} />
       </dl>
+      <RefundsTable data={data} />
       {data.cobros.length === 0 ? (
         <p className="empty-state reports-chart-empty">No hay cobros registrados para los filtros seleccionados</p>
       ) : (

@@ -323,4 +323,29 @@ describe('Reportes de ingresos', () => {
     const monthly = screen.getByRole('region', { name: 'Reservado y cobrado por mes' });
     await waitFor(() => expect((monthly.querySelector('[data-fact="cobrado"]')?.textContent ?? '').replace(/\s/g, ' ')).toBe('$ 4.680.000'));
   });
+
+  it('shows refunds as money out, with what is left of what came in (issue 32)', async () => {
+    const withRefunds = {
+      ...CASH_BODY,
+      reembolsos: [
+        { id: 7, reserva_id: 9, fecha: '2026-01-20', nombre_cliente: 'Quiroga, Rosa', tipo_hospedaje: 'cabaña', numero_hospedaje: 4, metodo_pago: 'transferencia', monto: 12000.5, observaciones: 'Reembolso al cancelar la reserva' },
+      ],
+      reembolsado: { total: 12000.5, cantidad: 1 },
+      neto: 87999.5,
+    };
+    serve(
+      () => ({ status: 200, body: reportResponse(twelveRows()) }),
+      (url) => (url.searchParams.has('reporte_cobros') ? { status: 200, body: withRefunds } : undefined),
+    );
+    renderApp();
+    const section = await screen.findByRole('region', { name: 'Cobros por fecha de pago' });
+    const fact = (key: string) => (section.querySelector(`[data-fact="${key}"]`)?.textContent ?? '').replace(/\s/g, ' ');
+    await waitFor(() => expect(fact('reembolsado')).toBe('$ 12.000,50 (1 reembolso)'));
+    expect(fact('neto')).toBe('$ 87.999,50');
+    const refunds = within(section).getByRole('region', { name: 'Reembolsos del período' });
+    const [row] = within(refunds).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('20/01/2026');
+    expect(row).toHaveTextContent('Transferencia');
+    expect(row.textContent?.replace(/\s/g, ' ')).toContain('−$ 12.000,50');
+  });
 });
