@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
+import { cents, sumaMontos } from '@camping/contracts/payment-status';
 import { MSG, pagoOtraReservaMessage } from '@camping/contracts/messages';
 import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
 import type { Pago, PagoCreateData, PagosReserva, PagoUpdateData } from '@camping/contracts/schemas/pago';
@@ -11,8 +12,6 @@ import { ReembolsosRepository } from './reembolsos.repository';
 const badRequest = (message: string) => new BadRequestException({ success: false, message });
 const notFound = (message: string) => new NotFoundException({ success: false, message });
 
-/** Cents as integers: 0.1 + 0.2 must not exceed 0.3. */
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Payments of a reservation (issue 16). Every write first locks the reservation's row, so payments of one stay are
@@ -37,7 +36,7 @@ export class PagosService {
       pagos,
       total_pagado: reserva.totalPagado,
       reembolsos,
-      total_reembolsado: reembolsos.reduce((sum, r) => sum + cents(r.monto), 0) / 100,
+      total_reembolsado: sumaMontos(reembolsos.map((r) => r.monto)),
     };
   }
 

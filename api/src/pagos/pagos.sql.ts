@@ -39,37 +39,32 @@ export const SQL_ACTUALIZAR_PAGO = `
 export const SQL_ELIMINAR_PAGO = `WITH eliminado AS (DELETE FROM pagos WHERE id = $1 RETURNING id) SELECT id FROM eliminado`;
 
 /**
- * Cash-basis report (issue 16; refunds, money out, by their date since issue 32): $1 fecha_inicio, $2 fecha_fin (on fecha_pago, inclusive), $3 metodo_pago (the
- * payment's), $4 tipo name; null = no filter. Rows by fecha_pago, newest first; totals over exactly those rows; and
+ * Money that moved in the cash report's period, with its stay's client and unit: payments (`pagos`, by fecha_pago) or
+ * refunds (`reembolsos`, by fecha), filtered by $1..$4 as the report says. Only these two table names reach the text.
+ */
+function movimientosDelPeriodo(tabla: 'pagos' | 'reembolsos', fecha: 'fecha_pago' | 'fecha'): string {
+  return `
+    SELECT m.id, m.reserva_id, m.${fecha}, c.apellido || ', ' || c.nombre AS nombre_cliente,
+           t.nombre AS tipo_hospedaje, h.numero AS numero_hospedaje, m.metodo_pago, m.monto, m.observaciones
+    FROM ${tabla} m
+    JOIN reservas r ON r.id = m.reserva_id
+    JOIN clientes c ON c.id = r.cliente_id
+    JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
+    LEFT JOIN hospedajes h ON h.id = r.hospedaje_id
+    WHERE ($1::date IS NULL OR m.${fecha} >= $1::date)
+      AND ($2::date IS NULL OR m.${fecha} <= $2::date)
+      AND ($3::text IS NULL OR m.metodo_pago = $3::text)
+      AND ($4::text IS NULL OR t.nombre = $4::text)`;
+}
+
+/**
+ * Cash-basis report (issue 16; refunds, money out, by their date since issue 32): $1 fecha_inicio, $2 fecha_fin
+ * (on fecha_pago, inclusive), $3 metodo_pago (the payment's), $4 tipo name; null = no filter. Rows by fecha_pago, newest first; totals over exactly those rows; and
  * the balance still owed by the live stays entering in [$1, $2] (of type $4). One statement: one snapshot.
  */
 export const SQL_REPORTE_COBROS = `
-  WITH filas AS (
-    SELECT p.id, p.reserva_id, p.fecha_pago, c.apellido || ', ' || c.nombre AS nombre_cliente,
-           t.nombre AS tipo_hospedaje, h.numero AS numero_hospedaje, p.metodo_pago, p.monto, p.observaciones
-    FROM pagos p
-    JOIN reservas r ON r.id = p.reserva_id
-    JOIN clientes c ON c.id = r.cliente_id
-    JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
-    LEFT JOIN hospedajes h ON h.id = r.hospedaje_id
-    WHERE ($1::date IS NULL OR p.fecha_pago >= $1::date)
-      AND ($2::date IS NULL OR p.fecha_pago <= $2::date)
-      AND ($3::text IS NULL OR p.metodo_pago = $3::text)
-      AND ($4::text IS NULL OR t.nombre = $4::text)
-  ),
-  devueltos AS (
-    SELECT d.id, d.reserva_id, d.fecha, c.apellido || ', ' || c.nombre AS nombre_cliente,
-           t.nombre AS tipo_hospedaje, h.numero AS numero_hospedaje, d.metodo_pago, d.monto, d.observaciones
-    FROM reembolsos d
-    JOIN reservas r ON r.id = d.reserva_id
-    JOIN clientes c ON c.id = r.cliente_id
-    JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id
-    LEFT JOIN hospedajes h ON h.id = r.hospedaje_id
-    WHERE ($1::date IS NULL OR d.fecha >= $1::date)
-      AND ($2::date IS NULL OR d.fecha <= $2::date)
-      AND ($3::text IS NULL OR d.metodo_pago = $3::text)
-      AND ($4::text IS NULL OR t.nombre = $4::text)
-  ),
+  WITH filas AS (${movimientosDelPeriodo('pagos', 'fecha_pago')}),
+  devueltos AS (${movimientosDelPeriodo('reembolsos', 'fecha')}),
   adeudadas AS (
     SELECT r.monto_total - r.total_pagado AS saldo
     FROM reservas r JOIN tipos_hospedaje t ON t.id = r.tipo_hospedaje_id

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
 import { formatARSCents } from '@camping/contracts/format';
+import { cents, sumaMontos } from '@camping/contracts/payment-status';
 import { MSG, reembolsoExcedePagadoMessage } from '@camping/contracts/messages';
 import type { ReembolsoCreateData, ReembolsosReserva } from '@camping/contracts/schemas/reembolso';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../database/postgres-errors';
@@ -10,8 +11,6 @@ import { ReembolsosRepository } from './reembolsos.repository';
 
 const badRequest = (message: string) => new BadRequestException({ success: false, message });
 
-/** Cents as integers: 0.1 + 0.2 must not exceed 0.3. */
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Refunds of a stay (issue 32). Like payments, every refund first locks the reservation's row, so refunds of one stay
@@ -28,7 +27,7 @@ export class ReembolsosService {
 
   async listByReserva(reservaId: number): Promise<Omit<ReembolsosReserva, 'success'>> {
     const reembolsos = await this.reembolsos.findByReserva(reservaId);
-    return { reembolsos, total_reembolsado: reembolsos.reduce((sum, r) => sum + cents(r.monto), 0) / 100 };
+    return { reembolsos, total_reembolsado: sumaMontos(reembolsos.map((r) => r.monto)) };
   }
 
   /** Records a refund in its own transaction, or in the caller's (a cancellation). Answers its id. */

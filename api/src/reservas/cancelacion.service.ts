@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { DestinoDinero } from '@camping/contracts/cancellation';
 import { formatARSCents } from '@camping/contracts/format';
+import { cents } from '@camping/contracts/payment-status';
 import { MSG, cancelacionDineroObligatorioMessage } from '@camping/contracts/messages';
 import type { ReservaCancelarData } from '@camping/contracts/schemas/cancelacion';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -18,7 +19,6 @@ import {
 
 const conflict = (message: string) => new ConflictException({ success: false, message });
 const badRequest = (message: string) => new BadRequestException({ success: false, message });
-const cents = (amount: number) => Math.round(amount * 100);
 
 interface StayToCancel {
   id: number;

@@ -5,6 +5,8 @@
  * way a cancelled stay owes nothing. Shared by the API (reservas/cancelar, PUT reservas) and the screens.
  */
 
+import { cents } from './payment-status';
+
 export const MOTIVOS_CANCELACION = [
   'desistio',
   'cambio_planes',
@@ -41,8 +43,6 @@ export const DESTINO_DINERO_OPCIONES: ReadonlyArray<{ value: DestinoDinero; labe
   { value: 'reembolsar', label: 'Reembolsar una parte o todo' },
 ];
 
-/** Cents as integers: amounts are compared and subtracted without floats. */
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * The stay's amount after cancelling: what was paid less what is refunded now. Answers null when the refund cannot

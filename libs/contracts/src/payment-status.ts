@@ -5,7 +5,8 @@
  */
 import type { EstadoPago } from './domain';
 
-const cents = (amount: number) => Math.round(amount * 100);
+/** An amount in whole cents: money is compared and added as integers, never as floats. */
+export const cents = (amount: number) => Math.round(amount * 100);
 
 export function saldoDe(montoTotal: number, totalPagado: number): number {
   return (cents(montoTotal) - cents(totalPagado)) / 100;

@@ -3,18 +3,18 @@
  * they came in), with totals by method and by lodging type, the balance the period's stays still owe, the payments
  * themselves (in a box that scrolls, so the page keeps one «Siguiente»: the income table's) and their CSV. Next to the spec's report, which counts bookings by entry date, unchanged.
  */
-import { formatARS, formatARSCents, formatDateAR, formatInteger } from '@camping/contracts/format';
+import { formatARS, formatARSCents, formatInteger } from '@camping/contracts/format';
 import type { ReporteCobros } from '@camping/contracts/schemas/cobros';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import type { useCashReport } from '../api/get-cash-report';
 import { buildCashReportCsv, cashReportFileName } from '../lib/cash-report-csv';
 import { downloadTextFile } from '../lib/download-text-file';
-import { metodoPagoLabel, tipoHospedajeLabel } from '../lib/report-labels';
 import { lodgingTypeEntries, paymentMethodEntries } from '../lib/report-statistics';
 import { REPORTS_TEXT } from '../lib/reports-text';
 import { BreakdownCard } from './breakdown-card';
 import { RefundFacts, RefundsTable } from './cash-refunds';
+import { MoneyMovementsTable } from './money-movements-table';
 
 export function CashReportSection({ query }: { query: ReturnType<typeof useCashReport> }) {
   const data = query.data;
@@ -94,42 +94,12 @@ function CashBody({ data }: { data: ReporteCobros }) {
             <BreakdownCard id="cobros-metodo" title="Cobrado por método de pago" entries={paymentMethodEntries(data.estadisticas)} countHeader="Pagos" />
             <BreakdownCard id="cobros-tipo" title="Cobrado por tipo de hospedaje" entries={lodgingTypeEntries(data.estadisticas)} countHeader="Pagos" />
           </div>
-          <div className="data-table-wrap reports-cash-scroll" tabIndex={0} role="region" aria-label="Pagos del período">
-            <table className="data-table reports-cash-table">
-              <caption className="visually-hidden">Cobros del período, del más reciente al más antiguo</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Fecha de pago</th>
-                  <th scope="col">Cliente</th>
-                  <th scope="col">Hospedaje</th>
-                  <th scope="col">Método</th>
-                  <th scope="col" className="reports-num">
-                    Importe
-                  </th>
-                  <th scope="col">Observaciones</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((c) => (
-                  <tr key={c.id} data-pago-id={c.id}>
-                    <td data-label="Fecha de pago">{formatDateAR(c.fecha_pago)}</td>
-                    <td data-label="Cliente">{c.nombre_cliente}</td>
-                    <td data-label="Hospedaje">
-                      {tipoHospedajeLabel(c.tipo_hospedaje)}
-                      {c.numero_hospedaje !== null ? ` ${c.numero_hospedaje}` : ''}
-                    </td>
-                    <td data-label="Método">{metodoPagoLabel(c.metodo_pago)}</td>
-                    <td className="reports-num" data-label="Importe">
-                      {formatARSCents(c.monto)}
-                    </td>
-                    <td className="reports-cash-obs" data-label="Observaciones" title={c.observaciones ?? undefined}>
-                      {c.observaciones ?? ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MoneyMovementsTable
+            label="Pagos del período"
+            caption={{ text: 'Cobros del período, del más reciente al más antiguo', visible: false }}
+            dateHeader="Fecha de pago"
+            rows={rows.map((c) => ({ ...c, fecha: c.fecha_pago }))}
+          />
           <p className="reports-card-sub">
             {formatInteger(data.cobros.length)} {data.cobros.length === 1 ? 'pago' : 'pagos'} por {formatARS(data.estadisticas.totalCobrado)}
           </p>
