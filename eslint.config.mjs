@@ -44,7 +44,7 @@ const zones = [
 const FEATURE_DEPENDENCIES = {
   'mf-calendar': { calendar: [], 'planning-grid': ['calendar'] },
   'mf-clients': { clientes: [], configuracion: [], precios: [] },
-  'mf-reports': { 'income-report': [] },
+  'mf-reports': { caja: ['income-report'], 'income-report': [] },
   'mf-reservations': {
     'front-desk': ['reservations'],
     holds: [],

@@ -25,8 +25,9 @@ function base(dir) {
   return {
     rootDir: dir,
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
-    // ESM-only packages jest must compile: Nest 12, ours, and content-disposition 3 (inside @fastify/static).
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@camping|content-disposition|@fastify/static/node_modules/content-disposition)/)'],
+    // ESM-only packages jest must compile: Nest 12, ours, content-disposition 3 (inside @fastify/static) and n2words
+    // (receipts' amounts in words).
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@camping|content-disposition|@fastify/static/node_modules/content-disposition|n2words)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

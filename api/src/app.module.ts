@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { BloqueosModule } from './bloqueos/bloqueos.module';
+import { CajaModule } from './caja/caja.module';
 import { CanalesModule } from './canales/canales.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { ConfiguracionModule } from './configuracion/configuracion.module';
@@ -15,6 +16,7 @@ import { HistorialModule } from './historial/historial.module';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { HoyModule } from './hoy/hoy.module';
 import { PagosModule } from './pagos/pagos.module';
+import { ComprobantesModule } from './comprobantes/comprobantes.module';
 import { PublicModule } from './public/public.module';
 import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
 import { RemotosModule } from './remotos/remotos.module';
@@ -58,6 +60,7 @@ export class AppModule {
         ConfiguracionModule,
         ReservaRapidaModule,
         PagosModule,
+        ComprobantesModule,
         PublicModule,
         CanalesModule,
         HoyModule,
@@ -65,6 +68,7 @@ export class AppModule {
         RemotosModule,
         HistorialModule,
         UsuariosModule,
+        CajaModule,
       ],
       providers: [DemoDataService],
     };

@@ -38,6 +38,7 @@ describe('configuración (real database)', () => {
         whatsapp_negocio: null,
         minutos_sincronizacion: 15,
         cancelacion_dinero: 'conservar',
+        salida_anticipada_cobro: 'estadia_completa',
         actualizado_el: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         actualizado_por: null,
       },

@@ -152,6 +152,8 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
         created_by: expect.any(Number),
         registrado_por: TEST_ADMIN.usuario,
         created_at: expect.any(String),
+        numero_comprobante: expect.any(Number),
+        comprobante_url: expect.stringMatching(/^\/comprobantes\/reembolso-[0-9a-f-]{36}\.pdf$/),
       },
     ]);
     const propios = await agent.get(`${REEMBOLSOS}?reserva_id=${id}`).expect(200);
@@ -251,6 +253,55 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
     // …and no writer can leave a cancelled stay owing.
     await t.dataSource.query(`UPDATE reservas SET estado = 'cancelada', monto_total = 99999 WHERE id = $1`, [id]);
     expect(await leer(id)).toMatchObject({ monto_total: 1000, saldo: 0 });
+  });
+
+  describe('early check-out (issue 32)', () => {
+    /** A cabin stay of 5 nights that began the day before yesterday, checked in, with `pagado` received. */
+    async function enCasa(monto_total: number, pagado: number): Promise<number> {
+      const cliente = await crearCliente(agent);
+      offset += 1;
+      const id = await insertarReserva(t.dataSource, { cliente_id: cliente.id, hospedaje_id: cabanas.get(5 + offset)!.id, tipo_hospedaje_id: 1, fecha_entrada: day(-2), fecha_salida: day(3), monto_total });
+      if (pagado) await agent.post(PAGOS).send({ reserva_id: id, monto: pagado, metodo_pago: 'efectivo' }).expect(201);
+      await agent.post('/api/endpoints/reservas/checkin').send({ id }).expect(200);
+      return id;
+    }
+    const salir = (body: Record<string, unknown>) => agent.post('/api/endpoints/reservas/checkout').send(body);
+
+    it('charges the whole stay by default (Configuración), or the nights used when asked', async () => {
+      const entera = await enCasa(350000, 0);
+      const res = await salir({ id: entera }).expect(200);
+      expect(res.body.reserva).toMatchObject({ fecha_salida: day(0), monto_total: 350000, saldo: 350000 });
+      expect(res.body.noches_usadas).toBeUndefined();
+
+      const usadas = await enCasa(350000, 50000);
+      const corta = await salir({ id: usadas, cobro: 'noches_usadas' }).expect(200);
+      // 2 of 5 nights at 70.000.
+      expect(corta.body).toMatchObject({ noches_reservadas: 5, noches_usadas: 2, monto_anterior: 350000, reembolso_id: null, saldo: 90000 });
+      expect(corta.body.reserva).toMatchObject({ fecha_salida: day(0), monto_total: 140000, total_pagado: 50000 });
+    });
+
+    it('follows Configuración when the clerk does not say; gives back what was paid beyond the nights used', async () => {
+      await agent.put('/api/endpoints/configuracion').send({ salida_anticipada_cobro: 'noches_usadas' }).expect(200);
+      try {
+        const id = await enCasa(350000, 350000);
+        const sinMetodo = await salir({ id }).expect(400);
+        expect(sinMetodo.body.message).toBe(
+          `Lo pagado (${formatARSCents(350000)}) supera lo que cuestan las noches usadas (${formatARSCents(140000)}): indique cómo se devuelven ${formatARSCents(210000)} (campo reembolso_metodo_pago) o cobre la estadía completa`,
+        );
+        expect(await leer(id)).toMatchObject({ estado: 'activa', fecha_salida: day(3), monto_total: 350000, checkout_at: null });
+        const res = await salir({ id, reembolso_metodo_pago: 'transferencia' }).expect(200);
+        expect(res.body.reembolso_id).toEqual(expect.any(Number));
+        expect(res.body.reserva).toMatchObject({ estado: 'finalizada', monto_total: 140000, total_pagado: 140000, total_reembolsado: 210000, saldo: 0 });
+        const [reembolso] = (await agent.get(`${REEMBOLSOS}?reserva_id=${id}`).expect(200)).body.reembolsos;
+        expect(reembolso).toMatchObject({ monto: 210000, metodo_pago: 'transferencia', observaciones: 'Salida anticipada: noches no usadas' });
+        // Whole stay on the day: nothing to re-price.
+        const completa = await enCasa(100000, 0);
+        expect((await salir({ id: completa, cobro: 'estadia_completa' }).expect(200)).body.reserva.monto_total).toBe(100000);
+        expect((await salir({ id: 1, cobro: 'gratis' }).expect(400)).body.message).toBe('El campo cobro debe ser estadia_completa o noches_usadas');
+      } finally {
+        await agent.put('/api/endpoints/configuracion').send({ salida_anticipada_cobro: 'estadia_completa' }).expect(200);
+      }
+    });
   });
 
   it('the cash report counts kept señas as collected and refunds as money out', async () => {

@@ -125,12 +125,16 @@ describe('«Hoy» and stay states (issue 17, real database)', () => {
     expect((await leer(manana)).checkin_at).toBeNull();
   });
 
-  it('refuses a check-out of a stay not checked in; with a balance it is allowed and the answer says so', async () => {
-    const id = await estadia(-2, 0, { monto_total: 90000 });
-    const sin = await accion('checkout', id).expect(400);
-    expect(sin.body).toEqual({ success: false, message: MSG.salidaSinIngreso, error: true });
-    expect((await leer(id)).checkout_at).toBeNull();
+  it('checks out a guest whose arrival was never recorded, noting it (issue 32); with a balance it is allowed and the answer says so', async () => {
+    const futura = await estadia(1, 3, { hospedaje_id: cabanas.get(4)!.id });
+    expect((await accion('checkout', futura).expect(400)).body.message).toBe(MSG.salidaAntesDeEntrada);
+    const sinIngreso = await estadia(-2, 0, { hospedaje_id: cabanas.get(3)!.id, monto_total: 90000 });
+    const anotada = await accion('checkout', sinIngreso).expect(200);
+    expect(anotada.body.message).toBe(`${salidaConSaldoMessage(formatARSCents(90000))} ${MSG.salidaSinIngresoNota}`);
+    expect(anotada.body.reserva).toMatchObject({ estado: 'finalizada', ingreso_no_registrado: true, checkin_por: TEST_ADMIN.usuario, checkout_por: TEST_ADMIN.usuario });
+    expect(anotada.body.reserva.checkin_at).toBe(anotada.body.reserva.checkout_at);
 
+    const id = await estadia(-2, 0, { monto_total: 90000 });
     await accion('checkin', id).expect(200);
     await pagar(id, 30000);
     const res = await accion('checkout', id).expect(200);

@@ -74,6 +74,9 @@ describe('pagos (issue 16, real database)', () => {
         created_by: expect.any(Number),
         registrado_por: TEST_ADMIN.usuario,
         created_at: expect.any(String),
+        // Issue 32: its receipt's number and link.
+        numero_comprobante: expect.any(Number),
+        comprobante_url: expect.stringMatching(/^\/comprobantes\/pago-[0-9a-f-]{36}\.pdf$/),
       },
       expect.objectContaining({ id: hoy.body.id, monto: 20000.5, metodo_pago: 'efectivo', fecha_pago: day(0), observaciones: null }),
     ]);

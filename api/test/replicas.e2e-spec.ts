@@ -166,7 +166,7 @@ describe('two API processes on one database', () => {
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(MSG.hospedajeNoDisponible);
   });
   it('20 refunds of one stay sent at once to both never together exceed what it holds (issue 32)', async () => {
-    const { cookie, cliente } = await officeWithClient({ nombre: 'Eva', apellido: 'Sosa', documento: '30999333', telefono: '2664123458' });
+    const { cookie, cliente } = await officeWithClient({ nombre: 'Eva', apellido: 'Sosa', documento: '30999555', telefono: '2664123460' });
     const [cabana] = await sql<{ id: number }>(`SELECT id FROM hospedajes WHERE tipo_hospedaje_id = 1 ORDER BY numero LIMIT 1 OFFSET 1`);
     const estadia = {
       cliente_id: cliente.body.cliente.id,
@@ -191,6 +191,39 @@ describe('two API processes on one database', () => {
       [booking.body.id],
     );
     expect(row).toEqual({ total_pagado: '1000.00', total_reembolsado: '49000.00' });
+  });
+  it('numbers 40 payments and refunds recorded at once on both with no repeat and no gap (issue 32)', async () => {
+    const { cookie, cliente } = await officeWithClient({ nombre: 'Ada', apellido: 'Lucero', documento: '30999444', telefono: '2664123459' });
+    const estadias: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await call(i, '/api/endpoints/reservas', {
+        ip: OFFICE,
+        method: 'POST',
+        cookie,
+        body: { cliente_id: cliente.body.cliente.id, hospedaje_id: null, tipo_hospedaje_id: 3, fecha_entrada: addDaysIso(todayIso(), 70 + i), fecha_salida: addDaysIso(todayIso(), 71 + i), cantidad_personas: 2, monto_total: 1000000, sena_monto: 100000 },
+      });
+      expect(res.status).toBe(201);
+      estadias.push(res.body.id);
+    }
+    const [{ antes }] = await sql<{ antes: string }>(`SELECT last_value AS antes FROM comprobantes_numero_seq`);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(i, i % 4 === 3 ? '/api/endpoints/reembolsos' : '/api/endpoints/pagos', {
+          ip: OFFICE,
+          method: 'POST',
+          cookie,
+          body: { reserva_id: estadias[i % 4], monto: 1000, metodo_pago: 'efectivo' },
+        }),
+      ),
+    );
+    expect(count(answers.map((a) => a.status))).toEqual({ 201: 40 });
+    const numeros = (
+      await sql<{ n: string }>(
+        `SELECT numero_comprobante AS n FROM pagos WHERE numero_comprobante > $1 UNION ALL SELECT numero_comprobante FROM reembolsos WHERE numero_comprobante > $1`,
+        [antes],
+      )
+    ).map((r) => Number(r.n)).sort((a, b) => a - b);
+    expect(numeros).toEqual(Array.from({ length: 40 }, (_, i) => Number(antes) + 1 + i));
   });
   it('frees the unit of a hold expired one second ago on the other replica, with no sweep, and cancels the hold', async () => {
     const { cookie, cliente } = await officeWithClient({ nombre: 'Luz', apellido: 'Ortiz', documento: '30999222', telefono: '2664123457' });

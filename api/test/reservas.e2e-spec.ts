@@ -95,6 +95,7 @@ describe('reservas (real database)', () => {
           cancelacion_detalle: null,
           cancelada_at: null,
           cancelada_por: null,
+          ingreso_no_registrado: false,
         },
       ]);
     });

@@ -27,6 +27,7 @@ const SOLO_ADMIN: Call[] = [
   ['post', '/api/endpoints/usuarios', { usuario: 'nuevo', rol: 'admin' }],
   ['put', '/api/endpoints/usuarios', { id: 1, activo: false }],
   ['post', '/api/endpoints/usuarios/restablecer', { id: 1 }],
+  ['post', '/api/endpoints/caja/reabrir', { id: 1, motivo: 'Recontar' }],
 ];
 
 describe('roles admin and recepcion (issue 17, real database)', () => {

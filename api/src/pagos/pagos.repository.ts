@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
+import { comprobanteLink } from '@camping/contracts/schemas/comprobante';
 import type { Pago } from '@camping/contracts/schemas/pago';
 import { MSG } from '@camping/contracts/messages';
 import type { Tx } from '../database/transactions';
@@ -17,10 +18,15 @@ import {
   SQL_RESERVA_PARA_PAGO,
 } from './pagos.sql';
 
-type PagoRow = Omit<Pago, 'monto' | 'created_at'> & { monto: string; created_at: Date };
+type PagoRow = Omit<Pago, 'monto' | 'created_at' | 'comprobante_url'> & { monto: string; created_at: Date; token_comprobante: string };
 
-function fromRow(row: PagoRow): Pago {
-  return { ...row, monto: Number(row.monto), created_at: row.created_at.toISOString() };
+function fromRow({ token_comprobante, ...row }: PagoRow): Pago {
+  return {
+    ...row,
+    monto: Number(row.monto),
+    created_at: row.created_at.toISOString(),
+    comprobante_url: comprobanteLink('pago', token_comprobante),
+  };
 }
 
 /** What a payment's checks need to know of its reservation. */

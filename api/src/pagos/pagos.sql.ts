@@ -4,7 +4,8 @@
  */
 const SELECT_PAGO = `
   SELECT p.id, p.reserva_id, p.monto, p.metodo_pago, to_char(p.fecha_pago, 'YYYY-MM-DD') AS fecha_pago,
-         p.observaciones, p.created_by, u.usuario AS registrado_por, p.created_at
+         p.observaciones, p.created_by, u.usuario AS registrado_por, p.created_at, p.numero_comprobante::int AS numero_comprobante,
+         p.token_comprobante::text AS token_comprobante
   FROM pagos p
   LEFT JOIN usuarios u ON u.id = p.created_by`;
 

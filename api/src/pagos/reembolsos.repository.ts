@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { comprobanteLink } from '@camping/contracts/schemas/comprobante';
 import type { Reembolso } from '@camping/contracts/schemas/reembolso';
 import type { Tx } from '../database/transactions';
 import { SQL_INSERTAR_REEMBOLSO, SQL_REEMBOLSOS_RESERVA } from './reembolsos.sql';
 
-type ReembolsoRow = Omit<Reembolso, 'monto' | 'created_at'> & { monto: string; created_at: Date };
+type ReembolsoRow = Omit<Reembolso, 'monto' | 'created_at' | 'comprobante_url'> & {
+  monto: string;
+  created_at: Date;
+  token_comprobante: string;
+};
 
 export interface ReembolsoNuevo {
   reservaId: number;
@@ -22,7 +27,12 @@ export class ReembolsosRepository {
 
   async findByReserva(reservaId: number): Promise<Reembolso[]> {
     const rows: ReembolsoRow[] = await this.dataSource.query(SQL_REEMBOLSOS_RESERVA, [reservaId]);
-    return rows.map((row) => ({ ...row, monto: Number(row.monto), created_at: row.created_at.toISOString() }));
+    return rows.map(({ token_comprobante, ...row }) => ({
+      ...row,
+      monto: Number(row.monto),
+      created_at: row.created_at.toISOString(),
+      comprobante_url: comprobanteLink('reembolso', token_comprobante),
+    }));
   }
 
   async insert(r: ReembolsoNuevo, tx: Tx): Promise<number> {

@@ -4,7 +4,8 @@
  */
 const SELECT_REEMBOLSO = `
   SELECT r.id, r.reserva_id, r.monto, r.metodo_pago, to_char(r.fecha, 'YYYY-MM-DD') AS fecha,
-         r.observaciones, r.created_by, u.usuario AS registrado_por, r.created_at
+         r.observaciones, r.created_by, u.usuario AS registrado_por, r.created_at, r.numero_comprobante::int AS numero_comprobante,
+         r.token_comprobante::text AS token_comprobante
   FROM reembolsos r
   LEFT JOIN usuarios u ON u.id = r.created_by`;
 

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { DestinoDinero } from '@camping/contracts/cancellation';
+import { cancelacionError, type DestinoDinero } from '@camping/contracts/cancellation';
 import { formatARSCents } from '@camping/contracts/format';
 import { cents } from '@camping/contracts/payment-status';
 import { MSG, cancelacionDineroObligatorioMessage } from '@camping/contracts/messages';
@@ -23,7 +23,8 @@ const badRequest = (message: string) => new BadRequestException({ success: false
 interface StayToCancel {
   id: number;
   estado: string;
-  ingreso: boolean;
+  vence_el: Date | null;
+  checkin_at: Date | null;
   total_pagado: string;
   metodo_pago: string;
 }
@@ -46,9 +47,13 @@ export class CancelacionService {
       await this.reservas.expireHolds({ reservaId: data.id }, tx);
       const [stay]: StayToCancel[] = await tx.query(SQL_RESERVA_PARA_CANCELAR, [data.id]);
       if (!stay) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
-      if (stay.estado === 'cancelada') throw conflict(MSG.cancelacionYaCancelada);
-      if (stay.ingreso) throw conflict(MSG.cancelacionConIngreso);
-      if (stay.estado === 'finalizada') throw conflict(MSG.cancelacionFinalizada);
+      // The screens' rule (cancellation.ts): already cancelled, checked in or finished is a 409.
+      const bloqueo = cancelacionError({
+        estado: stay.estado,
+        vence_el: stay.vence_el?.toISOString() ?? null,
+        checkin_at: stay.checkin_at?.toISOString() ?? null,
+      });
+      if (bloqueo) throw conflict(bloqueo);
       const pagado = Number(stay.total_pagado);
       if (cents(pagado) > 0 && data.dinero === undefined) throw badRequest(cancelacionDineroObligatorioMessage(formatARSCents(pagado)));
       let reembolsoId: number | null = null;

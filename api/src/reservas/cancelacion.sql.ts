@@ -5,7 +5,7 @@
 
 /** What the rules need to know of the stay, locked until the transaction ends. */
 export const SQL_RESERVA_PARA_CANCELAR = `
-  SELECT id, estado, checkin_at IS NOT NULL AS ingreso, total_pagado, metodo_pago
+  SELECT id, estado, vence_el, checkin_at, total_pagado, metodo_pago
   FROM reservas WHERE id = $1 FOR UPDATE`;
 
 /** «Cancelar reserva»: $2 reason, $3 its text, $4 who. */

@@ -1,3 +1,4 @@
+import type { CobroSalidaAnticipada } from '@camping/contracts/early-checkout';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
@@ -60,6 +61,9 @@ function fromRow(row: ReservaRow): Reserva {
     cancelada_at: row.cancelada_at ? row.cancelada_at.toISOString() : null,
   };
 }
+
+/** A stay locked for a state change: its state, dates and money (an early check-out may re-price it). */
+export type EstadiaParaCambio = EstadiaActual & { id: number; monto_total: number; total_pagado: number; metodo_pago: string };
 
 /**
  * Which expired holds to cancel: one reservation, or those sharing a night with [entrada, salida) of a unit (or,
@@ -248,8 +252,8 @@ export class ReservasRepository {
   }
 
   /** The stay's state and dates, locked until the transaction ends (issue 17); null when it does not exist. */
-  async stayForUpdate(id: number, tx: Tx): Promise<(EstadiaActual & { id: number }) | null> {
-    const rows: Array<EstadiaActual & { id: number; checkin_at: Date | null; checkout_at: Date | null }> = await tx.query(
+  async stayForUpdate(id: number, tx: Tx): Promise<EstadiaParaCambio | null> {
+    const rows: Array<EstadiaParaCambio & { checkin_at: Date | null; checkout_at: Date | null }> = await tx.query(
       SQL_ESTADIA_PARA_CAMBIO,
       [id],
     );
@@ -267,9 +271,18 @@ export class ReservasRepository {
     await tx.query(SQL_REGISTRAR_INGRESO, [id, usuario]);
   }
 
-  /** Records the guest's departure, by `usuario`; the stay ends on `salida` and is 'finalizada'. */
-  async checkOut(id: number, usuario: string | null, salida: string, tx: Tx): Promise<void> {
-    await tx.query(SQL_REGISTRAR_SALIDA, [id, usuario, salida]);
+  /**
+   * Records the guest's departure, by `usuario`; the stay ends on `salida` and is 'finalizada', with `monto` as its
+   * amount when the nights used are charged (null: unchanged).
+   */
+  async checkOut(id: number, usuario: string | null, salida: string, monto: number | null, tx: Tx): Promise<void> {
+    await tx.query(SQL_REGISTRAR_SALIDA, [id, usuario, salida, monto]);
+  }
+
+  /** What a guest leaving early is charged unless the clerk says (Configuración, issue 32). */
+  async earlyCheckoutPolicy(tx: Tx): Promise<CobroSalidaAnticipada> {
+    const [{ cobro }] = await tx.query(`SELECT salida_anticipada_cobro AS cobro FROM configuracion WHERE id = 1`);
+    return cobro;
   }
 
   /** Marks the stay as not shown up, by `usuario`: cancelled, or ended on `fecha_salida`. */

@@ -78,6 +78,7 @@ const CAMPOS_RESERVA: ReadonlyArray<{ campo: string; sql: string; json?: string 
   { campo: 'cancelacion_detalle', sql: 'r.cancelacion_detalle' },
   { campo: 'cancelada_at', sql: 'r.cancelada_at', json: isoUtc('r.cancelada_at') },
   { campo: 'cancelada_por', sql: 'r.cancelada_por' },
+  { campo: 'ingreso_no_registrado', sql: 'r.ingreso_no_registrado' },
 ];
 
 export const FROM_RESERVA = `

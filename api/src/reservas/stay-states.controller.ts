@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
-import { estadiaAccionSchema } from '@camping/contracts/schemas/hoy';
+import { estadiaAccionSchema, estadiaSalidaSchema } from '@camping/contracts/schemas/hoy';
 import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
@@ -33,15 +33,17 @@ export class StayStatesController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Registra la salida del huésped {id}; la estadía queda finalizada',
-    description:
-      'Requiere el ingreso registrado (400). Con saldo se registra igual: la respuesta trae con_saldo y saldo. Si sale antes de lo reservado, la salida pasa a hoy (como mínimo, la primera noche) y las noches siguientes quedan libres; el monto no cambia.',
+    description: [
+      'Desde el día de entrada. Sin ingreso registrado también (queda anotado: ingreso_no_registrado). Con saldo se registra igual: la respuesta trae con_saldo y saldo.',
+      'Si sale antes de lo reservado, la salida pasa a hoy (como mínimo, la primera noche) y las noches siguientes quedan libres. cobro: estadia_completa (el monto no cambia) o noches_usadas (el monto pasa a ser las noches usadas al precio por noche de la estadía); sin cobro, el de la configuración (salida_anticipada_cobro).',
+      'Con noches_usadas y más pagado que eso, reembolso_metodo_pago registra la devolución (400 si falta).',
+    ].join('\n'),
   })
-  @ApiZodBody(estadiaAccionSchema)
+  @ApiZodBody(estadiaSalidaSchema)
   async checkOut(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     rejectUnknown(query, []);
-    const { id } = parseOrThrow(estadiaAccionSchema, body);
-    const { reserva, message } = await this.estadias.checkOut(id, request.user?.usuario ?? null);
-    return { success: true, message, reserva, con_saldo: reserva.saldo > 0, saldo: reserva.saldo };
+    const { reserva, message, ...cuenta } = await this.estadias.checkOut(parseOrThrow(estadiaSalidaSchema, body), request.user?.usuario ?? null);
+    return { success: true, message, reserva, con_saldo: reserva.saldo > 0, saldo: reserva.saldo, ...cuenta };
   }
 
   @Post('no-show')

@@ -1,7 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG, salidaConSaldoMessage } from '@camping/contracts/messages';
+import { montoNochesUsadas } from '@camping/contracts/early-checkout';
+import { MSG, salidaConSaldoMessage, salidaReembolsoMetodoMessage } from '@camping/contracts/messages';
+import { cents } from '@camping/contracts/payment-status';
+import type { EstadiaSalidaData } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import {
   checkinError,
@@ -12,7 +15,18 @@ import {
   type EstadiaActual,
 } from '@camping/contracts/stay-states';
 import { Transactions, type Tx } from '../database/transactions';
-import { ReservasRepository } from './reservas.repository';
+import { ReembolsosService } from '../pagos/reembolsos.service';
+import { ReservasRepository, type EstadiaParaCambio } from './reservas.repository';
+
+/** The check-out's answer: the stay, its message, and for an early one charged by nights used, what changed. */
+export interface SalidaRegistrada {
+  reserva: Reserva;
+  message: string;
+  noches_reservadas?: number;
+  noches_usadas?: number;
+  monto_anterior?: number;
+  reembolso_id?: number | null;
+}
 
 /**
  * A refusal of a stay-state rule: the day is wrong (400: try again on the right day) or the state already moved on
@@ -36,6 +50,7 @@ function isStateConflict(r: EstadiaActual): boolean {
 export class StayStatesService {
   constructor(
     private readonly reservas: ReservasRepository,
+    private readonly reembolsos: ReembolsosService,
     private readonly transactions: Transactions,
   ) {}
 
@@ -47,15 +62,58 @@ export class StayStatesService {
     });
   }
 
-  /** A balance does not stop the guest leaving: the answer carries it (`saldo`), and the screen warns before. */
-  async checkOut(id: number, usuario: string | null): Promise<{ reserva: Reserva; message: string }> {
-    const reserva = await this.withStay(id, async (estadia, tx) => {
-      const error = checkoutError(estadia);
+  /**
+   * A balance does not stop the guest leaving: the answer carries it (`saldo`), and the screen warns before. A guest
+   * leaving early frees the nights from today; with `cobro: 'noches_usadas'` (or Configuración's default) the stay
+   * then costs the nights used (early-checkout.ts), and what was paid beyond that goes back as a refund by
+   * `reembolso_metodo_pago`, in the same transaction (issue 32).
+   */
+  async checkOut(salida: EstadiaSalidaData, usuario: string | null): Promise<SalidaRegistrada> {
+    let cuenta: Omit<SalidaRegistrada, 'reserva' | 'message'> = {};
+    let sinIngreso = false;
+    const reserva = await this.withStay(salida.id, async (estadia, tx) => {
+      const hoy = todayIso();
+      const error = checkoutError(estadia, hoy);
       if (error) throw refusal(error, isStateConflict(estadia));
-      await this.reservas.checkOut(id, usuario, salidaTrasCheckout(estadia, todayIso()), tx);
+      sinIngreso = !estadia.checkin_at;
+      const fin = salidaTrasCheckout(estadia, hoy);
+      const anticipada = fin < estadia.fecha_salida;
+      const cobro = salida.cobro ?? (anticipada ? await this.reservas.earlyCheckoutPolicy(tx) : 'estadia_completa');
+      let monto: number | null = null;
+      if (anticipada && cobro === 'noches_usadas') {
+        const precio = montoNochesUsadas(estadia, fin);
+        cuenta = { noches_reservadas: precio.nochesReservadas, noches_usadas: precio.nochesUsadas, monto_anterior: estadia.monto_total, reembolso_id: null };
+        cuenta.reembolso_id = await this.devolverExcedente(estadia, precio.monto, salida.reembolso_metodo_pago, usuario, tx);
+        monto = precio.monto;
+      }
+      await this.reservas.checkOut(salida.id, usuario, fin, monto, tx);
     });
-    const message = reserva.saldo > 0 ? salidaConSaldoMessage(formatARSCents(reserva.saldo)) : MSG.salidaRegistrada;
-    return { reserva, message };
+    const base = reserva.saldo > 0 ? salidaConSaldoMessage(formatARSCents(reserva.saldo)) : MSG.salidaRegistrada;
+    const message = sinIngreso ? `${base} ${MSG.salidaSinIngresoNota}` : base;
+    return { reserva, message, ...cuenta };
+  }
+
+  /** What was paid beyond the nights used goes back (a refund); without a method to give it back, nothing moves. */
+  private async devolverExcedente(
+    estadia: EstadiaParaCambio,
+    monto: number,
+    metodo: EstadiaSalidaData['reembolso_metodo_pago'],
+    usuario: string | null,
+    tx: Tx,
+  ): Promise<number | null> {
+    const excedente = cents(estadia.total_pagado) - cents(monto);
+    if (excedente <= 0) return null;
+    if (!metodo) {
+      throw refusal(
+        salidaReembolsoMetodoMessage(formatARSCents(estadia.total_pagado), formatARSCents(monto), formatARSCents(excedente / 100)),
+        false,
+      );
+    }
+    return this.reembolsos.create(
+      { reserva_id: estadia.id, monto: excedente / 100, metodo_pago: metodo, observaciones: 'Salida anticipada: noches no usadas' },
+      usuario,
+      tx,
+    );
   }
 
   noShow(id: number, usuario: string | null): Promise<Reserva> {
@@ -68,7 +126,7 @@ export class StayStatesService {
   }
 
   /** Locks the stay (an expired hold is cancelled first, as every writer does), runs `change`, reads it back. */
-  private withStay(id: number, change: (estadia: EstadiaActual, tx: Tx) => Promise<void>): Promise<Reserva> {
+  private withStay(id: number, change: (estadia: EstadiaParaCambio, tx: Tx) => Promise<void>): Promise<Reserva> {
     return this.transactions.run(async (tx) => {
       await this.reservas.expireHolds({ reservaId: id }, tx);
       const estadia = await this.reservas.stayForUpdate(id, tx);

@@ -146,6 +146,7 @@ describe('adminScreenRemote', () => {
     ['/admin/calendario/planilla', 'mf-calendar'],
     ['/admin/usuarios', 'mf-clients'],
     ['/admin/historial', 'mf-reports'],
+    ['/admin/caja', 'mf-reports'],
     // Where the shell sends /admin and an unknown path.
     ['/admin', 'mf-calendar'],
     ['/admin/', 'mf-calendar'],

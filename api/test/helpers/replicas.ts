@@ -29,11 +29,18 @@ function newestSource(dir: string): number {
   return newest;
 }
 
+/**
+ * The build's own record of its last run: `tsc -b` rewrites only the outputs whose source changed (main.js may be
+ * older than an edited module), but writes this file on every build that compiled anything.
+ */
+const BUILD_INFO = path.join(API_ROOT, 'dist', 'tsconfig.build.tsbuildinfo');
+
 /** Refuses to test a missing or stale build: the processes would run code other than the one under test. */
 export function assertFreshBuild(): void {
   const hint = 'ejecute "npm run build -w api" antes de esta prueba (npm test lo hace)';
-  if (!existsSync(MAIN)) throw new Error(`Falta api/dist/main.js: ${hint}`);
-  if (newestSource(path.join(API_ROOT, 'src')) > statSync(MAIN).mtimeMs) throw new Error(`api/dist está desactualizado: ${hint}`);
+  if (!existsSync(MAIN) || !existsSync(BUILD_INFO)) throw new Error(`Falta api/dist/main.js: ${hint}`);
+  const built = Math.max(statSync(MAIN).mtimeMs, statSync(BUILD_INFO).mtimeMs);
+  if (newestSource(path.join(API_ROOT, 'src')) > built) throw new Error(`api/dist está desactualizado: ${hint}`);
 }
 
 /** A statement on the database at `url`, as another process (psql, the user CLI) would run it. */

@@ -1,4 +1,4 @@
-import { MOTIVO_CANCELACION_OPCIONES, montoTrasCancelar, motivoCancelacionLabel } from './cancellation';
+import { MOTIVO_CANCELACION_OPCIONES, cancelacionError, montoTrasCancelar, motivoCancelacionLabel } from './cancellation';
 import { formatARSCents } from './format';
 import { describirCambio, entidadHistorial } from './historial';
 import { MSG } from './messages';
@@ -13,6 +13,16 @@ describe('cancelling a stay (issue 32)', () => {
     expect(montoTrasCancelar(20000, 20000)).toBe(0);
     expect(montoTrasCancelar(20000, 20000.01)).toBeNull();
     expect(montoTrasCancelar(20000, -1)).toBeNull();
+  });
+
+  it('offers cancelling live stays and holds only', () => {
+    const stay = { estado: 'activa', vence_el: null, checkin_at: null };
+    expect(cancelacionError(stay)).toBeNull();
+    expect(cancelacionError({ ...stay, estado: 'pendiente', vence_el: '2999-01-01T00:00:00.000Z' })).toBeNull();
+    expect(cancelacionError({ ...stay, estado: 'pendiente', vence_el: '2000-01-01T00:00:00.000Z' })).toBe(MSG.cancelacionYaCancelada);
+    expect(cancelacionError({ ...stay, estado: 'cancelada' })).toBe(MSG.cancelacionYaCancelada);
+    expect(cancelacionError({ ...stay, estado: 'finalizada' })).toBe(MSG.cancelacionFinalizada);
+    expect(cancelacionError({ ...stay, checkin_at: '2030-03-12T14:00:00.000Z' })).toBe(MSG.cancelacionConIngreso);
   });
 
   it('names every reason a clerk can choose, and the server\'s own', () => {

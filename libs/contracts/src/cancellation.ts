@@ -5,7 +5,10 @@
  * way a cancelled stay owes nothing. Shared by the API (reservas/cancelar, PUT reservas) and the screens.
  */
 
+import { isExpiredHold } from './holds';
+import { MSG } from './messages';
 import { cents } from './payment-status';
+import type { Reserva } from './schemas/reserva';
 
 export const MOTIVOS_CANCELACION = [
   'desistio',
@@ -51,4 +54,16 @@ export const DESTINO_DINERO_OPCIONES: ReadonlyArray<{ value: DestinoDinero; labe
 export function montoTrasCancelar(totalPagado: number, reembolso: number): number | null {
   if (reembolso < 0 || cents(reembolso) > cents(totalPagado)) return null;
   return (cents(totalPagado) - cents(reembolso)) / 100;
+}
+
+/**
+ * Why the stay can no longer be cancelled, or null: already cancelled (a hold past its expiry reads as cancelled),
+ * the guest checked in, or finished. The API answers these as 409s; the screens offer «Cancelar reserva» only where
+ * it can work.
+ */
+export function cancelacionError(r: Pick<Reserva, 'estado' | 'vence_el'> & Partial<Pick<Reserva, 'checkin_at'>>): string | null {
+  if (r.estado === 'cancelada' || isExpiredHold(r)) return MSG.cancelacionYaCancelada;
+  if (r.checkin_at) return MSG.cancelacionConIngreso;
+  if (r.estado === 'finalizada') return MSG.cancelacionFinalizada;
+  return null;
 }

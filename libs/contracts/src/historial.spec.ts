@@ -49,6 +49,26 @@ describe('history rows in Spanish', () => {
     expect(describirCambio(f)).toBe('cambió la contraseña');
   });
 
+  it('describes a till closed and reopened (issue 32, «Caja»)', () => {
+    const cierre = { entidad: 'cierre_caja' as const, entidad_id: 7, reserva_id: null };
+    const alta = fila({
+      ...cierre,
+      accion: 'create',
+      despues: { fecha: '2026-11-20', efectivo_esperado: 45000, efectivo_contado: 44500.5, diferencia: -499.5 },
+    });
+    expect(describirCambio(alta)).toBe(
+      'cerró su caja del 20/11/2026: esperado $\u00a045.000, contado $\u00a044.500,50 (faltante de $\u00a0499,50)',
+    );
+    const reapertura = fila({
+      ...cierre,
+      usuario: 'admin',
+      antes: { reabierto_at: null, reabierto_por: null, reabierto_motivo: null },
+      despues: { reabierto_at: '2026-11-21T12:00:00+00:00', reabierto_por: 1, reabierto_motivo: 'Faltó contar un pago' },
+    });
+    expect(describirCambio(reapertura)).toBe('reabrió el cierre de caja N.º 7 (motivo: «Faltó contar un pago»)');
+    expect(entidadHistorial(cierre)).toBe('Cierre de caja N.º 7');
+  });
+
   it('shows a field it does not know under its own name, and moments with their time', () => {
     expect(describirCambio(fila({ antes: { nuevo_campo: 1 }, despues: { nuevo_campo: 2 } }))).toBe('cambió el campo nuevo_campo de 1 a 2');
     expect(valorHistorial('checkin_at', '2026-11-20T13:05:00+00:00')).toBe('20/11/2026 10:05');

@@ -4,6 +4,7 @@
  * table does not know yet (a column another branch adds) is still shown, under its own name.
  */
 import { DESTINO_DINERO_OPCIONES, motivoCancelacionLabel } from './cancellation';
+import { diferenciaLabel } from './cash-up';
 import { ESTADO_LABEL, METODO_PAGO_LABEL, TIPOS_HOSPEDAJE } from './domain';
 import { isIsoDate } from './dates';
 import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR } from './format';
@@ -37,6 +38,10 @@ const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
   cancelacion_detalle: { nombre: 'el detalle de la cancelación', clase: 'texto' },
   cancelacion_dinero: { nombre: 'lo pagado al cancelar desde otras aplicaciones', clase: 'destino' },
   minutos_sincronizacion: { nombre: 'los minutos de sincronización', clase: 'texto' },
+  efectivo_esperado: { nombre: 'el efectivo esperado', clase: 'monto' },
+  efectivo_contado: { nombre: 'el efectivo contado', clase: 'monto' },
+  diferencia: { nombre: 'la diferencia', clase: 'monto' },
+  reabierto_motivo: { nombre: 'el motivo de reapertura', clase: 'texto' },
   usuario: { nombre: 'el usuario', clase: 'texto' },
   nombre: { nombre: 'el nombre', clase: 'texto' },
   apellido: { nombre: 'el apellido', clase: 'texto' },
@@ -67,6 +72,7 @@ const ENTIDADES: Record<EntidadHistorial, string> = {
   precio: 'Precio',
   configuracion: 'Configuración',
   usuario: 'Usuario',
+  cierre_caja: 'Cierre de caja',
 };
 
 export const VACIO = '(vacío)';
@@ -116,6 +122,8 @@ function alta(fila: HistorialFila): string {
       return `registró un reembolso de ${valorHistorial('monto', d.monto)} (${valorHistorial('metodo_pago', d.metodo_pago)})`;
     case 'cliente':
       return `creó el cliente ${formatClientName(d as { nombre?: string; apellido?: string })}`;
+    case 'cierre_caja':
+      return `cerró su caja del ${valorHistorial('fecha', d.fecha)}: esperado ${valorHistorial('efectivo_esperado', d.efectivo_esperado)}, contado ${valorHistorial('efectivo_contado', d.efectivo_contado)} (${diferenciaLabel(Number(d.diferencia)).toLowerCase()})`;
     case 'usuario':
       return `creó el usuario ${String(d.usuario)} (${valorHistorial('rol', d.rol)})`;
     default:
@@ -143,6 +151,10 @@ function baja(fila: HistorialFila): string {
 export function describirCambio(fila: HistorialFila): string {
   if (fila.accion === 'create') return alta(fila);
   if (fila.accion === 'delete') return baja(fila);
+  // A closure changes only when an administrator reopens it (a trigger refuses anything else).
+  if (fila.entidad === 'cierre_caja' && fila.despues?.reabierto_motivo) {
+    return `reabrió el cierre de caja N.º ${fila.entidad_id} (motivo: «${String(fila.despues.reabierto_motivo)}»)`;
+  }
   const partes = cambios(fila.antes ?? {}, fila.despues ?? {});
   const texto = partes.length ? partes.join('; ') : 'guardó sin cambios visibles';
   if (fila.entidad === 'pago') return `${texto} (pago N.º ${fila.entidad_id})`;

@@ -186,7 +186,7 @@ export const MSG = {
   estadiaCancelada: 'La reserva está cancelada: no se puede registrar su ingreso, su salida ni su ausencia',
   ingresoPrereserva: 'La reserva es una pre-reserva: confírmela antes de registrar el ingreso',
   ingresoNoShow: 'La reserva está marcada como «No se presentó»: no se puede registrar el ingreso',
-  salidaSinIngreso: 'No se puede registrar la salida: el huésped no tiene el ingreso registrado',
+  salidaNoShow: 'La reserva está marcada como «No se presentó»: no se puede registrar la salida',
   noShowConIngreso: 'El huésped ya registró su ingreso: no puede marcarse como «No se presentó»',
   noShowYaRegistrado: 'La reserva ya está marcada como «No se presentó»',
   errorCargarHoy: 'Error al cargar el día',
@@ -202,6 +202,7 @@ export const MSG = {
   cancelacionDineroInvalido: 'El campo dinero debe ser conservar o reembolsar',
   cancelacionReembolsoMontoObligatorio: 'Indique el monto a reembolsar',
   cancelacionReembolsoMetodoObligatorio: 'Indique cómo se reembolsa: efectivo, transferencia o tarjeta',
+  cancelacionDineroSinElegir: 'Elija si lo pagado se conserva o se reembolsa.',
   cancelacionReembolsoSinElegir: 'Para reembolsar, elija «Reembolsar una parte o todo»',
   cancelacionYaCancelada: 'La reserva ya está cancelada',
   cancelacionConIngreso: 'El huésped ya ingresó: registre su salida en lugar de cancelar la reserva',
@@ -211,6 +212,10 @@ export const MSG = {
   reembolsoSinPagos: 'La reserva no tiene pagos: no hay nada que reembolsar',
   reembolsoFechaFutura: 'La fecha del reembolso no puede ser posterior a hoy',
   errorRegistrarReembolso: 'Error al registrar el reembolso',
+  salidaSinIngresoAviso: 'El ingreso del huésped no se registró: al registrar la salida queda anotado.',
+  salidaSinIngresoNota: 'El ingreso del huésped no se había registrado: queda anotado.',
+  salidaAntesDeEntrada: 'No se puede registrar la salida antes del día de entrada',
+  comprobanteNoEncontrado: 'Comprobante no encontrado',
   pagoConReembolsos: 'Los reembolsos de la reserva superarían lo pagado: ese pago no se puede eliminar ni reducir tanto',
   pagoReservaCancelada: 'La reserva está cancelada: no admite pagos. Si el huésped vuelve, cree una reserva nueva.',
   // Canales: iCal import (external calendars, blocks, conflicts)
@@ -235,6 +240,25 @@ export const MSG = {
   errorCargarConflictos: 'Error al cargar los conflictos',
   conflictosRangoLargo: 'Pida como máximo 400 días de conflictos por vez',
   conflictosRangoInvertido: 'La fecha desde debe ser anterior o igual a la fecha hasta',
+  // The cash-up («Caja», issue 32, docs/cash-up.md)
+  cajaCerrada: 'Caja cerrada',
+  cajaReabierta: 'Caja reabierta: su usuario puede volver a cerrarla',
+  cajaFechaFutura: 'El día de la caja no puede ser posterior a hoy',
+  cajaSoloPropia: 'Solo puede ver y cerrar su propia caja',
+  cajaCierreNoEncontrado: 'Cierre de caja no encontrado',
+  cajaYaReabierta: 'Ese cierre de caja ya fue reabierto',
+  cajaMotivoObligatorio: 'Indique el motivo de la reapertura',
+  cajaEfectivoObligatorio: 'Indique el efectivo contado',
+  cajaEfectivoNumero: 'El efectivo contado debe ser un número',
+  cajaEfectivoNegativo: 'El efectivo contado no puede ser negativo',
+  cajaEfectivoDecimales: 'El efectivo contado no puede tener más de dos decimales',
+  cajaEfectivoExcesivo: 'El efectivo contado es demasiado grande',
+  cajaRangoInvertido: 'La fecha desde no puede ser posterior a hasta',
+  cajaRangoLargo: 'Pida como máximo 366 días de cierres por vez',
+  errorCargarCaja: 'Error al cargar la caja',
+  errorCargarCierres: 'Error al cargar los cierres de caja',
+  errorCerrarCaja: 'Error al cerrar la caja',
+  errorReabrirCaja: 'Error al reabrir la caja',
   // Módulos: where each remote is deployed (issue 20)
   remotoNoEncontrado: 'Módulo no encontrado',
   remotoUrlInvalida: 'La URL debe ser la de un mf-manifest.json: una dirección http(s) o una ruta de este servidor (/remotes/...)',
@@ -321,4 +345,19 @@ export function reembolsoExcedePagadoMessage(pagado: string): string {
 /** PUT pagos sent with a reserva_id other than the payment's own: a payment never moves to another stay. */
 export function pagoOtraReservaMessage(reservaId: number): string {
   return `El campo reserva_id no coincide con la reserva del pago (#${reservaId}): un pago no se mueve a otra reserva`;
+}
+
+/** «Cerrar caja» a second time for the same user and day (`fecha` DD/MM/YYYY, `cuando` DD/MM/YYYY HH:mm). */
+export function cajaYaCerradaMessage(usuario: string, fecha: string, cuando: string): string {
+  return `La caja de ${usuario} del ${fecha} ya está cerrada (el ${cuando}). Un administrador puede reabrirla.`;
+}
+
+/** A till closed with a difference and no note (`diferencia` as staff read it: «Faltante de $ 500»). */
+export function cajaDiferenciaSinObservacionMessage(diferencia: string): string {
+  return `La caja no cierra (${diferencia.toLowerCase()}): explique la diferencia en observaciones`;
+}
+
+/** An early check-out charging the nights used, with more paid than they cost and no way to give it back. */
+export function salidaReembolsoMetodoMessage(pagado: string, monto: string, diferencia: string): string {
+  return `Lo pagado (${pagado}) supera lo que cuestan las noches usadas (${monto}): indique cómo se devuelven ${diferencia} (campo reembolso_metodo_pago) o cobre la estadía completa`;
 }

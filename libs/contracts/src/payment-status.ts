@@ -22,3 +22,12 @@ export function estadoPagoDe(montoTotal: number, totalPagado: number): EstadoPag
 export function sumaMontos(montos: readonly number[]): number {
   return montos.reduce((sum, m) => sum + cents(m), 0) / 100;
 }
+
+/**
+ * What the guest still owes: nothing on a cancelled stay (issue 32). The API keeps a cancelled stay's amount at what
+ * it holds (so its `saldo` is 0), but a row read before the cancellation, or from an older server, may say otherwise:
+ * the screens never show a balance or «Registrar pago» for one.
+ */
+export function saldoAdeudado(r: { estado: string; saldo: number }): number {
+  return r.estado === 'cancelada' ? 0 : r.saldo;
+}

@@ -26,12 +26,16 @@ describe('stay states', () => {
     );
   });
 
-  it('checks out only after a check-in, once', () => {
-    expect(checkoutError(stay)).toBe(MSG.salidaSinIngreso);
-    expect(checkoutError({ ...stay, checkin_at: '2030-03-12T13:05:00.000Z' })).toBeNull();
-    expect(checkoutError({ ...stay, checkin_at: '2030-03-12T13:05:00.000Z', checkout_at: '2030-03-15T13:00:00.000Z' })).toBe(
+  it('checks out once; without a recorded arrival only from the entry day (issue 32)', () => {
+    expect(checkoutError(stay, '2030-03-11')).toBe(MSG.salidaAntesDeEntrada);
+    expect(checkoutError(stay, '2030-03-12')).toBeNull();
+    expect(checkoutError({ ...stay, checkin_at: '2030-03-12T13:05:00.000Z' }, '2030-03-12')).toBeNull();
+    expect(checkoutError({ ...stay, checkin_at: '2030-03-12T13:05:00.000Z', checkout_at: '2030-03-15T13:00:00.000Z' }, '2030-03-15')).toBe(
       'La salida ya fue registrada el 15/03/2030 10:00',
     );
+    expect(checkoutError({ ...stay, estado: 'cancelada' }, '2030-03-12')).toBe(MSG.estadiaCancelada);
+    expect(checkoutError({ ...stay, estado: 'pendiente' }, '2030-03-12')).toBe(MSG.ingresoPrereserva);
+    expect(checkoutError({ ...stay, no_show: true }, '2030-03-12')).toBe(MSG.salidaNoShow);
   });
 
   it('a no-show from the entry day, never after a check-in', () => {

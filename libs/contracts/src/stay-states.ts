@@ -28,11 +28,17 @@ export function checkinError(r: EstadiaActual, hoy: string): string | null {
   return null;
 }
 
-/** Why the guest cannot be checked out, or null. A balance never prevents it (the answer says so instead). */
-export function checkoutError(r: EstadiaActual): string | null {
+/**
+ * Why the guest cannot be checked out on `hoy`, or null. A balance never prevents it (the answer says so instead).
+ * A guest whose arrival was never recorded may still leave, from the entry day on (issue 32): the check-out records
+ * the arrival as not recorded.
+ */
+export function checkoutError(r: EstadiaActual, hoy: string): string | null {
   if (r.estado === 'cancelada') return MSG.estadiaCancelada;
-  if (!r.checkin_at) return MSG.salidaSinIngreso;
+  if (r.estado === 'pendiente') return MSG.ingresoPrereserva;
+  if (r.no_show) return MSG.salidaNoShow;
   if (r.checkout_at) return yaRegistradoMessage('salida', formatDateTimeAR(r.checkout_at), r.checkout_por ?? null);
+  if (!r.checkin_at && hoy < r.fecha_entrada) return MSG.salidaAntesDeEntrada;
   return null;
 }
 

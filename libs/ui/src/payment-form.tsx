@@ -65,8 +65,9 @@ export function PaymentForm({ reservaId, saldo, pago, onSaved, onCancel }: Payme
     setProblem(null);
     setSaving(true);
     try {
-      // What was checked is what is sent: numbers as numbers, a blank note as null.
-      const res = 'reserva_id' in parsed.data ? await createPago(parsed.data) : await updatePago(parsed.data);
+      // What was checked is what is sent: numbers as numbers, a blank note as null. An edit carries the payment's id
+      // (and may carry its reserva_id since issue 32), a new payment never does.
+      const res = 'id' in parsed.data ? await updatePago(parsed.data) : await createPago(parsed.data);
       if (!pago) setDraft(draftOf(undefined));
       onSaved(res.message);
     } catch (error) {

@@ -174,4 +174,171 @@ describe('PaymentsPanel', () => {
     rerender(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000, ...guest, telefono: null }} />);
     expect(await screen.findByText(MSG.sinTelefonoWhatsapp)).toBeInTheDocument();
   });
+
+  describe('a cancelled stay (issue 32)', () => {
+    const cancelada = {
+      id: 5,
+      estado: 'cancelada',
+      monto_total: 18000,
+      total_pagado: 18000,
+      total_reembolsado: 12000,
+      cancelacion_motivo: 'clima',
+      cancelacion_detalle: 'Ruta cortada',
+      cancelada_at: '2026-11-21T17:30:00.000Z',
+      cancelada_por: 'maria',
+    };
+    const reembolso = {
+      id: 7,
+      reserva_id: 5,
+      monto: 12000,
+      metodo_pago: 'efectivo',
+      fecha: '2026-11-21',
+      observaciones: 'Reembolso al cancelar la reserva',
+      created_by: 2,
+      registrado_por: 'maria',
+      created_at: '2026-11-21T17:30:00.000Z',
+    };
+
+    it('shows why, when and by whom, what was received, refunded and kept, and the refunds; no balance, no «Registrar pago»', async () => {
+      listMock.mockResolvedValue({
+        success: true,
+        pagos: [pago({ id: 1, monto: 30000 })],
+        total_pagado: 18000,
+        reembolsos: [reembolso],
+        total_reembolsado: 12000,
+      });
+      render(<PaymentsPanel reserva={cancelada} />);
+      const refunds = await screen.findByRole('list', { name: 'Reembolsos' });
+      const [row] = within(refunds).getAllByRole('listitem');
+      expect(row).toHaveTextContent('21/11/2026');
+      expect(row).toHaveTextContent('Efectivo');
+      expect(money(row.textContent)).toContain('$ 12.000');
+      expect(row).toHaveTextContent('Registró: maria');
+
+      const account = screen.getByTestId('pay-cancelada');
+      expect(account).toHaveTextContent('Cancelada el 21/11/2026 14:30 por maria');
+      expect(account).toHaveTextContent('Motivo: Clima o caminos — Ruta cortada');
+      expect(money(screen.getByTestId('pay-recibido').textContent)).toBe('$ 30.000');
+      expect(money(screen.getByTestId('pay-reembolsado').textContent)).toBe('$ 12.000');
+      expect(money(screen.getByTestId('pay-conservado').textContent)).toBe('$ 18.000');
+
+      expect(screen.queryByTestId('pay-saldo')).toBeNull();
+      expect(screen.queryByText('Saldo')).toBeNull();
+      expect(screen.queryByText('Pago parcial')).toBeNull();
+      expect(screen.queryByText('Pagada')).toBeNull();
+      expect(screen.queryByRole('form', { name: 'Registrar pago' })).toBeNull();
+      expect(screen.queryByText('Reserva pagada en su totalidad.')).toBeNull();
+      // Its payments are a record now: no edit, no delete.
+      expect(screen.queryByRole('button', { name: /^Editar pago/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Eliminar pago/ })).toBeNull();
+    });
+
+    it('an old cancellation without payments or a reason still owes nothing', async () => {
+      listMock.mockResolvedValue({ success: true, pagos: [], total_pagado: 0 });
+      render(<PaymentsPanel reserva={{ id: 5, estado: 'cancelada', monto_total: 82000, total_pagado: 0 }} />);
+      await screen.findByText('Todavía no hay pagos registrados.');
+      expect(screen.getByTestId('pay-cancelada')).toHaveTextContent(/^Cancelada/);
+      expect(screen.queryByText(/^Motivo:/)).toBeNull();
+      expect(screen.queryByTestId('pay-saldo')).toBeNull();
+      expect(screen.queryByRole('form', { name: 'Registrar pago' })).toBeNull();
+    });
+
+    it('reads the payments again when the stay it shows is cancelled', async () => {
+      serve([pago({ id: 1, monto: 30000 })]);
+      const { rerender } = render(<PaymentsPanel reserva={{ id: 5, estado: 'activa', monto_total: 100000, total_pagado: 30000 }} />);
+      await screen.findByRole('form', { name: 'Registrar pago' });
+      expect(listMock).toHaveBeenCalledTimes(1);
+      rerender(<PaymentsPanel reserva={cancelada} />);
+      await waitFor(() => expect(listMock).toHaveBeenCalledTimes(2));
+      expect(screen.queryByRole('form', { name: 'Registrar pago' })).toBeNull();
+    });
+  });
+
+  describe('receipts (issue 32)', () => {
+    const conComprobante = (p: Pago, numero: number): Pago => ({
+      ...p,
+      numero_comprobante: numero,
+      comprobante_url: `/comprobantes/pago-0f8fad5b-d9cb-469f-a165-708677289${numero}.pdf`,
+    });
+    const reembolso = {
+      id: 7,
+      reserva_id: 5,
+      monto: 5000,
+      metodo_pago: 'efectivo',
+      fecha: '2026-11-23',
+      observaciones: null,
+      created_by: 1,
+      registrado_por: 'admin',
+      created_at: '2026-11-23T12:00:00.000Z',
+      numero_comprobante: 131,
+      comprobante_url: '/comprobantes/reembolso-1f8fad5b-d9cb-469f-a165-708677289531.pdf',
+    };
+    const guest = {
+      nombre: 'Ana Gómez',
+      telefono: '2664 44-1234',
+      tipo_hospedaje_id: 1,
+      numero_hospedaje: 3,
+      fecha_entrada: '2030-03-12',
+      fecha_salida: '2030-03-15',
+      cantidad_personas: 4,
+      vence_el: null,
+    };
+
+    it('every payment and refund shows its number, its PDF and «Compartir»; the panel offers the statement', async () => {
+      listMock.mockResolvedValue({
+        success: true,
+        pagos: [conComprobante(pago({ id: 1 }), 123), conComprobante(pago({ id: 2, monto: 20000 }), 130)],
+        total_pagado: 45000,
+        reembolsos: [reembolso],
+        total_reembolsado: 5000,
+      });
+      render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 45000 }} />);
+      const pagos = within(await screen.findByRole('list', { name: 'Pagos registrados' })).getAllByRole('listitem');
+      expect(pagos[0]).toHaveTextContent('N.º 000123');
+      expect(within(pagos[0]).getByRole('link', { name: 'Comprobante N.º 000123 (PDF)' })).toHaveAttribute(
+        'href',
+        '/api/endpoints/comprobantes?pago_id=1',
+      );
+      expect(within(pagos[1]).getByRole('button', { name: 'Compartir recibo N.º 000130' })).toBeInTheDocument();
+
+      const [refund] = within(screen.getByRole('list', { name: 'Reembolsos' })).getAllByRole('listitem');
+      expect(refund).toHaveTextContent('N.º 000131');
+      expect(within(refund).getByRole('link', { name: 'Comprobante N.º 000131 (PDF)' })).toHaveAttribute(
+        'href',
+        '/api/endpoints/comprobantes?reembolso_id=7',
+      );
+
+      const statement = screen.getByRole('link', { name: 'Estado de cuenta (PDF)' });
+      expect(statement).toHaveAttribute('href', '/api/endpoints/comprobantes?estado_cuenta=5');
+      expect(statement).toHaveAttribute('target', '_blank');
+    });
+
+    it("the WhatsApp message after a payment links the last payment's receipt", async () => {
+      listMock.mockResolvedValue({
+        success: true,
+        pagos: [conComprobante(pago({ id: 2, monto: 20000 }), 130), conComprobante(pago({ id: 1 }), 123)],
+        total_pagado: 50000,
+      });
+      render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 50000, ...guest }} />);
+      const link = await screen.findByRole('link', { name: 'Enviar recibo por WhatsApp' });
+      const text = new URL(link.getAttribute('href')!).searchParams.get('text')!;
+      expect(text).toContain('Recibimos su pago.');
+      const ultimo = conComprobante(pago({ id: 2 }), 130).comprobante_url;
+      expect(text.endsWith(`\n\nSu recibo N.º 000130: ${window.location.origin}${ultimo}`)).toBe(true);
+    });
+
+    it('an older server answers without receipt numbers or links: no receipt actions, no statement', async () => {
+      listMock.mockResolvedValue({ success: true, pagos: [pago({ id: 1 })], total_pagado: 30000, reembolsos: [{ ...reembolso, numero_comprobante: undefined, comprobante_url: undefined }] });
+      render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000, ...guest }} />);
+      await screen.findByRole('list', { name: 'Pagos registrados' });
+      expect(screen.queryByText(/^N\.º/)).toBeNull();
+      expect(screen.queryByRole('link', { name: /^Comprobante/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Compartir/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Estado de cuenta (PDF)' })).toBeNull();
+      // The message after a payment is as it was.
+      const text = new URL(screen.getByRole('link', { name: 'Enviar recibo por WhatsApp' }).getAttribute('href')!).searchParams.get('text')!;
+      expect(text).not.toContain('Su recibo');
+      expect(text.endsWith('¡Lo esperamos!')).toBe(true);
+    });
+  });
 });

@@ -1,31 +1,39 @@
 /**
  * «Pagos» of a reservation (issue 16), written once for the calendar's detail panel and the Reservas detail modal:
  * total, paid and balance with the payment status, the payments by date (edit, delete) and the form that records
- * one, and, once something was paid, the receipt to the guest by WhatsApp. `onChanged` tells the screen that holds
- * the reservation to read it again (its balance changed).
+ * one, the refunds, each with its receipt (issue 32), the statement and, once something was paid, the receipt to the
+ * guest by WhatsApp. `onChanged` tells the screen that holds the reservation to read it again (its balance changed).
+ * A cancelled stay owes nothing (issue 32): no balance, no «Registrar pago», its payments read-only; instead why it
+ * was cancelled and what was kept or refunded.
  */
 import { useState } from 'react';
 import { deletePago } from '@camping/contracts/api/pagos';
 import { errorMessage } from '@camping/contracts/api/http';
-import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
-import { estadoPagoDe, saldoDe } from '@camping/contracts/payment-status';
+import { estadoPagoDe, saldoDe, sumaMontos } from '@camping/contracts/payment-status';
 import type { Pago } from '@camping/contracts/schemas/pago';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { ReservaMensaje } from '@camping/contracts/guest-whatsapp';
+import { AccountDocuments } from './account-documents';
+import { CancelledAccount, type CancellationFacts } from './cancelled-account';
 import { ConfirmDialog } from './confirm-dialog';
 import { useReservationPayments } from './hooks/use-reservation-payments';
 import { PaymentForm } from './payment-form';
+import { PaymentList } from './payment-list';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { ReceiptWhatsappLink } from './receipt-whatsapp-link';
+import { RefundList } from './refund-list';
 import { Spinner } from './spinner';
+import { StatusBadge } from './status-badge';
 import { notify } from './toast';
 
 /** The whole reservation when the screen has it: with the guest's data the panel offers the WhatsApp receipt. */
 type ReservaConHuesped = ReservaMensaje & { telefono: string | null };
 
 export interface PaymentsPanelProps {
-  reserva: { id: number; monto_total: number; total_pagado: number } & Partial<ReservaConHuesped>;
+  reserva: { id: number; monto_total: number; total_pagado: number } & Partial<ReservaConHuesped> &
+    Partial<Pick<Reserva, 'estado' | 'total_reembolsado'>> &
+    CancellationFacts;
   onChanged?: () => void;
   /** The heading's id prefix, unique on the page. */
   idPrefix?: string;
@@ -35,14 +43,36 @@ function hasGuest(r: PaymentsPanelProps['reserva']): r is PaymentsPanelProps['re
   return typeof r.nombre === 'string' && r.tipo_hospedaje_id !== undefined && r.fecha_entrada !== undefined && r.telefono !== undefined;
 }
 
+/** Total, paid and balance of a live stay. */
+function BalanceSummary({ total, pagado, saldo }: { total: number; pagado: number; saldo: number }) {
+  return (
+    <dl className="pay-summary">
+      <div>
+        <dt>Total</dt>
+        <dd>{formatARSCents(total)}</dd>
+      </div>
+      <div>
+        <dt>Pagado</dt>
+        <dd data-testid="pay-pagado">{formatARSCents(pagado)}</dd>
+      </div>
+      <div className={saldo > 0 ? 'pay-saldo-open' : 'pay-saldo-closed'}>
+        <dt>Saldo</dt>
+        <dd data-testid="pay-saldo">{formatARSCents(saldo)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 export function PaymentsPanel({ reserva, onChanged, idPrefix = 'pagos' }: PaymentsPanelProps) {
-  const { data, error, reload } = useReservationPayments(reserva.id);
+  const cancelada = reserva.estado === 'cancelada';
+  const { data, error, reload } = useReservationPayments(reserva.id, reserva.estado);
   const [editing, setEditing] = useState<Pago | null>(null);
   const [deleting, setDeleting] = useState<Pago | null>(null);
   // Until the list arrives, the reservation's own figures.
   const pagado = data?.total_pagado ?? reserva.total_pagado;
   const saldo = saldoDe(reserva.monto_total, pagado);
   const estado = estadoPagoDe(reserva.monto_total, pagado);
+  const reembolsado = data?.total_reembolsado ?? reserva.total_reembolsado ?? 0;
   const headingId = `${idPrefix}-titulo`;
 
   const saved = (message: string) => {
@@ -71,22 +101,18 @@ export function PaymentsPanel({ reserva, onChanged, idPrefix = 'pagos' }: Paymen
     <section className="pay-panel" aria-labelledby={headingId}>
       <div className="pay-head">
         <h3 id={headingId}>Pagos</h3>
-        <PaymentStatusBadge estado={estado} />
+        {cancelada ? <StatusBadge estado="cancelada" /> : <PaymentStatusBadge estado={estado} />}
       </div>
-      <dl className="pay-summary">
-        <div>
-          <dt>Total</dt>
-          <dd>{formatARSCents(reserva.monto_total)}</dd>
-        </div>
-        <div>
-          <dt>Pagado</dt>
-          <dd data-testid="pay-pagado">{formatARSCents(pagado)}</dd>
-        </div>
-        <div className={saldo > 0 ? 'pay-saldo-open' : 'pay-saldo-closed'}>
-          <dt>Saldo</dt>
-          <dd data-testid="pay-saldo">{formatARSCents(saldo)}</dd>
-        </div>
-      </dl>
+      {cancelada ? (
+        <CancelledAccount
+          reserva={reserva}
+          recibido={data ? sumaMontos(data.pagos.map((p) => p.monto)) : sumaMontos([pagado, reembolsado])}
+          reembolsado={reembolsado}
+          conservado={pagado}
+        />
+      ) : (
+        <BalanceSummary total={reserva.monto_total} pagado={pagado} saldo={saldo} />
+      )}
 
       {error ? (
         <p className="field-error" role="alert">
@@ -99,50 +125,23 @@ export function PaymentsPanel({ reserva, onChanged, idPrefix = 'pagos' }: Paymen
       {!data && !error ? <Spinner label="Cargando pagos..." /> : null}
       {data && data.pagos.length === 0 ? <p className="pay-empty">Todavía no hay pagos registrados.</p> : null}
       {data && data.pagos.length > 0 ? (
-        <ul className="pay-list" aria-label="Pagos registrados">
-          {data.pagos.map((p) => (
-            <li key={p.id} className="pay-item">
-              <div className="pay-item-main">
-                <span className="pay-item-date">{formatDateAR(p.fecha_pago)}</span>
-                <span className="pay-item-method">{METODO_PAGO_LABEL[p.metodo_pago as MetodoPago] ?? p.metodo_pago}</span>
-                <strong className="pay-item-amount">{formatARSCents(p.monto)}</strong>
-              </div>
-              {p.observaciones || p.registrado_por ? (
-                <div className="pay-item-note">
-                  {p.observaciones ? <span title={p.observaciones}>{p.observaciones}</span> : null}
-                  {p.registrado_por ? <span className="pay-item-by">Registró: {p.registrado_por}</span> : null}
-                </div>
-              ) : null}
-              <div className="pay-item-actions">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  aria-label={`Editar pago del ${formatDateAR(p.fecha_pago)} de ${formatARSCents(p.monto)}`}
-                  onClick={() => setEditing(p)}
-                >
-                  Editar
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm pay-danger"
-                  aria-label={`Eliminar pago del ${formatDateAR(p.fecha_pago)} de ${formatARSCents(p.monto)}`}
-                  onClick={() => setDeleting(p)}
-                >
-                  Eliminar
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <PaymentList pagos={data.pagos} actions={cancelada ? null : { onEdit: setEditing, onDelete: setDeleting }} telefono={reserva.telefono} />
       ) : null}
 
-      {data && data.pagos.length > 0 && hasGuest(reserva) ? (
-        <div className="pay-receipt">
-          <ReceiptWhatsappLink reserva={reserva} totalPagado={pagado} saldo={saldo} />
-        </div>
+      {data?.reembolsos?.length ? <RefundList reembolsos={data.reembolsos} idPrefix={idPrefix} telefono={reserva.telefono} /> : null}
+
+      {data ? (
+        <AccountDocuments
+          reservaId={reserva.id}
+          cuenta={data}
+          huesped={hasGuest(reserva) ? reserva : null}
+          ofrecerRecibo={data.pagos.length > 0 && !cancelada}
+          pagado={pagado}
+          saldo={saldo}
+        />
       ) : null}
 
-      {editing ? (
+      {cancelada ? null : editing ? (
         <PaymentForm
           key={`editar-${editing.id}`}
           reservaId={reserva.id}

@@ -11,7 +11,7 @@ import {
   getPreciosCamping,
   getTipos,
 } from '@camping/contracts/api/hospedajes';
-import { confirmarPrereserva, createReserva, deleteReserva, getReserva, listReservasPagina } from '@camping/contracts/api/reservas';
+import { cancelarReserva, confirmarPrereserva, createReserva, deleteReserva, getReserva, listReservasPagina } from '@camping/contracts/api/reservas';
 import { CLIENTE_SORT_DEFAULT } from '@camping/contracts/schemas/cliente';
 import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva-pagina';
 
@@ -49,5 +49,7 @@ export const API_CALLS: ApiCall[] = [
   { name: 'una reserva', run: (answers) => getReserva(createdId(answers, 'alta de reserva')) },
   { name: 'alta de pre-reserva', run: (answers) => createReserva(booking(answers, true)) },
   { name: 'confirmar pre-reserva', run: (answers) => confirmarPrereserva(createdId(answers, 'alta de pre-reserva')) },
+  // Nothing was paid on it, so only the reason is asked (issue 32).
+  { name: 'cancelar reserva', run: (answers) => cancelarReserva({ id: createdId(answers, 'alta de pre-reserva'), motivo: 'desistio' }) },
   { name: 'baja de reserva', run: (answers) => deleteReserva(createdId(answers, 'alta de reserva')) },
 ];

@@ -11,6 +11,7 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   deleteReserva: jest.fn(),
   createReservaRapida: jest.fn(),
   confirmarPrereserva: jest.fn(),
+  cancelarReserva: jest.fn(),
   getReserva: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/configuracion', () => ({
@@ -53,6 +54,7 @@ import * as clientesApi from '@camping/contracts/api/clientes';
 import * as configuracionApi from '@camping/contracts/api/configuracion';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
 import * as hoyApi from '@camping/contracts/api/hoy';
+import * as pagosApi from '@camping/contracts/api/pagos';
 import * as reservasApi from '@camping/contracts/api/reservas';
 import { notify } from '@camping/ui/toast';
 import type { ClientesPaginaParams } from '@camping/contracts/api/clientes';
@@ -68,6 +70,7 @@ export const api = {
   clientes: jest.mocked(clientesApi),
   configuracion: jest.mocked(configuracionApi),
   hoy: jest.mocked(hoyApi),
+  pagos: jest.mocked(pagosApi),
 };
 
 /** Configuración as the API seeds it, with bank details: what the hold screens read. */
@@ -158,4 +161,5 @@ export function resetApiMocks(): void {
     for (const fn of Object.values(group)) if (jest.isMockFunction(fn)) fn.mockReset();
   }
   api.configuracion.getConfiguracion.mockResolvedValue({ success: true, configuracion: CONFIGURACION });
+  api.pagos.listPagosReserva.mockResolvedValue({ success: true, pagos: [], total_pagado: 0 });
 }

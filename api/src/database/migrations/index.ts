@@ -15,6 +15,9 @@ import { AuditAndRoles1764200000003 } from './1764200000003-audit-and-roles';
 import { IcalImport1764200000004 } from './1764200000004-ical-import';
 import { DataVersion1764300000001 } from './1764300000001-data-version';
 import { RefundsAndCancellations1764400000001 } from './1764400000001-refunds-and-cancellations';
+import { ReceiptNumbers1764400000002 } from './1764400000002-receipt-numbers';
+import { CashUp1764400000003 } from './1764400000003-cash-up';
+import { EarlyCheckout1764400000004 } from './1764400000004-early-checkout';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -33,4 +36,7 @@ export const MIGRATIONS = [
   IcalImport1764200000004,
   DataVersion1764300000001,
   RefundsAndCancellations1764400000001,
+  ReceiptNumbers1764400000002,
+  CashUp1764400000003,
+  EarlyCheckout1764400000004,
 ];

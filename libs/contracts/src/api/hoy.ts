@@ -1,5 +1,5 @@
 import { MSG } from '../messages';
-import { checkoutResponseSchema, estadiaAccionResponseSchema, hoyResponseSchema } from '../schemas/hoy';
+import { checkoutResponseSchema, estadiaAccionResponseSchema, hoyResponseSchema, type EstadiaSalidaInput } from '../schemas/hoy';
 // By package name, not './http' (see api/reservas.ts): one ApiError and one configuration for every remote.
 import { apiRequest } from '@camping/contracts/api/http';
 
@@ -13,9 +13,12 @@ export function registrarIngreso(id: number) {
   return apiRequest('/endpoints/reservas/checkin', { method: 'POST', body: { id }, schema: estadiaAccionResponseSchema });
 }
 
-/** «Registrar salida»: allowed with a balance, which the answer reports (`con_saldo`, `saldo`). */
-export function registrarSalida(id: number) {
-  return apiRequest('/endpoints/reservas/checkout', { method: 'POST', body: { id }, schema: checkoutResponseSchema });
+/**
+ * «Registrar salida»: allowed with a balance, which the answer reports (`con_saldo`, `saldo`); for a guest leaving
+ * early, `opciones` say what is charged and how an overpayment goes back (issue 32).
+ */
+export function registrarSalida(id: number, opciones: Omit<EstadiaSalidaInput, 'id'> = {}) {
+  return apiRequest('/endpoints/reservas/checkout', { method: 'POST', body: { id, ...opciones }, schema: checkoutResponseSchema });
 }
 
 /** «No se presentó»: frees the stay's nights from today on. */

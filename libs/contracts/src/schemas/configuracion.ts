@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESTINOS_DINERO } from '../cancellation';
 import { cbuProblem } from '../cbu';
+import { COBROS_SALIDA_ANTICIPADA } from '../early-checkout';
 import { MSG } from '../messages';
 import { normalizePhone, phoneProblem, whatsappPhoneDigits } from '../phone';
 import { enteroEtiquetado } from './common';
@@ -72,6 +73,8 @@ export const configuracionSchema = z.object({
    * with the money received: keep it (default) or refund it all. Optional so an older server's answer still parses.
    */
   cancelacion_dinero: z.enum(DESTINOS_DINERO).optional(),
+  /** Issue 32: what a guest leaving before the booked day is charged unless the clerk chooses (early-checkout.ts). */
+  salida_anticipada_cobro: z.enum(COBROS_SALIDA_ANTICIPADA).optional(),
   actualizado_el: z.string(),
   actualizado_por: z.string().nullable(),
 });
@@ -101,6 +104,9 @@ export const configuracionUpdateSchema = z
       }).optional(),
       cancelacion_dinero: z
         .enum(DESTINOS_DINERO, { error: 'Al cancelar sin indicar qué hacer con lo pagado: elija conservarlo o reembolsarlo' })
+        .optional(),
+      salida_anticipada_cobro: z
+        .enum(COBROS_SALIDA_ANTICIPADA, { error: 'Salida anticipada: elija cobrar la estadía completa o solo las noches usadas' })
         .optional(),
     },
     {

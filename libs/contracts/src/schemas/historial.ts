@@ -3,7 +3,7 @@ import { entero, fechaIso, id } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './pagina';
 
 /** The entities whose changes the history records (one trigger per table, migration 1764200000003). */
-export const ENTIDADES_HISTORIAL = ['reserva', 'pago', 'reembolso', 'cliente', 'precio', 'configuracion', 'usuario'] as const;
+export const ENTIDADES_HISTORIAL = ['reserva', 'pago', 'reembolso', 'cliente', 'precio', 'configuracion', 'usuario', 'cierre_caja'] as const;
 export type EntidadHistorial = (typeof ENTIDADES_HISTORIAL)[number];
 
 export const ACCIONES_HISTORIAL = ['create', 'update', 'delete'] as const;

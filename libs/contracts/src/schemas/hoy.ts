@@ -3,8 +3,9 @@
  * balance whose departure is that day or past, and camping people against the plots — and the stay-state calls.
  */
 import { z } from 'zod';
-import { fechaIso } from './common';
-import { reservaConfirmarSchema, reservaListSchema, reservaSchema } from './reserva';
+import { COBROS_SALIDA_ANTICIPADA } from '../early-checkout';
+import { fechaIso, id } from './common';
+import { metodoPagoSchema, reservaConfirmarSchema, reservaListSchema, reservaSchema } from './reserva';
 
 /** GET hoy?fecha=YYYY-MM-DD (today in the complex's zone when left out). */
 export const hoyQuerySchema = z.object({ fecha: fechaIso('fecha').optional() });
@@ -47,8 +48,32 @@ export const estadiaAccionResponseSchema = z.object({
   reserva: reservaSchema,
 });
 
+/**
+ * POST reservas/checkout (issue 32 added the optional fields): `cobro` when the guest leaves before the booked day
+ * (Configuración's `salida_anticipada_cobro` when not sent); with 'noches_usadas' and more paid than the nights used
+ * cost, `reembolso_metodo_pago` says how the difference goes back (recorded as a refund in the same transaction).
+ */
+export const estadiaSalidaSchema = z.strictObject(
+  {
+    id: id('id'),
+    cobro: z.enum(COBROS_SALIDA_ANTICIPADA, { error: 'El campo cobro debe ser estadia_completa o noches_usadas' }).optional(),
+    reembolso_metodo_pago: metodoPagoSchema.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `El campo ${String(issue.keys[0])} no es un campo de la salida` : undefined,
+  },
+);
+export type EstadiaSalidaInput = z.input<typeof estadiaSalidaSchema>;
+export type EstadiaSalidaData = z.output<typeof estadiaSalidaSchema>;
+
 /** The check-out's answer also says what is still owed (0 when nothing), so the screen can warn. */
 export const checkoutResponseSchema = estadiaAccionResponseSchema.extend({
   con_saldo: z.boolean(),
   saldo: z.number(),
+  /** Issue 32, when the guest left early: the nights booked and used, the amount before, and the refund recorded. */
+  noches_reservadas: z.number().int().optional(),
+  noches_usadas: z.number().int().optional(),
+  monto_anterior: z.number().optional(),
+  reembolso_id: z.number().int().nullable().optional(),
 });

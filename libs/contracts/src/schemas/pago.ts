@@ -6,22 +6,12 @@ import { z } from 'zod';
 import { ESTADOS_PAGO } from '../domain';
 import { fechaIso, id, montoPago, textoOpcional } from './common';
 import { metodoPagoSchema } from './reserva';
-import { reembolsoSchema } from './reembolso';
+import { movimientoDeDineroCampos, reembolsoSchema } from './reembolso';
 
 export const estadoPagoSchema = z.enum(ESTADOS_PAGO);
 
-/** A payment as the API answers it. `registrado_por` is the user name of whoever recorded it. */
-export const pagoSchema = z.object({
-  id: z.number().int(),
-  reserva_id: z.number().int(),
-  monto: z.number(),
-  metodo_pago: z.string(),
-  fecha_pago: z.string(),
-  observaciones: z.string().nullable(),
-  created_by: z.number().int().nullable(),
-  registrado_por: z.string().nullable(),
-  created_at: z.string(),
-});
+/** A payment as the API answers it (the fields it shares with a refund: reembolso.ts), dated when it was received. */
+export const pagoSchema = z.object({ ...movimientoDeDineroCampos, fecha_pago: z.string() });
 export type Pago = z.infer<typeof pagoSchema>;
 
 export const pagosReservaQuerySchema = z.object({ reserva_id: id('reserva_id') });

@@ -7,17 +7,25 @@ import { z } from 'zod';
 import { fechaIso, id, montoPago, textoOpcional } from './common';
 import { metodoPagoSchema } from './reserva';
 
-export const reembolsoSchema = z.object({
+/**
+ * What a payment and a refund have alike, as the API answers them: the amount, its method, who recorded it
+ * (`registrado_por`, the user name) and its receipt (issue 32: the number from the sequence both share, and the PDF by
+ * a link with a random key the guest can open without a session, schemas/comprobante.ts; optional for older servers).
+ */
+export const movimientoDeDineroCampos = {
   id: z.number().int(),
   reserva_id: z.number().int(),
   monto: z.number(),
   metodo_pago: z.string(),
-  fecha: z.string(),
   observaciones: z.string().nullable(),
   created_by: z.number().int().nullable(),
   registrado_por: z.string().nullable(),
   created_at: z.string(),
-});
+  numero_comprobante: z.number().int().optional(),
+  comprobante_url: z.string().optional(),
+};
+
+export const reembolsoSchema = z.object({ ...movimientoDeDineroCampos, fecha: z.string() });
 export type Reembolso = z.infer<typeof reembolsoSchema>;
 
 const desconocido = {

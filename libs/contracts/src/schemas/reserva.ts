@@ -58,6 +58,8 @@ export const reservaSchema = z.object({
   cancelacion_detalle: z.string().nullable().optional(),
   cancelada_at: z.string().nullable().optional(),
   cancelada_por: z.string().nullable().optional(),
+  /** Issue 32: the guest left without an arrival on record (checked out from «Hoy» without a check-in). */
+  ingreso_no_registrado: z.boolean().optional(),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 
@@ -173,6 +175,7 @@ export const RESERVA_CAMPOS_SOLO_LECTURA = [
   'cancelacion_detalle',
   'cancelada_at',
   'cancelada_por',
+  'ingreso_no_registrado',
 ] as const;
 export type ReservaCampoSoloLectura = (typeof RESERVA_CAMPOS_SOLO_LECTURA)[number];
 

@@ -15,7 +15,8 @@ export interface ReservationPayments {
   reload: () => void;
 }
 
-export function useReservationPayments(reservaId: number): ReservationPayments {
+/** `refreshKey`: what the figures follow besides the id (a stay just cancelled has refunds to show): a change reads them again. */
+export function useReservationPayments(reservaId: number, refreshKey?: string): ReservationPayments {
   const [result, setResult] = useState<{ id: number; data: PagosReserva | null; error: string | null }>({
     id: reservaId,
     data: null,
@@ -34,7 +35,7 @@ export function useReservationPayments(reservaId: number): ReservationPayments {
       },
     );
     return () => controller.abort();
-  }, [reservaId, version]);
+  }, [reservaId, version, refreshKey]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   // Another reservation's payments are never shown while this one's load.

@@ -1,6 +1,6 @@
 /**
  * The admin layout of spec section 2: the six links (and «Hoy», issue 17, Configuración, issue 16, «Canales», issue 19,
- * «Historial» and «Usuarios», issue 17, and «Módulos», issue 20, for administrators; «Reportes» too), «Cambiar
+ * «Historial» and «Usuarios», issue 17, and «Módulos», issue 20, for administrators; «Reportes» too; «Caja», issue 32), «Cambiar
  * contraseña», 'Volver
  * al Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
  */
@@ -25,6 +25,8 @@ export const ADMIN_NAV = [
   // screen readers and in the title.
   { label: 'Configuración', to: '/admin/configuracion', icon: '⚙' },
   { label: 'Canales', to: '/admin/canales', icon: '⇄', badge: 'conflictos' },
+  // Issue 32: each user's till of the day and its closure, for reception and administrators.
+  { label: 'Caja', to: '/admin/caja', icon: '$' },
   // Only what the role may use is shown (docs/staff.md); the API refuses the rest anyway. With Historial and
   // Usuarios the bar no longer fits 1280 px in words: Reportes and «Volver al Sitio» are icons too.
   { label: 'Historial', to: '/admin/historial', icon: '↺', adminOnly: true },

@@ -60,7 +60,7 @@ describe('the admin area by role', () => {
     signedInAs('recepcion');
     renderAt('/admin/calendario');
     await screen.findByTestId('remote');
-    expect(await barLinks()).toEqual(['Calendario', 'Hoy', 'Reserva Rápida', 'Reservas', 'Clientes', 'Precios', 'Configuración', 'Canales']);
+    expect(await barLinks()).toEqual(['Calendario', 'Hoy', 'Reserva Rápida', 'Reservas', 'Clientes', 'Precios', 'Configuración', 'Canales', 'Caja']);
   });
 
   it('shows an administrator every entry', async () => {

@@ -5,7 +5,7 @@ import { borrarBloqueo, getBloqueos, getConflictosEnRango } from '@camping/contr
 import { getDisponibles, listHospedajes } from '@camping/contracts/api/hospedajes';
 import type { Bloqueo, Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
-import { confirmarPrereserva, getOcupacion, listReservasEnRango, listReservasPagina, updateReserva } from '@camping/contracts/api/reservas';
+import { cancelarReserva, confirmarPrereserva, getOcupacion, listReservasEnRango, listReservasPagina, updateReserva } from '@camping/contracts/api/reservas';
 import { MSG } from '@camping/contracts/messages';
 import type { OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
 import { createQueryClient } from '@camping/contracts/api/query-client';
@@ -17,6 +17,7 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   getOcupacion: jest.fn(),
   updateReserva: jest.fn(),
   confirmarPrereserva: jest.fn(),
+  cancelarReserva: jest.fn(),
   listReservasPagina: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/configuracion', () => ({ getConfiguracion: jest.fn() }));
@@ -264,6 +265,27 @@ describe('CalendarPage', () => {
     await waitFor(() => expect(within(dialog).getByText('Dormis 2')).toBeInTheDocument());
     expect(updateMock).toHaveBeenLastCalledWith({ id: 7, hospedaje_id: 202 });
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('cancels a stay from the detail panel (issue 32): the panel then shows the cancelled account, with no balance', async () => {
+    const cancelada = { ...RESERVAS[1], estado: 'cancelada', monto_total: 0, saldo: 0, cancelacion_motivo: 'duplicada', cancelada_por: 'admin' };
+    jest.mocked(cancelarReserva).mockResolvedValue({ success: true, message: MSG.reservaCancelada, reserva: cancelada, reembolso_id: null });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Reserva #8:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #8' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Cancelar reserva' });
+    await waitFor(() => expect(within(cancel).getByRole('button', { name: 'Cancelar reserva' })).toBeEnabled());
+    fireEvent.change(within(cancel).getByLabelText('Motivo de la cancelación'), { target: { value: 'duplicada' } });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancelar reserva' }));
+    await waitFor(() => expect(cancelarReserva).toHaveBeenCalledWith({ id: 8, motivo: 'duplicada' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar reserva' })).not.toBeInTheDocument());
+
+    const pagos = within(dialog).getByRole('region', { name: 'Pagos' });
+    expect(await within(pagos).findByTestId('pay-cancelada')).toHaveTextContent('Motivo: Reserva duplicada o cargada por error');
+    expect(within(pagos).queryByRole('form', { name: 'Registrar pago' })).not.toBeInTheDocument();
+    expect(within(pagos).queryByTestId('pay-saldo')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
   });
 
   it('offers no move to a group stay', async () => {

@@ -1,6 +1,7 @@
 /**
  * 'Detalles de la Reserva #{id}': client, lodging and status (with the room move of a cabin or dormi stay), dates
- * and amount, observations, and its payments (the shared PaymentsPanel, issue 16). A stay in conflict with an imported
+ * and amount, observations, and its payments (the shared PaymentsPanel, issue 16), with «Cancelar reserva» while the
+ * stay can still be cancelled (the shared dialog, issue 32). A stay in conflict with an imported
  * calendar (issue #19) starts with a red box naming each clash and a link to the conflicts list. The shared Dialog
  * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation.
  */
@@ -10,11 +11,15 @@ import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@ca
 import type { Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cancelacionError } from '@camping/contracts/cancellation';
+import { CancelReservationDialog } from '@camping/ui/cancel-reservation-dialog';
 import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { ReservationHistory } from '@camping/ui/reservation-history';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
+import { useCancelReserva } from '../api/use-cancel-reserva';
 import { conflictLine } from '../lib/block-events';
 import { hospedajeDetalle, personas } from '../lib/reservation-events';
 import { AdminLink, Row } from './detail-parts';
@@ -91,6 +96,8 @@ function ReservationDetail({
   navigate?: (to: string) => void;
 }) {
   const queryClient = useQueryClient();
+  const cancel = useCancelReserva();
+  const [cancelling, setCancelling] = useState(false);
   const noches = nightsBetween(r.fecha_entrada, r.fecha_salida);
   const metodo = METODO_PAGO_LABEL[r.metodo_pago as MetodoPago] ?? r.metodo_pago;
   const observaciones = r.observaciones?.trim();
@@ -157,10 +164,23 @@ function ReservationDetail({
       <ReservationHistory key={`historial-${r.id}`} reserva={r} />
 
       <div className="dialog-actions">
+        {onChanged && cancelacionError(r) === null ? (
+          <button type="button" className="btn btn-danger-outline cal-push-left" onClick={() => setCancelling(true)}>
+            Cancelar reserva
+          </button>
+        ) : null}
         <button type="button" className="btn btn-primary" onClick={onClose}>
           Volver al calendario
         </button>
       </div>
+      {onChanged ? (
+        <CancelReservationDialog
+          reserva={cancelling ? r : null}
+          onClose={() => setCancelling(false)}
+          cancel={cancel.mutateAsync}
+          onCancelled={onChanged}
+        />
+      ) : null}
     </div>
   );
 }

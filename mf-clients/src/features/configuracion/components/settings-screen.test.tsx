@@ -121,6 +121,85 @@ describe('Configuración', () => {
     });
   });
 
+  describe('what a cancellation from another application does with the money (issue 32)', () => {
+    const LABEL = 'Al cancelar desde otras aplicaciones, lo pagado se…';
+
+    it('offers keeping (the default, also for an older server that does not say) or refunding it all, with a hint', async () => {
+      renderScreen();
+      const select = await screen.findByLabelText(LABEL);
+      expect(select.tagName).toBe('SELECT');
+      expect(Array.from((select as HTMLSelectElement).options).map((o) => [o.value, o.textContent])).toEqual([
+        ['conservar', 'Conserva (la seña no se devuelve)'],
+        ['reembolsar', 'Reembolsa completo'],
+      ]);
+      expect(select).toHaveValue('conservar');
+      expect(select).toHaveAccessibleDescription(/«Cancelar reserva» siempre lo pregunta\.$/);
+    });
+
+    it('shows the stored choice and saves a new one', async () => {
+      api.getConfiguracion.mockResolvedValue({ success: true, configuracion: { ...stored, cancelacion_dinero: 'reembolsar' } });
+      api.updateConfiguracion.mockResolvedValue({
+        success: true,
+        message: MSG.configuracionActualizada,
+        configuracion: { ...stored, cancelacion_dinero: 'conservar', actualizado_por: 'admin' },
+      });
+      renderScreen();
+      const select = await screen.findByLabelText(LABEL);
+      await waitFor(() => expect(select).toHaveValue('reembolsar'));
+      await userEvent.selectOptions(select, 'conservar');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(api.updateConfiguracion).toHaveBeenCalledTimes(1));
+      expect(api.updateConfiguracion.mock.calls[0][0]).toMatchObject({ cancelacion_dinero: 'conservar', sena_porcentaje: 30 });
+    });
+
+    it('is read-only for staff', async () => {
+      renderScreen(staff);
+      expect(await screen.findByLabelText(LABEL)).toBeDisabled();
+    });
+  });
+
+  describe('what an early check-out charges unless the clerk chooses (issue 32)', () => {
+    const LABEL = 'Salida anticipada: por omisión se cobra…';
+
+    it('offers the whole stay (the default, also for an older server that does not say) or the nights used, with a hint', async () => {
+      renderScreen();
+      const select = await screen.findByLabelText(LABEL);
+      expect(select.tagName).toBe('SELECT');
+      expect(Array.from((select as HTMLSelectElement).options).map((o) => [o.value, o.textContent])).toEqual([
+        ['estadia_completa', 'la estadía completa'],
+        ['noches_usadas', 'solo las noches usadas'],
+      ]);
+      expect(select).toHaveValue('estadia_completa');
+      expect(select).toHaveAccessibleDescription(/^Lo que «Hoy» propone al registrar la salida de un huésped que se va antes de lo reservado/);
+    });
+
+    it('shows the stored choice and saves a new one beside the other settings', async () => {
+      api.getConfiguracion.mockResolvedValue({ success: true, configuracion: { ...stored, salida_anticipada_cobro: 'estadia_completa' } });
+      api.updateConfiguracion.mockResolvedValue({
+        success: true,
+        message: MSG.configuracionActualizada,
+        configuracion: { ...stored, salida_anticipada_cobro: 'noches_usadas', actualizado_por: 'admin' },
+      });
+      renderScreen();
+      const select = await screen.findByLabelText(LABEL);
+      await waitFor(() => expect(select).toHaveValue('estadia_completa'));
+      await userEvent.selectOptions(select, 'noches_usadas');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(api.updateConfiguracion).toHaveBeenCalledTimes(1));
+      expect(api.updateConfiguracion.mock.calls[0][0]).toMatchObject({
+        salida_anticipada_cobro: 'noches_usadas',
+        cancelacion_dinero: 'conservar',
+        sena_porcentaje: 30,
+      });
+      await waitFor(() => expect(screen.getByLabelText(LABEL)).toHaveValue('noches_usadas'));
+    });
+
+    it('is read-only for staff', async () => {
+      renderScreen(staff);
+      expect(await screen.findByLabelText(LABEL)).toBeDisabled();
+    });
+  });
+
   it('shows a server refusal above the button and keeps what was typed', async () => {
     api.updateConfiguracion.mockRejectedValue(new ApiError(MSG.sinPermiso, 403));
     renderScreen();

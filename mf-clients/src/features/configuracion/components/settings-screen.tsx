@@ -1,7 +1,8 @@
 /**
  * Configuración (issue 16): the seña asked for a hold, how long a hold keeps its unit, the bank details the guest
- * transfers to, and the complex's WhatsApp. Everyone signed in reads them (the hold message uses them); only an
- * `admin` changes them, and the screen says who changed them last and when.
+ * transfers to, the complex's WhatsApp, what a cancellation from another application does with the money received and
+ * what an early check-out charges unless the clerk chooses (issue 32). Everyone signed in reads them (the hold message
+ * uses them); only an `admin` changes them, and the screen says who changed them last and when.
  */
 import { errorMessage } from '@camping/contracts/api/http';
 import { formatDateTimeAR } from '@camping/contracts/format';
@@ -60,15 +61,30 @@ export function SettingsScreen({ user, reportError }: SettingsScreenProps) {
               return (
                 <div key={field.name} className="field">
                   <label htmlFor={id}>{field.label}</label>
-                  <input
-                    id={id}
-                    type="text"
-                    inputMode={field.inputMode}
-                    autoComplete="off"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : `${id}-hint`}
-                    {...form.register(field.name)}
-                  />
+                  {'options' in field ? (
+                    <select
+                      id={id}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+                      {...form.register(field.name)}
+                    >
+                      {field.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={id}
+                      type="text"
+                      inputMode={field.inputMode}
+                      autoComplete="off"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+                      {...form.register(field.name)}
+                    />
+                  )}
                   {error ? (
                     <span id={`${id}-error`} className="field-error" role="alert">
                       {error}
@@ -108,7 +124,7 @@ export function SettingsScreen({ user, reportError }: SettingsScreenProps) {
       <header className="page-header">
         <div>
           <h1 id="mfc-settings-title">Configuración</h1>
-          <p className="mfc-subtitle">Seña, pre-reservas y datos bancarios que recibe el huésped por WhatsApp.</p>
+          <p className="mfc-subtitle">Seña, pre-reservas, datos bancarios que recibe el huésped por WhatsApp, lo pagado al cancelar y la salida anticipada.</p>
         </div>
       </header>
       {canEdit ? null : (

@@ -8,6 +8,7 @@ import type { HoyResponse } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reserva } from '../../../testing/fixtures';
 import { renderWithQuery } from '../../../testing/render';
+import { SALIDA_SIN_INGRESO_AVISO } from '../lib/stay-action-confirmation';
 import { HoyPage } from './hoy-page';
 
 const HOY = '2030-03-12';
@@ -138,5 +139,87 @@ describe('«Hoy»', () => {
     api.hoy.getHoy.mockRejectedValue(new ApiError('x', 500));
     const { reportError } = renderPage();
     await waitFor(() => expect(reportError).toHaveBeenCalledWith(MSG.errorCargarHoy));
+  });
+
+  describe('cancelling (issue 32)', () => {
+    const hold = reserva({ id: 3, apellido: 'Retenida', estado: 'pendiente', vence_el: '2999-01-01T00:00:00.000Z', fecha_entrada: '2030-03-20', fecha_salida: '2030-03-22' });
+    // A stay cancelled on its first day, as an older row may still say it owes: nothing is owed on it.
+    const cancelada = reserva({ id: 4, apellido: 'Anulada', fecha_entrada: HOY, estado: 'cancelada', monto_total: 90000, total_pagado: 20000, saldo: 70000, estado_pago: 'parcial' });
+
+    it('offers «Cancelar reserva» to arrivals and holds not checked in; a cancelled stay shows no balance nor «Registrar pago»', async () => {
+      api.hoy.getHoy.mockImplementation(async (fecha: string) =>
+        dia({ fecha, llegadas: seccion([llega, cancelada]), prereservas_vencen: seccion([hold]) }),
+      );
+      renderPage();
+      const llegadas = await screen.findByRole('region', { name: /^Llegadas/ });
+      const row = (id: number) => document.querySelector(`li[data-reserva-id="${id}"]`) as HTMLElement;
+      await within(llegadas).findByText('Anulada, Juan');
+      expect(within(row(1)).getByRole('button', { name: 'Cancelar reserva' })).toBeInTheDocument();
+      expect(within(row(3)).getByRole('button', { name: 'Cancelar reserva' })).toBeInTheDocument();
+      // Checked in (a departure): check it out instead.
+      expect(within(row(2)).queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
+
+      expect(within(row(4)).getByText('Cancelada')).toBeInTheDocument();
+      expect(row(4)).not.toHaveTextContent('Saldo');
+      expect(within(row(4)).queryByText('Pagada')).toBeNull();
+      expect(within(row(4)).queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+      expect(within(row(4)).queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
+    });
+
+    it('cancels an arrival with nothing paid, asking only the reason, and reads the day again', async () => {
+      const user = userEvent.setup();
+      api.reservas.cancelarReserva.mockResolvedValue({ success: true, message: MSG.reservaCancelada, reserva: { ...llega, estado: 'cancelada' }, reembolso_id: null });
+      renderPage();
+      const llegadas = await screen.findByRole('region', { name: /^Llegadas/ });
+      await user.click(await within(llegadas).findByRole('button', { name: 'Cancelar reserva' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar reserva' })).toBeEnabled());
+      expect(within(dialog).queryByRole('group')).toBeNull();
+      await user.selectOptions(within(dialog).getByLabelText('Motivo de la cancelación'), 'sin_sena');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
+      await waitFor(() => expect(api.reservas.cancelarReserva).toHaveBeenCalledWith({ id: 1, motivo: 'sin_sena' }));
+      expect(toast.success).toHaveBeenCalledWith(MSG.reservaCancelada);
+      await waitFor(() => expect(api.hoy.getHoy).toHaveBeenCalledTimes(2));
+    });
+  });
+
+  describe('check-outs since issue 32', () => {
+    const row = (id: number) => document.querySelector(`li[data-reserva-id="${id}"]`) as HTMLElement;
+
+    it('a departure on the booked day, paid and checked in, is still one click', async () => {
+      const pagada = { ...sale, id: 5, apellido: 'Pagada', total_pagado: 90000, saldo: 0, estado_pago: 'completo' as const };
+      api.hoy.getHoy.mockImplementation(async (fecha: string) => dia({ fecha, salidas: seccion([pagada]) }));
+      api.hoy.registrarSalida.mockResolvedValue({ success: true, message: MSG.salidaRegistrada, reserva: pagada, con_saldo: false, saldo: 0 });
+      renderPage();
+      await userEvent.click(await within(await screen.findByRole('region', { name: /^Salidas/ })).findByRole('button', { name: 'Registrar salida' }));
+      await waitFor(() => expect(api.hoy.registrarSalida).toHaveBeenCalledWith(5));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(toast.success).toHaveBeenCalledWith(MSG.salidaRegistrada);
+    });
+
+    it('offers «Registrar salida» to a departure whose arrival was never recorded, and says so before', async () => {
+      const sinIngreso = { ...sale, id: 6, apellido: 'Siningreso', total_pagado: 90000, saldo: 0, estado_pago: 'completo' as const, checkin_at: null, checkin_por: null };
+      const message = `Salida registrada ${MSG.salidaSinIngresoNota}`;
+      api.hoy.getHoy.mockImplementation(async (fecha: string) => dia({ fecha, salidas: seccion([sinIngreso]) }));
+      api.hoy.registrarSalida.mockResolvedValue({ success: true, message, reserva: sinIngreso, con_saldo: false, saldo: 0 });
+      renderPage();
+      await within(await screen.findByRole('region', { name: /^Salidas/ })).findByText('Siningreso, Juan');
+      await userEvent.click(within(row(6)).getByRole('button', { name: 'Registrar salida' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Registrar salida' });
+      expect(dialog).toHaveTextContent(`${SALIDA_SIN_INGRESO_AVISO} ¿Registrar la salida?`);
+      expect(api.hoy.registrarSalida).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
+      await waitFor(() => expect(api.hoy.registrarSalida).toHaveBeenCalledWith(6));
+      expect(toast.success).toHaveBeenCalledWith(message);
+    });
+
+    it('never checked in and owing money: both are said', async () => {
+      const debe = { ...sale, checkin_at: null, checkin_por: null };
+      api.hoy.getHoy.mockImplementation(async (fecha: string) => dia({ fecha, salidas: seccion([debe]) }));
+      renderPage();
+      await userEvent.click(await within(await screen.findByRole('region', { name: /^Salidas/ })).findByRole('button', { name: 'Registrar salida' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Registrar salida' });
+      expect(dialog.textContent).toContain(`${SALIDA_SIN_INGRESO_AVISO} ${confirmarSalidaConSaldoMessage(formatARSCents(60000))}`);
+    });
   });
 });

@@ -6,17 +6,21 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG, confirmarSalidaConSaldoMessage } from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { Spinner } from '@camping/ui/spinner';
 import { dateWithWeekday } from '../../../lib/date-label';
+import { CancelReservation } from '../../reservations/components/cancel-reservation';
 import { EditReservationModal } from '../../reservations/components/edit-reservation-modal';
 import { hoyQueryKey, useHoy } from '../api/use-hoy';
 import { useStayAction, type StayAction } from '../api/use-stay-actions';
 import { useHoyFecha } from '../hooks/use-hoy-fecha';
+import { isEarlyCheckout } from '../lib/early-checkout';
+import { stayActionConfirmation } from '../lib/stay-action-confirmation';
+import { EarlyCheckoutDialog } from './early-checkout-dialog';
 import { HoyDayNav } from './hoy-day-nav';
 import { HoyPrintSheet } from './hoy-print-sheet';
 import { HoySection } from './hoy-section';
@@ -24,14 +28,7 @@ import { HoySummary } from './hoy-summary';
 import { PaymentDialog } from './payment-dialog';
 import './front-desk.css';
 
-type Pending = { action: StayAction; reserva: Reserva };
-
-/** A check-out owing money and a no-show ask first; a check-in and a paid check-out do not. */
-function confirmation(p: Pending): string | null {
-  if (p.action === 'no-show') return MSG.confirmarNoShow;
-  if (p.action === 'salida' && p.reserva.saldo > 0) return confirmarSalidaConSaldoMessage(formatARSCents(p.reserva.saldo));
-  return null;
-}
+type Pending = { action: StayAction; reserva: Reserva; message: string };
 
 export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigate' | 'reportError'>) {
   const [fecha, setFecha] = useHoyFecha(navigate);
@@ -42,17 +39,21 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
   const [pending, setPending] = useState<Pending | null>(null);
   const [paying, setPaying] = useState<Reserva | null>(null);
   const [editing, setEditing] = useState<Reserva | null>(null);
-
-  const run = (p: Pending) => stayAction.mutateAsync({ action: p.action, id: p.reserva.id }).catch(() => undefined);
-  const onAction = (action: StayAction, reserva: Reserva) => {
-    const p = { action, reserva };
-    if (confirmation(p)) setPending(p);
-    else void run(p);
-  };
+  const [cancelling, setCancelling] = useState<Reserva | null>(null);
+  const [leaving, setLeaving] = useState<Reserva | null>(null);
   const data = hoy.data;
   const esHoy = data !== undefined && data.fecha === data.hoy;
+
+  const run = (action: StayAction, reserva: Reserva) => stayAction.mutateAsync({ action, id: reserva.id }).catch(() => undefined);
+  // A guest leaving before the booked day is asked what to charge (issue 32); the rest confirm or run at once.
+  const onAction = (action: StayAction, reserva: Reserva) => {
+    if (action === 'salida' && data && isEarlyCheckout(reserva, data.hoy)) return setLeaving(reserva);
+    const message = stayActionConfirmation(action, reserva);
+    if (message) setPending({ action, reserva, message });
+    else void run(action, reserva);
+  };
   const busyId = stayAction.isPending ? (stayAction.variables?.id ?? null) : null;
-  const handlers = { onAction, onPay: setPaying, onEdit: setEditing, busyId, esHoy, hoy: data?.hoy ?? fecha };
+  const handlers = { onAction, onPay: setPaying, onEdit: setEditing, onCancel: setCancelling, busyId, esHoy, hoy: data?.hoy ?? fecha };
 
   return (
     <div className="fd-page">
@@ -105,10 +106,16 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
       <ConfirmDialog
         open={pending !== null}
         title={pending?.action === 'no-show' ? 'No se presentó' : 'Registrar salida'}
-        message={pending ? (confirmation(pending) ?? '') : ''}
+        message={pending?.message ?? ''}
         confirmLabel={pending?.action === 'no-show' ? 'Marcar «No se presentó»' : 'Registrar salida'}
-        onConfirm={() => (pending ? run(pending).then(() => setPending(null)) : undefined)}
+        onConfirm={() => (pending ? run(pending.action, pending.reserva).then(() => setPending(null)) : undefined)}
         onCancel={() => setPending(null)}
+      />
+      <EarlyCheckoutDialog
+        reserva={leaving}
+        hoy={data?.hoy ?? fecha}
+        checkOut={({ id, ...salida }) => stayAction.mutateAsync({ action: 'salida', id, salida })}
+        onClose={() => setLeaving(null)}
       />
       <PaymentDialog
         reserva={paying}
@@ -116,6 +123,7 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
         onChanged={() => void queryClient.invalidateQueries({ queryKey: hoyQueryKey(fecha) })}
       />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
+      <CancelReservation reserva={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { HoyResponse } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { dateWithWeekday } from '../../../lib/date-label';
 import { lodgingLabel } from '../../../lib/lodging-label';
+import { saldoAdeudado } from '@camping/contracts/payment-status';
 
 function PrintTable({ title, box, reservas, total }: { title: string; box: string; reservas: Reserva[]; total: number }) {
   return (
@@ -41,7 +42,7 @@ function PrintTable({ title, box, reservas, total }: { title: string; box: strin
                 <td>{r.telefono ? formatPhone(r.telefono) : ''}</td>
                 <td>{r.cantidad_personas}</td>
                 <td>{nightsBetween(r.fecha_entrada, r.fecha_salida)}</td>
-                <td>{r.saldo > 0 ? formatARSCents(r.saldo) : '—'}</td>
+                <td>{saldoAdeudado(r) > 0 ? formatARSCents(saldoAdeudado(r)) : '—'}</td>
               </tr>
             ))}
           </tbody>

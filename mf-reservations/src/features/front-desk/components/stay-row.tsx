@@ -1,14 +1,17 @@
 /**
  * One stay of «Hoy»: unit, guest and phone, people and nights, balance, its state, and the actions the day allows
- * (the shared rules of contracts/stay-states.ts decide which; the server checks them again).
+ * (the shared rules of contracts/stay-states.ts decide which; the server checks them again). An arrival or a hold not
+ * yet checked in can be cancelled (issue 32); a cancelled stay owes nothing, so it shows no balance and takes no payment.
  */
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR, formatPhone } from '@camping/contracts/format';
 import { guestWhatsappLink, stayWhatsappMessage } from '@camping/contracts/guest-whatsapp';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { checkinError, checkoutError, noShowError } from '@camping/contracts/stay-states';
+import { cancelacionError } from '@camping/contracts/cancellation';
 import { StayStateBadge } from '@camping/ui/stay-state-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
+import { saldoAdeudado } from '@camping/contracts/payment-status';
 import type { StayAction } from '../api/use-stay-actions';
 
 /** Which section the row is in: it decides which actions are offered there. */
@@ -18,6 +21,7 @@ export interface StayRowHandlers {
   onAction: (action: StayAction, reserva: Reserva) => void;
   onPay: (reserva: Reserva) => void;
   onEdit: (reserva: Reserva) => void;
+  onCancel: (reserva: Reserva) => void;
 }
 
 export function StayRow({
@@ -29,13 +33,16 @@ export function StayRow({
   onAction,
   onPay,
   onEdit,
+  onCancel,
 }: StayRowHandlers & { reserva: Reserva; kind: StayRowKind; hoy: string; esHoy: boolean; busy: boolean }) {
   const nombre = formatClientName(r);
-  const whatsapp = guestWhatsappLink(r.telefono, stayWhatsappMessage(r, r.saldo));
+  const saldo = saldoAdeudado(r);
+  const whatsapp = guestWhatsappLink(r.telefono, stayWhatsappMessage(r, saldo));
   const activa = r.estado !== 'cancelada';
   const puedeIngresar = esHoy && (kind === 'llegada' || kind === 'en_casa') && checkinError(r, hoy) === null;
   const puedeNoShow = esHoy && kind === 'llegada' && noShowError(r, hoy) === null;
-  const puedeSalir = esHoy && (kind === 'salida' || kind === 'en_casa') && checkoutError(r) === null;
+  const puedeSalir = esHoy && (kind === 'salida' || kind === 'en_casa') && checkoutError(r, hoy) === null;
+  const puedeCancelar = (kind === 'llegada' || kind === 'prereserva') && cancelacionError(r) === null;
   return (
     <li className="fd-stay" data-reserva-id={r.id}>
       <div className="fd-stay-main">
@@ -55,12 +62,12 @@ export function StayRow({
           {kind === 'prereserva' && r.vence_el ? <span>Vence {formatDateTimeAR(r.vence_el)}</span> : null}
         </p>
         <p className="fd-stay-state">
-          {r.saldo > 0 ? (
-            <span className="fd-saldo">Saldo {formatARSCents(r.saldo)}</span>
+          {!activa ? null : saldo > 0 ? (
+            <span className="fd-saldo">Saldo {formatARSCents(saldo)}</span>
           ) : (
             <span className="fd-pagada">Pagada</span>
           )}
-          {r.estado === 'cancelada' && !r.no_show ? <span className="fd-cancelada">Cancelada</span> : null}
+          {!activa && !r.no_show ? <span className="fd-cancelada">Cancelada</span> : null}
           <StayStateBadge reserva={r} />
         </p>
       </div>
@@ -80,7 +87,7 @@ export function StayRow({
             No se presentó
           </button>
         ) : null}
-        {r.saldo > 0 ? (
+        {saldo > 0 ? (
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => onPay(r)}>
             Registrar pago
           </button>
@@ -88,6 +95,11 @@ export function StayRow({
         {activa && kind !== 'prereserva' ? (
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(r)} title="Extender la estadía, cambiar de unidad o editarla">
             Editar
+          </button>
+        ) : null}
+        {puedeCancelar ? (
+          <button type="button" className="btn rsv-btn-danger-outline btn-sm" onClick={() => onCancel(r)}>
+            Cancelar reserva
           </button>
         ) : null}
         {whatsapp.url ? (

@@ -6,7 +6,7 @@ import { isLiveHold } from '@camping/contracts/holds';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { HoldExpiry } from '@camping/ui/hold-expiry';
 import { HoldWhatsappLink } from '@camping/ui/hold-whatsapp-link';
-import { useConfiguracion } from '../api/use-configuracion';
+import { useConfiguracion } from '../../../hooks/use-configuracion';
 import { useConfirmHold } from '../api/use-confirm-hold';
 
 export function HoldPanel({ reserva, onConfirmed }: { reserva: Reserva; onConfirmed?: (reserva: Reserva) => void }) {

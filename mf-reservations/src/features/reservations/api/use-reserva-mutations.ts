@@ -1,7 +1,8 @@
 /** Writes on reservations; each refetches the list (and what depends on it: availability) once it succeeds. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorStatus } from '@camping/contracts/api/http';
-import { createReserva, createReservaRapida, deleteReserva, updateReserva } from '@camping/contracts/api/reservas';
+import { cancelarReserva, createReserva, createReservaRapida, deleteReserva, updateReserva } from '@camping/contracts/api/reservas';
+import type { ReservaCancelarData } from '@camping/contracts/schemas/cancelacion';
 import type { ReservaCreateInput, ReservaUpdateInput } from '@camping/contracts/schemas/reserva';
 import type { ReservaRapidaInput } from '@camping/contracts/schemas/reserva-rapida';
 
@@ -36,6 +37,21 @@ export function useUpdateReserva() {
 export function useDeleteReserva() {
   const refetch = useRefetchAfterWrite();
   return useMutation({ mutationFn: (id: number) => deleteReserva(id), onSuccess: () => void refetch() });
+}
+
+/**
+ * «Cancelar reserva» (issue 32). A refusal for the stay's state (409: cancelled, finished or checked in meanwhile)
+ * means the lists are out of date too.
+ */
+export function useCancelReserva() {
+  const refetch = useRefetchAfterWrite();
+  return useMutation({
+    mutationFn: (body: ReservaCancelarData) => cancelarReserva(body),
+    onSuccess: () => void refetch(),
+    onError: (error) => {
+      if (apiErrorStatus(error) === 409) void refetch();
+    },
+  });
 }
 
 export function useCreateReservaRapida() {

@@ -43,12 +43,34 @@ describe('Edit reservation modal', () => {
     expect(
       Array.from((within(dialog).getByLabelText(/Método de pago/) as HTMLSelectElement).options).map((o) => o.textContent),
     ).toEqual(['Efectivo', 'Transferencia', 'Tarjeta']);
-    expect(Array.from((within(dialog).getByLabelText(/Estado/) as HTMLSelectElement).options).map((o) => o.value)).toEqual([
-      'activa',
-      'finalizada',
-      'cancelada',
-    ]);
     expect(within(dialog).getByLabelText('Observaciones')).toBeInTheDocument();
+  });
+
+  describe('Estado (issue 32: cancelling is «Cancelar reserva», not an edit)', () => {
+    const options = (dialog: HTMLElement) =>
+      Array.from((within(dialog).getByLabelText(/Estado/) as HTMLSelectElement).options).map((o) => o.textContent);
+
+    it('a live stay is not offered «Cancelada», and the hint points to «Cancelar reserva»', () => {
+      const { dialog } = renderModal();
+      expect(options(dialog)).toEqual(['Activa', 'Finalizada']);
+      expect(within(dialog).getByLabelText(/Estado/)).toHaveAccessibleDescription(
+        'Para cancelarla, use «Cancelar reserva»: pide el motivo y qué hacer con lo pagado.',
+      );
+    });
+
+    it('a cancelled stay shows its state (and may be made live again), without the hint', async () => {
+      const user = userEvent.setup();
+      const cancelada = { ...original, estado: 'cancelada', cancelacion_motivo: 'clima' };
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: cancelada });
+      const { dialog } = renderModal(cancelada);
+      const estado = within(dialog).getByLabelText(/Estado/);
+      expect(estado).toHaveValue('cancelada');
+      expect(options(dialog)).toEqual(['Activa', 'Finalizada', 'Cancelada']);
+      expect(within(dialog).queryByText(/Para cancelarla/)).toBeNull();
+      await user.selectOptions(estado, 'activa');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, estado: 'activa' }));
+    });
   });
 
   it('sends only what changed and closes with the success toast', async () => {
@@ -78,7 +100,7 @@ describe('Edit reservation modal', () => {
     const { dialog } = renderModal(hold);
     const estado = within(dialog).getByLabelText(/Estado/) as HTMLSelectElement;
     expect(estado).toHaveValue('pendiente');
-    expect(Array.from(estado.options).map((o) => o.textContent)).toEqual(['Pendiente (pre-reserva)', 'Activa', 'Finalizada', 'Cancelada']);
+    expect(Array.from(estado.options).map((o) => o.textContent)).toEqual(['Pendiente (pre-reserva)', 'Activa', 'Finalizada']);
     await user.type(within(dialog).getByLabelText('Observaciones'), 'Pagará el lunes');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, observaciones: 'Pagará el lunes' }));

@@ -9,17 +9,17 @@ import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { failureMessage } from '@camping/contracts/api/http';
 import { maxFutureIso, todayIso } from '@camping/contracts/dates';
-import { ESTADO_LABEL, ESTADOS_RESERVA, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
+import { ESTADO_LABEL, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
 import { formatClientName } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { personasMax } from '@camping/contracts/people-limits';
-import { reservaUpdateSchema, type Reserva } from '@camping/contracts/schemas/reserva';
+import { ESTADO_PRERESERVA, reservaUpdateSchema, type Reserva } from '@camping/contracts/schemas/reserva';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { Dialog } from '@camping/ui/dialog';
 import { UnitMoveSelect } from '@camping/ui/unit-move-select';
 import { notify } from '@camping/ui/toast';
 import { DateRangePicker } from '../../../components/date-range-picker';
-import { FormField } from '../../../components/form-field';
+import { describedBy, FormField } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
@@ -27,7 +27,7 @@ import { useUpdateReserva } from '../api/use-reserva-mutations';
 import { AmountChangeNote } from './amount-change-note';
 import { useEditLodging } from '../hooks/use-edit-lodging';
 import { useStayAmount } from '../hooks/use-stay-amount';
-import { changedFields, editDefaults, editReservationSchema, type EditParsed, type EditValues } from '../lib/edit-reservation-form';
+import { changedFields, editableStates, editDefaults, editReservationSchema, type EditParsed, type EditValues } from '../lib/edit-reservation-form';
 
 export function EditReservationModal({ reserva, onClose }: { reserva: Reserva | null; onClose: () => void }) {
   const update = useUpdateReserva();
@@ -180,12 +180,17 @@ function EditForm({
               error={errors.cantidad_personas?.message}
               registration={register('cantidad_personas')}
             />
-            <FormField id="edit-estado" label="Estado" required error={errors.estado?.message}>
-              <select id="edit-estado" {...register('estado')}>
-                {reserva.estado === 'pendiente' ? <option value="pendiente">Pendiente (pre-reserva)</option> : null}
-                {ESTADOS_RESERVA.map((e) => (
+            <FormField
+              id="edit-estado"
+              label="Estado"
+              required
+              error={errors.estado?.message}
+              hint={reserva.estado === 'cancelada' ? undefined : 'Para cancelarla, use «Cancelar reserva»: pide el motivo y qué hacer con lo pagado.'}
+            >
+              <select id="edit-estado" aria-describedby={describedBy('edit-estado', errors.estado?.message, reserva.estado !== 'cancelada')} {...register('estado')}>
+                {editableStates(reserva).map((e) => (
                   <option key={e} value={e}>
-                    {ESTADO_LABEL[e]}
+                    {e === ESTADO_PRERESERVA ? 'Pendiente (pre-reserva)' : ESTADO_LABEL[e]}
                   </option>
                 ))}
               </select>

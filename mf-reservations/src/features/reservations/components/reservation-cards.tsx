@@ -6,7 +6,6 @@ import { nightsBetween } from '@camping/contracts/dates';
 import { LIMITES } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR } from '@camping/contracts/format';
 import { Pagination } from '@camping/ui/pagination';
-import { PaymentStatusBadge } from '@camping/ui/payment-status-badge';
 import { isLiveHold } from '@camping/contracts/holds';
 import { HoldExpiry } from '@camping/ui/hold-expiry';
 import { StatusBadge } from '@camping/ui/status-badge';
@@ -14,6 +13,7 @@ import { StayStateBadge } from '@camping/ui/stay-state-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
 import { Fact } from '../../../components/fact';
+import { StayPaymentStatus } from '../../../components/stay-payment-status';
 import type { ReservationsTableInstance } from './use-reservations-table';
 
 export function moreReservationsNote(shown: number, total: number): string | null {
@@ -59,8 +59,7 @@ export function ReservationCards({
               <Fact label="Estadía">{nightsLabel(nightsBetween(r.fecha_entrada, r.fecha_salida))}</Fact>
               <Fact label="Monto" valueClassName="rsv-strong">{formatARSCents(r.monto_total)}</Fact>
               <Fact label="Pago">
-                <PaymentStatusBadge estado={r.estado_pago} />
-                {r.estado_pago === 'parcial' ? <span className="rsv-muted"> Saldo {formatARSCents(r.saldo)}</span> : null}
+                <StayPaymentStatus reserva={r} />
               </Fact>
             </dl>
             <ReservationActions reserva={r} {...handlers} />

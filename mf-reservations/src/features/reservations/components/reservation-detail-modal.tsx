@@ -1,11 +1,12 @@
 /**
- * 'Detalles de la Reserva': client, lodging, dates and amount, observations, payments; with Editar and (when
- * `onDelete` is given: administrators) Eliminar.
+ * 'Detalles de la Reserva': client, lodging, dates and amount, observations, payments; with Editar, «Cancelar
+ * reserva» while the stay can still be cancelled (issue 32) and (when `onDelete` is given: administrators) Eliminar.
  */
 import { nightsBetween } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { cancelacionError } from '@camping/contracts/cancellation';
 import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { ReservationHistory } from '@camping/ui/reservation-history';
@@ -21,6 +22,8 @@ export interface ReservationDetailModalProps {
   onEdit: (r: Reserva) => void;
   /** Absent for reception: the API refuses them the delete (403), so the button is not shown. */
   onDelete?: (r: Reserva) => void;
+  /** Opens «Cancelar reserva». */
+  onCancel?: (r: Reserva) => void;
   /** A payment was recorded, edited or deleted: the list's payment status is out of date. */
   onPaymentsChanged?: () => void;
   /** A hold was confirmed from the panel: the modal shows it as the server answered. */
@@ -32,6 +35,7 @@ export function ReservationDetailModal({
   onClose,
   onEdit,
   onDelete,
+  onCancel,
   onPaymentsChanged,
   onConfirmed,
 }: ReservationDetailModalProps) {
@@ -48,11 +52,19 @@ export function ReservationDetailModal({
       {reserva ? <ReservationHistory key={`historial-${reserva.id}`} reserva={reserva} /> : null}
       {reserva ? (
         <div className="dialog-actions rsv-detail-actions">
-          {onDelete ? (
-            <button type="button" className="btn rsv-btn-danger-outline rsv-push-left" onClick={() => onDelete(reserva)}>
-              Eliminar
-            </button>
-          ) : null}
+          {/* The actions that end the stay stand apart, on the left. */}
+          <div className="rsv-push-left rsv-detail-danger">
+            {onCancel && cancelacionError(reserva) === null ? (
+              <button type="button" className="btn rsv-btn-danger-outline" onClick={() => onCancel(reserva)}>
+                Cancelar reserva
+              </button>
+            ) : null}
+            {onDelete ? (
+              <button type="button" className="btn rsv-btn-danger-outline" onClick={() => onDelete(reserva)}>
+                Eliminar
+              </button>
+            ) : null}
+          </div>
           <button type="button" className="btn btn-secondary" onClick={() => onEdit(reserva)}>
             Editar
           </button>

@@ -274,6 +274,82 @@ describe('Reservas list', () => {
   });
 });
 
+describe('Reservas list: «Cancelar reserva» (issue 32)', () => {
+  const conSena = reserva({ id: 40, apellido: 'Seña', nombre: 'Ana', monto_total: 102000, total_pagado: 20000, saldo: 82000, estado_pago: 'parcial' });
+  const cancelada = reserva({
+    id: 41,
+    apellido: 'Cancelada',
+    nombre: 'Eva',
+    estado: 'cancelada',
+    monto_total: 20000,
+    total_pagado: 20000,
+    saldo: 0,
+    estado_pago: 'completo',
+    cancelacion_motivo: 'desistio',
+  });
+  // An older row still owing: a cancelled stay never shows a balance, whatever the row says.
+  const antigua = reserva({ id: 42, apellido: 'Antigua', nombre: 'Leo', estado: 'cancelada', total_pagado: 0, saldo: 82000, estado_pago: 'pendiente' });
+  const row = (id: number) => document.querySelector(`tr[data-reserva-id="${id}"]`) as HTMLElement;
+
+  beforeEach(() => {
+    api.pagos.listPagosReserva.mockImplementation(async (id: number) => ({
+      success: true,
+      pagos: [],
+      total_pagado: id === conSena.id ? 20000 : 0,
+      reembolsos: [],
+      total_reembolsado: 0,
+    }));
+  });
+
+  it('a cancelled stay shows what it kept, never «Pago parcial · Saldo», and is not offered «Cancelar» again', async () => {
+    store([conSena, cancelada, antigua]);
+    renderPage();
+    await screen.findByText('Seña, Ana');
+    expect(within(row(40)).getByText('Pago parcial')).toBeInTheDocument();
+    expect(within(row(40)).getByRole('button', { name: 'Cancelar reserva #40 de Seña, Ana' })).toBeInTheDocument();
+    expect(row(41)).toHaveTextContent(/Conservado \$\s20\.000/);
+    expect(within(row(41)).queryByText('Pagada')).toBeNull();
+    expect(row(42)).not.toHaveTextContent('Saldo');
+    expect(within(row(42)).queryByText('Sin pagos')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Cancelar reserva #/ })).toHaveLength(1);
+
+    await userEvent.click(screen.getByText('Cancelada, Eva'));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
+    await within(dialog).findByTestId('pay-cancelada');
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
+    expect(within(dialog).queryByRole('form', { name: 'Registrar pago' })).toBeNull();
+    expect(within(dialog).queryByTestId('pay-saldo')).toBeNull();
+  });
+
+  it('cancels from the detail keeping the seña: the detail shows it cancelled and the list is read again', async () => {
+    const user = userEvent.setup();
+    store([conSena]);
+    const hecha = { ...conSena, estado: 'cancelada', monto_total: 20000, saldo: 0, estado_pago: 'completo' as const, cancelacion_motivo: 'clima' };
+    api.reservas.cancelarReserva.mockImplementation(async () => {
+      store([hecha]);
+      return { success: true, message: MSG.reservaCancelada, reserva: hecha, reembolso_id: null };
+    });
+    renderPage(jest.fn(), recepcion);
+    await user.click(await screen.findByText('Seña, Ana'));
+    const detail = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
+    await within(detail).findByRole('form', { name: 'Registrar pago' });
+    await user.click(within(detail).getByRole('button', { name: 'Cancelar reserva' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' });
+    await user.selectOptions(within(dialog).getByLabelText('Motivo de la cancelación'), 'clima');
+    await user.click(await within(dialog).findByLabelText('Conservar lo pagado (la seña no se devuelve)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
+    await waitFor(() => expect(api.reservas.cancelarReserva).toHaveBeenCalledWith({ id: 40, motivo: 'clima', dinero: 'conservar' }));
+    expect(toast.success).toHaveBeenCalledWith(MSG.reservaCancelada);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar reserva' })).toBeNull());
+
+    expect(await within(detail).findByTestId('pay-cancelada')).toHaveTextContent('Motivo: Clima o caminos');
+    expect(within(detail).queryByRole('form', { name: 'Registrar pago' })).toBeNull();
+    expect(within(detail).queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
+    await waitFor(() => expect(row(40)).toHaveTextContent(/Conservado \$\s20\.000/));
+  });
+});
+
 describe('Reservas list: holds (pre-reservas)', () => {
   const vence = new Date(Date.now() + 3 * 3600_000).toISOString();
   const hold = reserva({ id: 501, apellido: 'Retenida', nombre: 'Ana', estado: 'pendiente', vence_el: vence, telefono: '2664551234' });

@@ -31,6 +31,7 @@ import { useDeleteReserva } from '../api/use-reserva-mutations';
 import { loadErrorMessage } from '../api/use-reservas';
 import { SALDO_FILTERS } from '../lib/saldo-filter';
 import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
+import { CancelReservation } from './cancel-reservation';
 import { EditReservationModal } from './edit-reservation-modal';
 import { ReservationCards } from './reservation-cards';
 import { ReservationDetailModal } from './reservation-detail-modal';
@@ -66,6 +67,7 @@ export function ReservationsPage({
   const [viewing, setViewing] = useState<Reserva | null>(null);
   const [editing, setEditing] = useState<Reserva | null>(null);
   const [deleting, setDeleting] = useState<Reserva | null>(null);
+  const [cancelling, setCancelling] = useState<Reserva | null>(null);
   // A wizard draft of this tab (a reload mid-wizard) reopens the wizard.
   const [wizardOpen, setWizardOpen] = useState(() => readWizardDraft() !== null);
   const remove = useDeleteReserva();
@@ -109,6 +111,7 @@ export function ReservationsPage({
       setEditing(r);
     },
     onDelete: esAdmin(user) ? (r: Reserva) => setDeleting(r) : undefined,
+    onCancel: setCancelling,
     onConfirm: (r: Reserva) => confirmHold.mutate(r.id),
   };
   const currentSort = table.getState().sorting[0];
@@ -246,10 +249,17 @@ export function ReservationsPage({
         onClose={() => setViewing(null)}
         onEdit={handlers.onEdit}
         onDelete={handlers.onDelete}
+        onCancel={handlers.onCancel}
         onPaymentsChanged={() => void refresh()}
         onConfirmed={(r) => setViewing(r)}
       />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
+      <CancelReservation
+        reserva={cancelling}
+        onClose={() => setCancelling(null)}
+        // The detail modal, when open on this stay, shows it cancelled (its payments panel turns to the account).
+        onCancelled={(r) => setViewing((shown) => (shown?.id === r.id ? r : shown))}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminar reserva"

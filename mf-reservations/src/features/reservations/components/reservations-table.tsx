@@ -3,11 +3,11 @@ import { flexRender } from '@tanstack/react-table';
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatDateAR, formatClientName } from '@camping/contracts/format';
 import { Pagination } from '@camping/ui/pagination';
-import { PaymentStatusBadge } from '@camping/ui/payment-status-badge';
 import { isLiveHold } from '@camping/contracts/holds';
 import { HoldExpiry } from '@camping/ui/hold-expiry';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { StayStateBadge } from '@camping/ui/stay-state-badge';
+import { StayPaymentStatus } from '../../../components/stay-payment-status';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { ReservationActions, type ReservationActionHandlers } from './reservation-actions';
 import type { ReservationsTableInstance } from './use-reservations-table';
@@ -74,8 +74,7 @@ export function ReservationsTable({ table, ...handlers }: ReservationActionHandl
                     <StayStateBadge reserva={r} compact />
                   </td>
                   <td className="rsv-pago">
-                    <PaymentStatusBadge estado={r.estado_pago} />
-                    {r.estado_pago === 'parcial' ? <span className="rsv-muted">Saldo {formatARSCents(r.saldo)}</span> : null}
+                    <StayPaymentStatus reserva={r} />
                   </td>
                   <td>
                     <ReservationActions reserva={r} {...handlers} />

@@ -48,6 +48,16 @@ export function editDefaults(r: Reserva): EditValues {
   };
 }
 
+/**
+ * The states the Estado select offers, in order: a hold's own first. Cancelling is an action of its own («Cancelar
+ * reserva» asks the reason and what happens to the money, issue 32), so «Cancelada» is offered only to a stay that
+ * already is, for its value to show (and to make it live again).
+ */
+export function editableStates(r: Pick<Reserva, 'estado'>): string[] {
+  const propios = r.estado === ESTADO_PRERESERVA ? [ESTADO_PRERESERVA] : [];
+  return [...propios, ...ESTADOS_RESERVA.filter((e) => e !== 'cancelada' || r.estado === 'cancelada')];
+}
+
 const pieces = {
   hospedaje_id: z.preprocess((v) => (v === '' ? null : v), id('hospedaje').nullable()),
   fecha_entrada: fechaIso('fecha de entrada'),

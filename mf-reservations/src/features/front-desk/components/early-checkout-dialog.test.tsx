@@ -1,0 +1,156 @@
+import { CONFIGURACION, api, resetApiMocks, toast } from '../../../testing/mock-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@camping/contracts/api/http';
+import { MSG, salidaReembolsoMetodoMessage } from '@camping/contracts/messages';
+import type { CobroSalidaAnticipada } from '@camping/contracts/early-checkout';
+import type { HoyResponse } from '@camping/contracts/schemas/hoy';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { reserva } from '../../../testing/fixtures';
+import { renderWithQuery } from '../../../testing/render';
+import { registerEarlyCheckout } from '../api/register-early-checkout';
+import { SALIDA_SIN_INGRESO_AVISO } from '../lib/stay-action-confirmation';
+import { HoyPage } from './hoy-page';
+
+jest.mock('../api/register-early-checkout', () => ({ registerEarlyCheckout: jest.fn() }));
+const checkout = jest.mocked(registerEarlyCheckout);
+
+const HOY = '2030-03-12';
+const seccion = (reservas: Reserva[]) => ({ total: reservas.length, reservas });
+// Checked in two days ago for five nights ($ 70.000 a night), $ 200.000 paid.
+const enCasa = reserva({
+  id: 7,
+  apellido: 'Temprano',
+  fecha_entrada: '2030-03-10',
+  fecha_salida: '2030-03-15',
+  numero_hospedaje: 2,
+  monto_total: 350000,
+  total_pagado: 200000,
+  saldo: 150000,
+  estado_pago: 'parcial',
+  metodo_pago: 'transferencia',
+  checkin_at: '2030-03-10T14:00:00.000Z',
+  checkin_por: 'maria',
+});
+
+function dia(enCasaRows: Reserva[]): HoyResponse {
+  return {
+    success: true,
+    fecha: HOY,
+    hoy: HOY,
+    llegadas: seccion([]),
+    salidas: seccion([]),
+    en_casa: seccion(enCasaRows),
+    prereservas_vencen: seccion([]),
+    saldos: { ...seccion([]), monto: 0 },
+    camping: { personas: 0, parcelas_ocupadas: 0, parcelas: 72 },
+    grupos: { personas: 0, reservas: 0 },
+  };
+}
+
+const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+async function openDialog(stay: Reserva = enCasa, cobro?: CobroSalidaAnticipada) {
+  api.hoy.getHoy.mockResolvedValue(dia([stay]));
+  api.configuracion.getConfiguracion.mockResolvedValue({
+    success: true,
+    configuracion: { ...CONFIGURACION, ...(cobro ? { salida_anticipada_cobro: cobro } : {}) },
+  });
+  window.history.replaceState(null, '', `/admin/hoy?fecha=${HOY}`);
+  renderWithQuery(<HoyPage navigate={jest.fn()} reportError={jest.fn()} />);
+  const row = await screen.findByText(`${stay.apellido}, Juan`);
+  await userEvent.click(within(row.closest('li') as HTMLElement).getByRole('button', { name: 'Registrar salida' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Salida anticipada' });
+  await within(dialog).findByRole('group', { name: '¿Qué se cobra?' });
+  return dialog;
+}
+
+beforeEach(() => {
+  resetApiMocks();
+  checkout.mockReset();
+  checkout.mockResolvedValue({ success: true, message: MSG.salidaRegistrada, reserva: enCasa, con_saldo: false, saldo: 0 });
+});
+
+describe('early check-out at «Hoy» (issue 32)', () => {
+  it('asks what to charge, Configuración’s choice first, with the amount of each choice', async () => {
+    const dialog = await openDialog(enCasa, 'noches_usadas');
+    expect(dialog).toHaveTextContent('10/03/2030 → 15/03/2030 (5 noches)');
+    expect(within(dialog).getByText('Sale hoy').nextElementSibling).toHaveTextContent('12/03/2030');
+    expect(money(within(dialog).getByTestId('fd-early-pagado').textContent)).toBe('$ 200.000');
+    const completa = within(dialog).getByRole('radio', { name: /^Cobrar la estadía completa/ });
+    const usadas = within(dialog).getByRole('radio', { name: /^Cobrar solo las noches usadas/ });
+    expect(usadas).toBeChecked();
+    expect(money(completa.closest('label')?.textContent)).toContain('5 noches: $ 350.000');
+    expect(money(usadas.closest('label')?.textContent)).toContain('2 de 5 noches: $ 140.000 (antes $ 350.000)');
+    expect(money(within(dialog).getByTestId('fd-early-outcome').textContent)).toBe(
+      'Se reembolsan $ 60.000. La estadía queda en $ 140.000, saldo $ 0.',
+    );
+    expect(checkout).not.toHaveBeenCalled();
+    // The arrival was recorded: no note about it.
+    expect(within(dialog).queryByText(SALIDA_SIN_INGRESO_AVISO)).toBeNull();
+  });
+
+  it('an older server, or the setting left as it came, offers the whole stay first', async () => {
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('radio', { name: /^Cobrar la estadía completa/ })).toBeChecked();
+    expect(money(within(dialog).getByTestId('fd-early-outcome').textContent)).toBe(
+      'La estadía queda en $ 350.000; pagado $ 200.000, saldo $ 150.000.',
+    );
+    expect(within(dialog).queryByLabelText('Cómo se devuelve la diferencia')).toBeNull();
+  });
+
+  it('charging the nights used with more paid needs how the difference goes back; then sends exactly that', async () => {
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Cobrar solo las noches usadas/ }));
+    const metodo = within(dialog).getByLabelText('Cómo se devuelve la diferencia');
+    expect(metodo).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Elija cómo se devuelven \$\s60\.000 al huésped$/);
+    expect(metodo).toHaveAttribute('aria-invalid', 'true');
+    expect(checkout).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(metodo, 'efectivo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
+    await waitFor(() => expect(checkout).toHaveBeenCalledTimes(1));
+    expect(checkout.mock.calls[0]).toStrictEqual([{ id: 7, cobro: 'noches_usadas', reembolso_metodo_pago: 'efectivo' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Salida anticipada' })).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith(MSG.salidaRegistrada);
+    await waitFor(() => expect(api.hoy.getHoy).toHaveBeenCalledTimes(2));
+  });
+
+  it('the whole stay sends no refund method, even one chosen before changing the answer', async () => {
+    const dialog = await openDialog(enCasa, 'noches_usadas');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Cómo se devuelve la diferencia'), 'tarjeta');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Cobrar la estadía completa/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
+    await waitFor(() => expect(checkout).toHaveBeenCalledTimes(1));
+    expect(checkout.mock.calls[0]).toStrictEqual([{ id: 7, cobro: 'estadia_completa' }]);
+  });
+
+  it('nothing paid beyond the nights used: no refund asked', async () => {
+    const dialog = await openDialog({ ...enCasa, total_pagado: 100000, saldo: 250000 }, 'noches_usadas');
+    expect(within(dialog).queryByLabelText('Cómo se devuelve la diferencia')).toBeNull();
+    expect(money(within(dialog).getByTestId('fd-early-outcome').textContent)).toBe(
+      'La estadía queda en $ 140.000; pagado $ 100.000, saldo $ 40.000.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
+    await waitFor(() => expect(checkout.mock.calls[0]).toStrictEqual([{ id: 7, cobro: 'noches_usadas' }]));
+    expect(api.hoy.registrarSalida).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in the dialog, not as a toast, and keeps the choice", async () => {
+    const refusal = salidaReembolsoMetodoMessage('$ 260.000', '$ 140.000', '$ 120.000');
+    checkout.mockRejectedValue(new ApiError(refusal, 400));
+    const dialog = await openDialog(enCasa, 'noches_usadas');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Cómo se devuelve la diferencia'), 'efectivo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('radio', { name: /^Cobrar solo las noches usadas/ })).toBeChecked();
+  });
+
+  it('a guest whose arrival was never recorded: the dialog says it will be noted', async () => {
+    const dialog = await openDialog({ ...enCasa, checkin_at: null, checkin_por: null });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(SALIDA_SIN_INGRESO_AVISO);
+  });
+});
