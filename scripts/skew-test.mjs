@@ -60,7 +60,8 @@ function borrowNodeModules(tree) {
   };
   mkdirSync(path.join(tree, 'node_modules'));
   link(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
-  for (const workspace of ['shell', ...REMOTES]) {
+  // The libraries' own node_modules too: libs/ui keeps a version of its own when the root's differs.
+  for (const workspace of ['shell', ...REMOTES, ...FRONT_END_LIBS]) {
     const own = path.join(ROOT, workspace, 'node_modules');
     const old = path.join(tree, workspace, 'node_modules');
     if (existsSync(own) && existsSync(path.join(tree, workspace)) && !existsSync(old)) symlinkSync(own, old);
@@ -78,8 +79,11 @@ function staticRoot(folder, shellTree, remotesTree) {
 
 const CACHE = path.join(ROOT, 'node_modules/.cache/camping-skew');
 
+/** The libraries the shell and the remotes are built from. */
+const FRONT_END_LIBS = ['libs/contracts', 'libs/ui', 'libs/federation'];
+
 /** What the shell's and the remotes' builds are made of. */
-const FRONT_END_SOURCES = ['shell', ...REMOTES, 'libs/contracts', 'libs/ui', 'libs/federation', 'package-lock.json', 'tsconfig.base.json'];
+const FRONT_END_SOURCES = ['shell', ...REMOTES, ...FRONT_END_LIBS, 'package-lock.json', 'tsconfig.base.json'];
 
 /** Whether the working tree's front end is the commit's (then the commit's builds would be today's). */
 function sameFrontEnd(commit) {

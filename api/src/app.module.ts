@@ -7,6 +7,7 @@ import { CajaModule } from './caja/caja.module';
 import { CanalesModule } from './canales/canales.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { ConfiguracionModule } from './configuracion/configuracion.module';
+import { CuentaModule } from './cuenta/cuenta.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { initializeWithMigrations } from './database/run-migrations';
@@ -69,6 +70,7 @@ export class AppModule {
         HistorialModule,
         UsuariosModule,
         CajaModule,
+        CuentaModule,
       ],
       providers: [DemoDataService],
     };

@@ -38,6 +38,9 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
   const leer = async (id: number) => reservaSchema.parse((await agent.get(`/api/endpoints/reservas?id=${id}`).expect(200)).body.reserva);
   const cancelar = (body: Record<string, unknown>) => agent.post(CANCELAR).send(body);
   const refusal = (message: string) => ({ success: false, message, error: true });
+  /** The history is never emptied and ids restart with each file: a test reads only the rows written after this. */
+  const ultimoHistorial = async (): Promise<number> =>
+    Number((await t.dataSource.query(`SELECT coalesce(max(id), 0) AS id FROM historial`))[0].id);
 
   beforeAll(async () => {
     ({ t, agent, cabanas } = await iniciarSuite());
@@ -57,6 +60,7 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
 
   it('cancels a stay with nothing paid: a reason, who and when; it owes nothing and its nights are free', async () => {
     const id = await nuevaReserva(102000);
+    const desde = await ultimoHistorial();
     const res = await cancelar({ id, motivo: 'desistio' }).expect(200);
     expect(reservaCancelarResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toMatchObject({ success: true, message: 'Reserva cancelada', reembolso_id: null });
@@ -79,8 +83,8 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
       .expect(201);
     // The history says it in Spanish, by the clerk.
     const [fila] = await t.dataSource.query(
-      `SELECT usuario, despues FROM historial WHERE entidad = 'reserva' AND entidad_id = $1 AND accion = 'update' ORDER BY id DESC LIMIT 1`,
-      [id],
+      `SELECT usuario, despues FROM historial WHERE entidad = 'reserva' AND entidad_id = $1 AND accion = 'update' AND id > $2 ORDER BY id DESC LIMIT 1`,
+      [id, desde],
     );
     expect(fila).toMatchObject({ usuario: TEST_ADMIN.usuario, despues: expect.objectContaining({ estado: 'cancelada', cancelacion_motivo: 'desistio', monto_total: 0 }) });
   });
@@ -134,6 +138,7 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
 
   it('refunds part of the seña: a refund with method, who and when; the amount becomes what is left', async () => {
     const id = await nuevaReserva(100000, 20000);
+    const desde = await ultimoHistorial();
     const res = await cancelar({ id, motivo: 'clima', dinero: 'reembolsar', reembolso_monto: '12000.50', reembolso_metodo_pago: 'efectivo' }).expect(200);
     expect(res.body.reembolso_id).toEqual(expect.any(Number));
     expect(res.body.reserva).toMatchObject({ estado: 'cancelada', monto_total: 7999.5, total_pagado: 7999.5, total_reembolsado: 12000.5, saldo: 0 });
@@ -168,7 +173,7 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
     expect(nada.body).toEqual(refusal(MSG.reembolsoSinPagos));
 
     // The history tells the refunds.
-    const filas = await t.dataSource.query(`SELECT accion FROM historial WHERE entidad = 'reembolso' AND reserva_id = $1`, [id]);
+    const filas = await t.dataSource.query(`SELECT accion FROM historial WHERE entidad = 'reembolso' AND reserva_id = $1 AND id > $2`, [id, desde]);
     expect(filas).toHaveLength(2);
   });
 

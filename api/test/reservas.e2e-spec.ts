@@ -96,6 +96,8 @@ describe('reservas (real database)', () => {
           cancelada_at: null,
           cancelada_por: null,
           ingreso_no_registrado: false,
+          // Issue 32: no charges besides the lodging.
+          cargos_adicionales: 0,
         },
       ]);
     });

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { buildApiIfStale, login, startApi, stop } from '../api/harness.mjs';
 import { seedListsData } from '../lists/seed.mjs';
+import { timed } from '../lib/latency.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
@@ -93,22 +94,6 @@ const SQL_MES_Y_CAJA = `
     SELECT us.usuario, mov.f, count(*)::int AS n FROM mov JOIN usuarios us ON us.id = mov.u
     WHERE mov.f >= m.inicio AND mov.f < m.inicio + interval '1 month'
     GROUP BY us.usuario, mov.f ORDER BY n DESC, mov.f LIMIT 1) c`;
-
-function percentiles(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
-  return { n: sorted.length, p50: at(0.5), p99: at(0.99) };
-}
-
-async function timed(times, work) {
-  const latencies = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await work(i);
-    latencies.push(performance.now() - started);
-  }
-  return percentiles(latencies);
-}
 
 const verdict = (p99) => (p99 < TARGET_MS ? 'cumple' : 'NO cumple');
 

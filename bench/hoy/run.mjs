@@ -17,6 +17,7 @@ import pg from 'pg';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { buildStale, load, login, startApi, stop } from '../api/harness.mjs';
 import { seedListsData } from '../lists/seed.mjs';
+import { timed } from '../lib/latency.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -47,22 +48,6 @@ const SQL_DIA_MAS_MOVIDO = `
     (SELECT count(*) FROM reservas r WHERE r.estado <> 'cancelada' AND r.fecha_entrada <= d AND r.fecha_salida >= d)::int AS estadias
   FROM generate_series($1::date, $1::date + 60, interval '1 day') AS d
   ORDER BY estadias DESC, d LIMIT 1`;
-
-function percentiles(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
-  return { n: sorted.length, p50: at(0.5), p99: at(0.99) };
-}
-
-async function timed(times, work) {
-  const latencies = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await work();
-    latencies.push(performance.now() - started);
-  }
-  return percentiles(latencies);
-}
 
 async function main() {
   await buildStale(log);

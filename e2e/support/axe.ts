@@ -14,13 +14,17 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** The serious and critical WCAG 2.x A/AA violations of the page as it is now. */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * The serious and critical WCAG 2.x A/AA violations of the page as it is now; with `within` (a CSS selector), of
+ * that part of it only (a section a test is about, with the rest of the screen checked by its own tests).
+ */
+export async function seriousA11yViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document | { include: string[][] }, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const context = selector ? { include: [[selector]] } : document;
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, within);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

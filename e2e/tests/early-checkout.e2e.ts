@@ -8,9 +8,12 @@
  * the panel's receipts.
  */
 import { Client } from 'pg';
+import { formatARSCents } from '@camping/contracts/format';
+import { pdfText } from '@camping/dev-database/pdf-text';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
+import { numeroComprobanteLabel } from '@camping/contracts/schemas/comprobante';
 import { createGuest, readReserva } from '../support/api-data';
 import { launchBrowser, loggedInPage, newContext, viewShot, type ViewportName } from '../support/browser';
 
@@ -131,7 +134,7 @@ describe('an early check-out', () => {
       if (viewport === 'desktop') await row.click();
       else await row.getByRole('button', { name: `${guest.apellido}, Huésped`, exact: true }).click();
       const panel = page.getByRole('dialog', { name: 'Detalles de la Reserva' }).locator('.pay-panel');
-      const numero = (n: number) => `N.º ${String(n).padStart(6, '0')}`;
+      const numero = numeroComprobanteLabel;
       const pagoRow = panel.getByRole('list', { name: 'Pagos registrados' }).getByRole('listitem');
       const refundRow = panel.getByRole('list', { name: 'Reembolsos' }).getByRole('listitem');
       await pagoRow.getByText(numero(pago.numero_comprobante)).waitFor();
@@ -152,6 +155,11 @@ describe('an early check-out', () => {
       const guestAnswer = await guestContext.request.get(shared);
       expect(guestAnswer.status()).toBe(200);
       expect(guestAnswer.headers()['content-type']).toBe('application/pdf');
+      // Its text, read back with a PDF reader: the receipt's number and amount, in figures and in words.
+      const recibo = (await pdfText(await guestAnswer.body())).replace(/\s+/g, ' ');
+      expect(recibo).toContain(`Comprobante de reembolso ${numero(reembolso.numero_comprobante)}`);
+      expect(recibo).toContain(`Importe: ${formatARSCents(60000).replace(/\s/g, ' ')}`);
+      expect(recibo).toContain('Son pesos sesenta mil con 00/100');
       await guestContext.close();
       await page.context().close();
     },

@@ -3,6 +3,8 @@
  * API in windows years ahead (other areas share the database), then the grid is driven by mouse and by keyboard
  * alone: a move to another cabin and its «Deshacer», a stay extended by its end, a move onto a taken cabin and onto
  * a dormi too small refused with the server's message and the bar back in place, a booking started from free days.
+ * Every move and resize is first confirmed in the changed stay's confirmation (issue 32; its amounts are tested in
+ * stay-change.e2e.ts).
  * axe checks the grid; screenshots at 1280 and 390 px.
  */
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
@@ -11,13 +13,8 @@ import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
 import { seriousA11yViolations } from '../support/axe';
 import { launchBrowser, loggedInPage, screenshot } from '../support/browser';
-
-interface Unit {
-  id: number;
-  numero: number;
-  capacidad: number;
-  tipo_hospedaje_id: number;
-}
+import { dayWidthOf, drag, openGrid, units } from '../support/planilla';
+import { answerStayChange, stayChangeDialog } from '../support/stay-change';
 
 /** Each test gets its own 14-day window, years ahead, so tests and reruns never meet. */
 const BASE = addDaysIso(todayIso(), 5 * 365 + 20);
@@ -25,14 +22,6 @@ let windows = 0;
 function nextWindow(): string {
   windows += 1;
   return addDaysIso(BASE, windows * 20 + (Date.now() % 9) * 140);
-}
-
-async function units(request: APIRequestContext): Promise<{ cabins: Unit[]; dormis: Unit[] }> {
-  const response = await request.get('/api/endpoints/hospedajes');
-  expect(response.ok()).toBe(true);
-  const all = (await response.json()).hospedajes as Unit[];
-  const byNumber = (a: Unit, b: Unit) => a.numero - b.numero;
-  return { cabins: all.filter((u) => u.tipo_hospedaje_id === 1).sort(byNumber), dormis: all.filter((u) => u.tipo_hospedaje_id === 2).sort(byNumber) };
 }
 
 async function book(request: APIRequestContext, hospedajeId: number, entrada: string, salida: string, personas = 2): Promise<number> {
@@ -43,12 +32,6 @@ async function book(request: APIRequestContext, hospedajeId: number, entrada: st
   });
   expect(response.status()).toBe(201);
   return (await response.json()).id;
-}
-
-async function openGrid(page: Page, desde: string): Promise<void> {
-  await page.goto(`/admin/calendario/planilla#desde=${desde}&dias=14`);
-  await page.getByRole('heading', { name: 'Planilla de ocupación', level: 1 }).waitFor();
-  await page.locator('.plan-row[data-unit-id]').first().waitFor();
 }
 
 const bar = (page: Page, id: number) => page.locator(`.plan-bar[data-reserva-id="${id}"]`);
@@ -67,14 +50,6 @@ async function center(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} no está en pantalla`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
-}
-
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 6, from.y + 2, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
 }
 
 describe('planning grid («Planilla») on the real server', () => {
@@ -102,6 +77,8 @@ describe('planning grid («Planilla») on the real server', () => {
     const start = await center(page, `.plan-bar[data-reserva-id="${id}"]`);
     const target = await center(page, `.plan-row[data-unit-id="${to.id}"] .plan-lane`);
     await drag(page, { x: start.x - 10, y: start.y }, { x: start.x - 10, y: target.y });
+    // Another cabin for the same nights: the same price, so the move alone is confirmed.
+    await answerStayChange(page, 'Confirmar cambio');
     await barInRow(page, id, to.id);
     await page.getByText(MSG.reservaActualizada).first().waitFor();
     const moved = await readReserva(request, id);
@@ -126,8 +103,9 @@ describe('planning grid («Planilla») on the real server', () => {
     const before = (await bar(page, id).boundingBox())!;
     // The handle is the bar's last 10 px (drawn as its background).
     const handle = { x: before.x + before.width - 5, y: before.y + before.height / 2 };
-    const dayWidth = await page.locator('.plan-row[data-unit-id] .plan-cell').first().evaluate((el) => el.getBoundingClientRect().width);
+    const dayWidth = await dayWidthOf(page);
     await drag(page, handle, { x: handle.x + dayWidth, y: handle.y });
+    await answerStayChange(page, 'Mantener monto');
     await page.waitForFunction(
       ([r, w]) => {
         const el = document.querySelector(`.plan-bar[data-reserva-id="${r}"]`);
@@ -136,7 +114,7 @@ describe('planning grid («Planilla») on the real server', () => {
       [id, before.width] as const,
     );
     const saved = await readReserva(request, id);
-    expect([saved.fecha_entrada, saved.fecha_salida]).toEqual([addDaysIso(desde, 3), addDaysIso(desde, 7)]);
+    expect([saved.fecha_entrada, saved.fecha_salida, saved.monto_total]).toEqual([addDaysIso(desde, 3), addDaysIso(desde, 7), 150000]);
     await page.context().close();
   });
 
@@ -152,6 +130,7 @@ describe('planning grid («Planilla») on the real server', () => {
     const start = await center(page, `.plan-bar[data-reserva-id="${id}"]`);
     const taken = await center(page, `.plan-row[data-unit-id="${cabins[5].id}"] .plan-lane`);
     await drag(page, { x: start.x - 10, y: start.y }, { x: start.x - 10, y: taken.y });
+    await answerStayChange(page, 'Confirmar cambio');
     await page.getByRole('alert').filter({ hasText: MSG.hospedajeNoDisponible }).waitFor();
     await barInRow(page, id, cabins[4].id);
     expect((await bar(page, id).boundingBox())!.x).toBeCloseTo(start.box.x, 0);
@@ -161,6 +140,8 @@ describe('planning grid («Planilla») on the real server', () => {
     const again = await center(page, `.plan-bar[data-reserva-id="${id}"]`);
     const dormi = await center(page, `.plan-row[data-unit-id="${dormis[0].id}"] .plan-lane`);
     await drag(page, { x: again.x - 10, y: again.y }, { x: again.x - 10, y: dormi.y });
+    // The list has no dormi price for 5: the amount stays, said in the confirmation.
+    await answerStayChange(page, 'Confirmar cambio');
     await page.getByRole('alert').filter({ hasText: 'La cantidad de personas (5) supera la capacidad del hospedaje (4)' }).waitFor();
     await barInRow(page, id, cabins[4].id);
     expect((await readReserva(request, id)).hospedaje_id).toBe(cabins[4].id);
@@ -176,7 +157,7 @@ describe('planning grid («Planilla») on the real server', () => {
     const row = `.plan-row[data-unit-id="${cabins[6].id}"]`;
     // The days are the lane's background (no element per day): aim at the middle of days 4 and 6.
     const lane = await center(page, `${row} .plan-lane`);
-    const dayWidth = await page.locator('.plan-row[data-unit-id] .plan-cell').first().evaluate((el) => el.getBoundingClientRect().width);
+    const dayWidth = await dayWidthOf(page);
     const first = { x: lane.box.x + 4.5 * dayWidth, y: lane.y };
     const last = { x: lane.box.x + 6.5 * dayWidth, y: lane.y };
     await drag(page, first, last);
@@ -233,9 +214,22 @@ describe('planning grid («Planilla») on the real server', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
+    // The changed stay's confirmation, by keyboard too: Tab to «Mantener monto» (after × and «Volver»), Enter.
+    const confirm = stayChangeDialog(page);
+    await confirm.waitFor();
+    for (let i = 0; i < 4 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Mantener monto'; i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
     await barInRow(page, id, cabins[1].id);
     const moved = await readReserva(request, id);
-    expect([moved.hospedaje_id, moved.fecha_entrada, moved.fecha_salida]).toEqual([cabins[1].id, addDaysIso(desde, 2), addDaysIso(desde, 5)]);
+    expect([moved.hospedaje_id, moved.fecha_entrada, moved.fecha_salida, moved.monto_total]).toEqual([
+      cabins[1].id,
+      addDaysIso(desde, 2),
+      addDaysIso(desde, 5),
+      150000,
+    ]);
 
     // Free days: three nights on cabin 3, chosen with Shift + arrows, booked with Enter.
     await page.locator('.plan-table [tabindex="0"]').waitFor();

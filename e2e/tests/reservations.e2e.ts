@@ -10,6 +10,7 @@ import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
+import { answerStayChange, stayChangeDialog } from '../support/stay-change';
 
 /** axe-core's serious and critical findings on what is on screen now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
@@ -530,17 +531,18 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.getByRole('button', { name: new RegExp(`Editar reserva #${id} `) }).click();
     const edit = page.getByRole('dialog', { name: `Editar Reserva #${id}` });
     await edit.waitFor();
-    // The payment method is part of the price: it is chosen before the amount is awaited, so saving never meets a
-    // quote still on its way (saving refuses one, «Espere el cálculo...»).
     await edit.getByLabel(/^Método de pago/).selectOption('tarjeta');
     await edit.getByLabel(/^Estado/).selectOption('finalizada');
     await pickDay(page, addDaysIso(salida, 1));
     await edit.getByText(MSG.hospedajeDisponible).waitFor();
-    // One more night: the amount follows the stay to 3 x 70.000 (issue 15).
-    await edit.getByTestId('amount-change').getByText(/Monto nuevo:\s*\$\s*210\.000/).waitFor();
+    // One more night: the list's amount for the stay, 3 x 70.000, shown beside the amount (issue 15)...
+    await edit.getByText(/Según las tarifas:\s*\$\s*210\.000/).waitFor();
     await edit.getByLabel('Observaciones').fill('Se quedó una noche más');
     await screenshot(page, 'reservas-editar', { fromTop: true });
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    // ...and applied in the changed stay's confirmation (issue 32).
+    await stayChangeDialog(page).getByText(/Según las tarifas:\s*\$\s*210\.000/).waitFor();
+    await answerStayChange(page, 'Aplicar monto nuevo');
     await edit.waitFor({ state: 'detached' });
 
     const [editada] = await reservasDe(request, cliente.id);

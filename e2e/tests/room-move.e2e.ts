@@ -1,13 +1,15 @@
 /**
  * Room moves on the real server (issue 13): from the edit modal of Reservas and from the calendar's detail panel,
- * a cabin stay moves to another free unit; a move onto a unit another receptionist booked meanwhile is refused in
- * Spanish and changes nothing. Screenshots of the edit modal with the move at 1280 and 390 px.
+ * a cabin stay moves to another free unit after the changed stay's confirmation (issue 32; another cabin for the same
+ * nights keeps the amount); a move onto a unit another receptionist booked meanwhile is refused in Spanish and
+ * changes nothing. Screenshots of the edit modal with the move at 1280 and 390 px.
  */
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
 import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
+import { answerStayChange } from '../support/stay-change';
 
 async function freeCabins(request: APIRequestContext, entrada: string, salida: string) {
   const response = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=1&fecha_entrada=${entrada}&fecha_salida=${salida}`);
@@ -79,6 +81,8 @@ describe('room moves on the real server', () => {
     await edit.getByText(MSG.hospedajeDisponible).waitFor();
     await book(request, other.id, taken.id, entrada, salida);
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    // The same nights in another cabin cost the same: the move alone is confirmed (issue 32).
+    await answerStayChange(page, 'Confirmar cambio');
     await edit.locator('.rsv-alert', { hasText: MSG.hospedajeNoDisponible }).waitFor();
     // The clash refetches the free units: the taken one leaves the list and the choice goes back to the own unit.
     await unitGone(page, '#edit-hospedaje', taken.id);
@@ -93,13 +97,14 @@ describe('room moves on the real server', () => {
     await showCentered(edit.getByLabel(/^Hospedaje/));
     await screenshot(page, 'reservas-mudanza', { fromTop: true });
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await answerStayChange(page, 'Confirmar cambio');
     await edit.waitFor({ state: 'detached' });
     expect(await readReserva(request, id)).toMatchObject({
       hospedaje_id: target.id,
       numero_hospedaje: target.numero,
       tipo_hospedaje_id: 1,
-      // A move is a change of the stay: the amount follows it to the list's 3 x 70.000 (issue 15).
-      monto_total: 210000,
+      // Another cabin for the same nights: nothing priced changed, so the agreed amount stays (issue 32).
+      monto_total: 140000,
       fecha_entrada: entrada,
       fecha_salida: salida,
     });
@@ -128,6 +133,7 @@ describe('room moves on the real server', () => {
     await dialog.getByLabel('Cambiar hospedaje').selectOption(String(taken.id));
     await book(request, other.id, taken.id, entrada, salida);
     await dialog.getByRole('button', { name: 'Mover', exact: true }).click();
+    await answerStayChange(page, 'Confirmar cambio');
     await dialog.getByRole('alert').filter({ hasText: MSG.hospedajeNoDisponible }).waitFor();
     await unitGone(page, '#cal-move-unit', taken.id);
     expect(await dialog.getByRole('button', { name: 'Mover', exact: true }).isDisabled()).toBe(true);
@@ -136,6 +142,7 @@ describe('room moves on the real server', () => {
 
     await dialog.getByLabel('Cambiar hospedaje').selectOption(String(target.id));
     await dialog.getByRole('button', { name: 'Mover', exact: true }).click();
+    await answerStayChange(page, 'Confirmar cambio');
     await dialog.locator('.cal-detail-row', { hasText: 'Hospedaje' }).getByText(`Cabaña ${target.numero}`).waitFor();
     await screenshot(page, 'calendario-mudanza', { fromTop: true });
     expect(await readReserva(request, id)).toMatchObject({ hospedaje_id: target.id, monto_total: 140000 });

@@ -1,13 +1,15 @@
 /**
- * The amount follows the stay on the real server (issue 15): a dormi stay of 3 nights at $72.000 extended to 7
- * nights shows the old and the new amount before saving and saves $168.000; «Mantener monto manual» keeps $72.000.
- * Screenshots of the edit modal with both amounts at 1280 and 390 px.
+ * The amount follows the stay on the real server (issue 15, asked since issue 32 in the changed stay's confirmation):
+ * a dormi stay of 3 nights at $72.000 extended to 7 nights shows the old and the new amount before saving and saves
+ * $168.000 with «Aplicar monto nuevo»; «Mantener monto» keeps $72.000. Screenshots of the confirmation at 1280 and
+ * 390 px.
  */
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
-import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
+import { launchBrowser, loggedInPage, viewShot, type ViewportName } from '../support/browser';
+import { answerStayChange, stayChangeDialog } from '../support/stay-change';
 
 /** 2 people in a dormi for 3 nights at the seeded $24.000 a day: $72.000, on a dormi free for 7 nights. */
 async function bookDormi(request: APIRequestContext, clienteId: number, entrada: string): Promise<number> {
@@ -31,7 +33,7 @@ async function bookDormi(request: APIRequestContext, clienteId: number, entrada:
   return (await response.json()).id;
 }
 
-/** Opens the edit modal of one stay and extends it from 3 to 7 nights on the range picker. */
+/** Opens the edit modal of one stay, extends it from 3 to 7 nights on the range picker and presses «Guardar cambios». */
 async function extendToSevenNights(page: Page, apellido: string, id: number, entrada: string) {
   await page.goto('/admin/reservas');
   await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
@@ -43,9 +45,10 @@ async function extendToSevenNights(page: Page, apellido: string, id: number, ent
   for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) await page.locator('.rdp-button_next').first().click();
   await day.click();
   await edit.getByText(MSG.hospedajeDisponible).waitFor();
-  const note = edit.getByTestId('amount-change');
-  await note.getByText(/Monto nuevo:\s*\$\s*168\.000/).waitFor();
-  return { edit, note };
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  const confirm = stayChangeDialog(page);
+  await confirm.getByTestId('stay-change-amount').getByText(/Según las tarifas:\s*\$\s*168\.000/).waitFor();
+  return { edit, confirm };
 }
 
 describe('the amount follows the stay on the real server', () => {
@@ -65,31 +68,25 @@ describe('the amount follows the stay on the real server', () => {
     const entrada = addDaysIso(todayIso(), offset);
     const id = await bookDormi(request, guest.id, entrada);
 
-    const { edit, note } = await extendToSevenNights(page, guest.apellido, id, entrada);
-    await note.getByText(/Monto anterior:\s*\$\s*72\.000/).waitFor();
-    expect(await edit.getByLabel(/^Monto total/).inputValue()).toBe('168000');
-    await note.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await screenshot(page, viewport === 'desktop' ? 'reservas-monto-nuevo' : 'reservas-monto-nuevo-movil');
-    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    const { edit, confirm } = await extendToSevenNights(page, guest.apellido, id, entrada);
+    await confirm.getByTestId('stay-change-amount').getByText(/Antes:\s*\$\s*72\.000/).waitFor();
+    await confirm.getByText(/7\snoches × \$\s*24\.000/).waitFor();
+    await viewShot(page, viewport === 'desktop' ? 'reservas-monto-nuevo' : 'reservas-monto-nuevo-movil');
+    await answerStayChange(page, 'Aplicar monto nuevo');
     await edit.waitFor({ state: 'detached' });
     expect(await readReserva(request, id)).toMatchObject({ fecha_entrada: entrada, fecha_salida: addDaysIso(entrada, 7), monto_total: 168000 });
     await page.context().close();
   });
 
-  it('«Mantener monto manual» keeps $72.000 for the 7 nights (1280)', async () => {
+  it('«Mantener monto» keeps $72.000 for the 7 nights (1280)', async () => {
     const page = await loggedInPage(browser, 'desktop');
     const request = page.context().request;
     const guest = await createGuest(request, 'Monto');
     const entrada = addDaysIso(todayIso(), 172);
     const id = await bookDormi(request, guest.id, entrada);
 
-    const { edit, note } = await extendToSevenNights(page, guest.apellido, id, entrada);
-    await note.getByRole('button', { name: 'Mantener monto manual' }).click();
-    await note.getByText(/Monto manual:\s*\$\s*72\.000/).waitFor();
-    expect(await edit.getByLabel(/^Monto total/).inputValue()).toBe('72000');
-    await note.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await screenshot(page, 'reservas-monto-manual');
-    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    const { edit } = await extendToSevenNights(page, guest.apellido, id, entrada);
+    await answerStayChange(page, 'Mantener monto');
     await edit.waitFor({ state: 'detached' });
     expect(await readReserva(request, id)).toMatchObject({ fecha_salida: addDaysIso(entrada, 7), monto_total: 72000 });
     await page.context().close();

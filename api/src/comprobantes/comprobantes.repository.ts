@@ -13,9 +13,8 @@ interface FilaComprobante extends Omit<DatosComprobante, 'monto' | 'saldo_despue
   tipo_hospedaje_id: number;
   numero_hospedaje: number | null;
 }
-interface FilaEstadia extends Omit<DatosEstadoCuenta, 'monto_total' | 'descuento' | 'total_pagado' | 'total_reembolsado' | 'saldo' | 'unidad' | 'movimientos'> {
+interface FilaEstadia extends Omit<DatosEstadoCuenta, 'monto_total' | 'total_pagado' | 'total_reembolsado' | 'saldo' | 'unidad' | 'lineas' | 'movimientos'> {
   monto_total: Numerico;
-  descuento: Numerico;
   total_pagado: Numerico;
   total_reembolsado: Numerico;
   tipo_hospedaje_id: number;
@@ -46,7 +45,8 @@ export class ComprobantesRepository {
     };
   }
 
-  async estadoCuenta(reservaId: number): Promise<DatosEstadoCuenta | null> {
+  /** The stay and its payments and refunds; its lines come from the account's repository (CuentaRepository). */
+  async estadoCuenta(reservaId: number): Promise<Omit<DatosEstadoCuenta, 'lineas'> | null> {
     const [fila]: FilaEstadia[] = await this.dataSource.query(SQL_ESTADIA_ESTADO_CUENTA, [reservaId]);
     if (!fila) return null;
     const movimientos: Array<Omit<MovimientoCuenta, 'monto'> & { monto: Numerico }> = await this.dataSource.query(
@@ -57,7 +57,6 @@ export class ComprobantesRepository {
     return {
       ...resto,
       monto_total: Number(fila.monto_total),
-      descuento: Number(fila.descuento),
       total_pagado: Number(fila.total_pagado),
       total_reembolsado: Number(fila.total_reembolsado),
       saldo: Math.max(0, centavos(fila.monto_total) - centavos(fila.total_pagado)) / 100,

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { formatDateTimeAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { CuentaRepository } from '../cuenta/cuenta.repository';
 import { SitioService } from '../public/sitio.service';
 import { numeroComprobanteLabel } from '@camping/contracts/schemas/comprobante';
 import { comprobantePdf } from './comprobante-pdf';
@@ -19,6 +20,7 @@ const noEncontrado = (message: string) => new NotFoundException({ success: false
 export class ComprobantesService {
   constructor(
     private readonly comprobantes: ComprobantesRepository,
+    private readonly cuenta: CuentaRepository,
     private readonly sitio: SitioService,
   ) {}
 
@@ -31,9 +33,10 @@ export class ComprobantesService {
   }
 
   async estadoCuenta(reservaId: number): Promise<ArchivoPdf> {
-    const datos = await this.comprobantes.estadoCuenta(reservaId);
+    const [datos, lineas] = await Promise.all([this.comprobantes.estadoCuenta(reservaId), this.cuenta.lineas(reservaId)]);
     if (!datos) throw noEncontrado(MSG.reservaNoEncontrada);
-    return { nombre: `estado-de-cuenta-reserva-${reservaId}.pdf`, contenido: await estadoCuentaPdf(datos, await this.sitio.current(), ahora()) };
+    const contenido = await estadoCuentaPdf({ ...datos, lineas }, await this.sitio.current(), ahora());
+    return { nombre: `estado-de-cuenta-reserva-${reservaId}.pdf`, contenido };
   }
 }
 

@@ -33,7 +33,7 @@ export const SQL_COMPROBANTE = `
 /** A stay for its statement ($1 its id). */
 export const SQL_ESTADIA_ESTADO_CUENTA = `
   SELECT r.id AS reserva_id, to_char(r.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada,
-         to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida, r.cantidad_personas, r.monto_total, r.descuento,
+         to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida, r.cantidad_personas, r.monto_total,
          r.total_pagado, r.total_reembolsado, r.estado, c.nombre, c.apellido, c.documento, c.telefono,
          r.tipo_hospedaje_id, h.numero AS numero_hospedaje
   FROM reservas r

@@ -28,5 +28,15 @@ export function pgConstraint(error: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+/** The DETAIL of PostgreSQL's refusal: what a trigger's own refusal adds (the least a stay's discount can be, issue 32). */
+export function pgDetail(error: unknown): string | undefined {
+  const candidate = error as { detail?: unknown; driverError?: { detail?: unknown } };
+  const detail = candidate?.driverError?.detail ?? candidate?.detail;
+  return typeof detail === 'string' ? detail : undefined;
+}
+
+/** SQLSTATE of a number too large for its column: a stay's total above numeric(12,2) (issue 32). */
+export const PG_NUMERIC_OVERFLOW = '22003';
+
 /** The exclusion constraint between stays and blocks (migration 1764200000004): a stay on a blocked night. */
 export const PG_CONSTRAINT_ESTADIA_BLOQUEO = 'ocupaciones_estadia_bloqueo';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import { todayIso } from '@camping/contracts/dates';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { generateDemo, type DemoPrices, type DemoUnits } from './demo-data';
+import { DEMO_EXTRAS, generateDemo, type DemoPrices, type DemoUnits } from './demo-data';
 
 /** Loads the demo clients and reservations once, into an empty database, when DEMO_DATA is on. */
 @Injectable()
@@ -59,6 +59,11 @@ export class DemoDataService implements OnApplicationBootstrap {
             r.montoTotal, r.descuento, r.estado, r.metodoPago, r.observaciones],
         );
       }
+      await manager.query(
+        `INSERT INTO extras (nombre, precio, cobro) SELECT * FROM unnest($1::text[], $2::numeric[], $3::text[])
+         ON CONFLICT DO NOTHING`,
+        [DEMO_EXTRAS.map((e) => e.nombre), DEMO_EXTRAS.map((e) => e.precio), DEMO_EXTRAS.map((e) => e.cobro)],
+      );
       this.logger.log(`Datos de demostración cargados: ${demo.clientes.length} clientes, ${demo.reservas.length} reservas`);
     });
   }

@@ -59,6 +59,14 @@ export interface DemoPrices {
   camping: { base: number; adulto: number; menor: number };
 }
 
+/** The catalogue of extras of the demo (issue 32): the four the issue names, at plausible prices of the region. */
+export const DEMO_EXTRAS: ReadonlyArray<{ nombre: string; precio: number; cobro: 'por_noche' | 'unico' }> = [
+  { nombre: 'Leña (bolsa)', precio: 8000, cobro: 'unico' },
+  { nombre: 'Salida tardía', precio: 15000, cobro: 'unico' },
+  { nombre: 'Persona adicional', precio: 12000, cobro: 'por_noche' },
+  { nombre: 'Ropa de cama', precio: 6000, cobro: 'unico' },
+];
+
 export function generateDemo(today: string, units: DemoUnits[], prices: DemoPrices, clientCount = 48) {
   const next = random(Number(today.replace(/-/g, '')));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];

@@ -33,6 +33,7 @@ type ReservaRow = Omit<
   | 'checkout_at'
   | 'total_reembolsado'
   | 'cancelada_at'
+  | 'cargos_adicionales'
 > & {
   monto_total: string;
   descuento: string;
@@ -44,6 +45,7 @@ type ReservaRow = Omit<
   checkout_at: Date | null;
   total_reembolsado: string;
   cancelada_at: Date | null;
+  cargos_adicionales: string;
 };
 
 function fromRow(row: ReservaRow): Reserva {
@@ -59,6 +61,7 @@ function fromRow(row: ReservaRow): Reserva {
     checkout_at: row.checkout_at ? row.checkout_at.toISOString() : null,
     total_reembolsado: Number(row.total_reembolsado),
     cancelada_at: row.cancelada_at ? row.cancelada_at.toISOString() : null,
+    cargos_adicionales: Number(row.cargos_adicionales),
   };
 }
 
@@ -297,6 +300,16 @@ export class ReservasRepository {
       [id],
     );
     return rows[0] ? Number(rows[0].total_pagado) : null;
+  }
+
+  /** The account's sums of the stay (issue 32, kept by its lines' trigger), to word a refused amount or discount. */
+  async cifrasDeCuenta(id: number): Promise<{ cargos_adicionales: number; cargos: number; descuento: number }> {
+    const rows: Array<Record<'cargos_adicionales' | 'cargos' | 'descuento', string>> = await this.dataSource.query(
+      `SELECT cargos_adicionales, monto_alojamiento + cargos_adicionales AS cargos, descuento FROM reservas WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0] ?? { cargos_adicionales: '0', cargos: '0', descuento: '0' };
+    return { cargos_adicionales: Number(row.cargos_adicionales), cargos: Number(row.cargos), descuento: Number(row.descuento) };
   }
 
   async delete(id: number, tx: Tx): Promise<boolean> {

@@ -8,6 +8,7 @@ import { capacidadError, entradaNuevaError, fechasEdicionError } from '@camping/
 import type { Reserva, ReservaCreateData, ReservaUpdateData } from '@camping/contracts/schemas/reserva';
 import { ESTADO_PRERESERVA } from '@camping/contracts/schemas/reserva';
 import { ClientesService } from '../clientes/clientes.service';
+import { cuentaRefusal, montoCuentaRefusal, necesitaCifrasDeCuenta } from '../cuenta/cuenta-refusals';
 import {
   PG_CHECK_VIOLATION,
   PG_CONSTRAINT_ESTADIA_BLOQUEO,
@@ -224,7 +225,7 @@ export class ReservasService {
       // Cancelled by an edit (clients that know no «Cancelar reserva»): Configuración's policy for the money (issue 32).
       if (estado === 'cancelada' && actual.estado !== 'cancelada') await this.cancelacion.cancelByEdit(actual.id, tx);
       await this.montoNoMenorQuePagado(actual.id, tx, () =>
-        sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx)),
+        this.cuentaCoherente(actual.id, data.descuento, () => sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx))),
       );
       if (vuelveAVivir) await this.cancelacion.uncancel(actual.id, tx);
       return (await this.reservas.findById(actual.id, tx)) as Reserva;
@@ -277,6 +278,22 @@ export class ReservasService {
         throw badRequest(montoMenorQuePagadoMessage(formatARSCents(pagado)));
       }
       throw error;
+    }
+  }
+
+  /**
+   * The stay's account (issue 32) takes a written amount into its lodging and a written discount into its own
+   * discount line; PostgreSQL refuses what it cannot take (cuenta-refusals.ts), and this words it with the figures.
+   */
+  private async cuentaCoherente<T>(id: number, descuento: number | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const message = cuentaRefusal(error);
+      if (message) throw badRequest(message);
+      if (!necesitaCifrasDeCuenta(error)) throw error;
+      const cifras = await this.reservas.cifrasDeCuenta(id);
+      throw badRequest(montoCuentaRefusal(error, { ...cifras, descuento: descuento ?? cifras.descuento }));
     }
   }
 

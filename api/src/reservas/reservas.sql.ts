@@ -79,6 +79,8 @@ const CAMPOS_RESERVA: ReadonlyArray<{ campo: string; sql: string; json?: string 
   { campo: 'cancelada_at', sql: 'r.cancelada_at', json: isoUtc('r.cancelada_at') },
   { campo: 'cancelada_por', sql: 'r.cancelada_por' },
   { campo: 'ingreso_no_registrado', sql: 'r.ingreso_no_registrado' },
+  // The account's charges besides the lodging (issue 32, migration 1764400000005), kept by its lines' trigger.
+  { campo: 'cargos_adicionales', sql: 'r.cargos_adicionales', json: 'r.cargos_adicionales::float8' },
 ];
 
 export const FROM_RESERVA = `

@@ -73,4 +73,38 @@ describe('history rows in Spanish', () => {
     expect(describirCambio(fila({ antes: { nuevo_campo: 1 }, despues: { nuevo_campo: 2 } }))).toBe('cambió el campo nuevo_campo de 1 a 2');
     expect(valorHistorial('checkin_at', '2026-11-20T13:05:00+00:00')).toBe('20/11/2026 10:05');
   });
+
+  it('describes the lines of a stay\'s account and the catalogue of extras (issue 32, charges)', () => {
+    const linea = { entidad: 'linea_cuenta' as const, entidad_id: 31, reserva_id: 12 };
+    const leña = { tipo: 'extra', concepto: 'Leña', cantidad: 2, noches: null, precio_unitario: 8000, porcentaje: null, monto: 16000 };
+    expect(describirCambio(fila({ ...linea, accion: 'create', despues: leña }))).toBe('agregó el cargo «Leña» (2 × $\u00a08.000): $\u00a016.000');
+    const persona = { ...leña, concepto: 'Persona adicional', cantidad: 1, noches: 3, precio_unitario: 12000, monto: 36000 };
+    expect(describirCambio(fila({ ...linea, accion: 'create', despues: persona }))).toBe(
+      'agregó el cargo «Persona adicional» (1 × 3 noches × $\u00a012.000): $\u00a036.000',
+    );
+    const descuento = { tipo: 'descuento', concepto: 'Descuento', monto: 12000, porcentaje: 10, motivo: 'Cliente frecuente' };
+    expect(describirCambio(fila({ ...linea, accion: 'create', despues: descuento }))).toBe(
+      'aplicó un descuento de $\u00a012.000 (10 % de los cargos; motivo: «Cliente frecuente»)',
+    );
+    expect(describirCambio(fila({ ...linea, accion: 'create', despues: { tipo: 'alojamiento', concepto: 'Alojamiento', monto: 100000 } }))).toBe(
+      'cargó el alojamiento: $\u00a0100.000',
+    );
+    expect(describirCambio(fila({ ...linea, accion: 'delete', antes: leña }))).toBe('quitó el cargo «Leña»: $\u00a016.000');
+    expect(describirCambio(fila({ ...linea, accion: 'delete', antes: descuento }))).toBe(
+      'quitó el descuento de $\u00a012.000 (motivo: «Cliente frecuente»)',
+    );
+    expect(describirCambio(fila({ ...linea, antes: { monto: 100000 }, despues: { monto: 90000 } }))).toBe('cambió el monto de $\u00a0100.000 a $\u00a090.000');
+    expect(entidadHistorial(linea)).toBe('Línea de la cuenta N.º 31 de la reserva N.º 12');
+
+    const extra = { entidad: 'extra' as const, entidad_id: 3, reserva_id: null };
+    expect(describirCambio(fila({ ...extra, accion: 'create', despues: { nombre: 'Leña', precio: 8000, cobro: 'unico' } }))).toBe(
+      'agregó al catálogo el extra «Leña» ($\u00a08.000 por vez)',
+    );
+    expect(describirCambio(fila({ ...extra, antes: { precio: 8000, activo: true }, despues: { precio: 9000, activo: false } }))).toBe(
+      'cambió el precio de $\u00a08.000 a $\u00a09.000; dejó de ofrecer el extra (queda en las estadías que lo tienen) (extra N.º 3)',
+    );
+    expect(describirCambio(fila({ ...extra, antes: { cobro: 'unico' }, despues: { cobro: 'por_noche' } }))).toBe(
+      'cambió el cobro de por vez a por noche (extra N.º 3)',
+    );
+  });
 });

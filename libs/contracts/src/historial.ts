@@ -9,9 +9,10 @@ import { ESTADO_LABEL, METODO_PAGO_LABEL, TIPOS_HOSPEDAJE } from './domain';
 import { isIsoDate } from './dates';
 import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR } from './format';
 import { ROL_ETIQUETAS, type Rol } from './schemas/auth';
+import { COBRO_EXTRA_LABEL, detalleLinea, type CobroExtra, type TipoLineaCuenta } from './stay-charges';
 import type { EntidadHistorial, HistorialFila } from './schemas/historial';
 
-type Clase = 'texto' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref' | 'motivo' | 'destino';
+type Clase = 'texto' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref' | 'motivo' | 'destino' | 'cobro';
 
 /** Field: the words for «cambió <el campo> de … a …», and how its values read. */
 const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
@@ -59,6 +60,13 @@ const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
   rol: { nombre: 'el rol', clase: 'rol' },
   activo: { nombre: 'la cuenta activa', clase: 'si_no' },
   debe_cambiar_contrasena: { nombre: 'la contraseña temporal', clase: 'si_no' },
+  // The stay's charges and the catalogue of extras (issue 32).
+  concepto: { nombre: 'el concepto', clase: 'texto' },
+  motivo: { nombre: 'el motivo', clase: 'texto' },
+  cantidad: { nombre: 'la cantidad', clase: 'texto' },
+  noches: { nombre: 'las noches', clase: 'texto' },
+  precio_unitario: { nombre: 'el precio unitario', clase: 'monto' },
+  cobro: { nombre: 'el cobro', clase: 'cobro' },
 };
 
 /** Fields an update changes along with others that add nothing to the sentence. */
@@ -73,6 +81,8 @@ const ENTIDADES: Record<EntidadHistorial, string> = {
   configuracion: 'Configuración',
   usuario: 'Usuario',
   cierre_caja: 'Cierre de caja',
+  linea_cuenta: 'Línea de la cuenta',
+  extra: 'Extra',
 };
 
 export const VACIO = '(vacío)';
@@ -90,6 +100,7 @@ export function valorHistorial(campo: string, valor: unknown): string {
   if (clase === 'ref') return `N.º ${String(valor)}`;
   if (clase === 'motivo') return motivoCancelacionLabel(String(valor));
   if (clase === 'destino') return DESTINO_DINERO_OPCIONES.find((o) => o.value === valor)?.label ?? String(valor);
+  if (clase === 'cobro') return COBRO_EXTRA_LABEL[valor as CobroExtra]?.toLowerCase() ?? String(valor);
   if (typeof valor === 'string' && isIsoDate(valor)) return formatDateAR(valor);
   if (typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(valor)) return formatDateTimeAR(valor);
   if (typeof valor === 'object') return JSON.stringify(valor);
@@ -126,6 +137,10 @@ function alta(fila: HistorialFila): string {
       return `cerró su caja del ${valorHistorial('fecha', d.fecha)}: esperado ${valorHistorial('efectivo_esperado', d.efectivo_esperado)}, contado ${valorHistorial('efectivo_contado', d.efectivo_contado)} (${diferenciaLabel(Number(d.diferencia)).toLowerCase()})`;
     case 'usuario':
       return `creó el usuario ${String(d.usuario)} (${valorHistorial('rol', d.rol)})`;
+    case 'linea_cuenta':
+      return altaLinea(d);
+    case 'extra':
+      return `agregó al catálogo el extra «${String(d.nombre)}» (${valorHistorial('precio', d.precio)} ${valorHistorial('cobro', d.cobro)})`;
     default:
       return `creó ${ENTIDADES[fila.entidad].toLowerCase()} N.º ${fila.entidad_id}`;
   }
@@ -142,15 +157,42 @@ function baja(fila: HistorialFila): string {
       return `eliminó un reembolso de ${valorHistorial('monto', a.monto)} (${valorHistorial('metodo_pago', a.metodo_pago)})`;
     case 'cliente':
       return `eliminó el cliente ${formatClientName(a as { nombre?: string; apellido?: string })}`;
+    case 'linea_cuenta':
+      return a.tipo === 'descuento'
+        ? `quitó el descuento de ${valorHistorial('monto', a.monto)} (motivo: «${String(a.motivo)}»)`
+        : `quitó el cargo «${String(a.concepto)}»: ${valorHistorial('monto', a.monto)}`;
     default:
       return `eliminó ${ENTIDADES[fila.entidad].toLowerCase()} N.º ${fila.entidad_id}`;
   }
+}
+
+/** A line added to a stay's account: «agregó el cargo «Leña» (2 × $ 8.000): $ 16.000». */
+function altaLinea(d: Record<string, unknown>): string {
+  const monto = valorHistorial('monto', d.monto);
+  const numero = (campo: string) => (d[campo] === null || d[campo] === undefined ? null : Number(d[campo]));
+  const detalle = detalleLinea({
+    tipo: d.tipo as TipoLineaCuenta,
+    cantidad: numero('cantidad'),
+    noches: numero('noches'),
+    precio_unitario: numero('precio_unitario'),
+    porcentaje: numero('porcentaje'),
+  });
+  if (d.tipo === 'alojamiento') return `cargó el alojamiento: ${monto}`;
+  if (d.tipo === 'descuento') return `aplicó un descuento de ${monto} (${detalle ? `${detalle}; ` : ''}motivo: «${String(d.motivo)}»)`;
+  return `agregó el cargo «${String(d.concepto)}»${detalle ? ` (${detalle})` : ''}: ${monto}`;
 }
 
 /** What was done, as a sentence: «cambió la salida de 22/11/2026 a 23/11/2026». */
 export function describirCambio(fila: HistorialFila): string {
   if (fila.accion === 'create') return alta(fila);
   if (fila.accion === 'delete') return baja(fila);
+  // An extra is never deleted: it is retired from the catalogue, or offered again.
+  if (fila.entidad === 'extra') {
+    const { activo, ...resto } = fila.despues ?? {};
+    const partes = cambios(fila.antes ?? {}, resto);
+    if (typeof activo === 'boolean') partes.push(activo ? 'volvió a ofrecer el extra' : 'dejó de ofrecer el extra (queda en las estadías que lo tienen)');
+    return `${partes.join('; ') || 'guardó sin cambios visibles'} (extra N.º ${fila.entidad_id})`;
+  }
   // A closure changes only when an administrator reopens it (a trigger refuses anything else).
   if (fila.entidad === 'cierre_caja' && fila.despues?.reabierto_motivo) {
     return `reabrió el cierre de caja N.º ${fila.entidad_id} (motivo: «${String(fila.despues.reabierto_motivo)}»)`;
@@ -165,7 +207,7 @@ export function describirCambio(fila: HistorialFila): string {
 export function entidadHistorial(fila: Pick<HistorialFila, 'entidad' | 'entidad_id' | 'reserva_id'>): string {
   if (fila.entidad === 'configuracion') return ENTIDADES.configuracion;
   const base = `${ENTIDADES[fila.entidad]} N.º ${fila.entidad_id}`;
-  const deUnaReserva = fila.entidad === 'pago' || fila.entidad === 'reembolso';
+  const deUnaReserva = fila.entidad === 'pago' || fila.entidad === 'reembolso' || fila.entidad === 'linea_cuenta';
   return deUnaReserva && fila.reserva_id ? `${base} de la reserva N.º ${fila.reserva_id}` : base;
 }
 

@@ -218,6 +218,33 @@ export const MSG = {
   comprobanteNoEncontrado: 'Comprobante no encontrado',
   pagoConReembolsos: 'Los reembolsos de la reserva superarían lo pagado: ese pago no se puede eliminar ni reducir tanto',
   pagoReservaCancelada: 'La reserva está cancelada: no admite pagos. Si el huésped vuelve, cree una reserva nueva.',
+  // The stay's account: charges and discounts (issue 32, docs/stay-account.md «Charges»)
+  cuentaTitulo: 'Cuenta',
+  cargoAgregado: 'Cargo agregado a la cuenta',
+  descuentoAplicado: 'Descuento aplicado a la cuenta',
+  cargoQuitado: 'Cargo quitado de la cuenta',
+  descuentoQuitado: 'Descuento quitado de la cuenta',
+  cuentaReservaCancelada: 'La reserva está cancelada: su cuenta no admite cargos ni descuentos',
+  lineaCuentaNoEncontrada: 'Cargo o descuento no encontrado',
+  alojamientoNoSeQuita: 'El alojamiento no se quita de la cuenta: si cambió, edite el monto total de la reserva',
+  cargoSinTipo: 'Elija un extra del catálogo (extra_id) o escriba el concepto y el monto de un cargo manual',
+  cargoExtraConConcepto: 'Un cargo del catálogo lleva el nombre y el precio del extra: no envíe concepto ni monto',
+  cargoManualConCantidad: 'Un cargo manual lleva concepto y monto, sin cantidad ni noches',
+  cargoManualSinConcepto: 'El campo concepto es obligatorio',
+  cargoManualSinMonto: 'El campo monto es obligatorio',
+  descuentoMontoOPorcentaje: 'Indique el descuento en pesos (monto) o en porcentaje (porcentaje): uno de los dos',
+  descuentoSinCargos: 'La cuenta no tiene cargos sobre los que aplicar un porcentaje',
+  cuentaTotalExcesivo: 'El total de la cuenta superaría el máximo permitido ($ 9.999.999.999,99)',
+  errorCargarCuenta: 'Error al cargar la cuenta de la reserva',
+  errorAgregarCargo: 'Error al agregar el cargo',
+  errorAplicarDescuento: 'Error al aplicar el descuento',
+  errorQuitarLineaCuenta: 'Error al quitar el cargo o descuento',
+  extraCreado: 'Extra agregado al catálogo',
+  extraActualizado: 'Extra actualizado',
+  extraNoEncontrado: 'Extra no encontrado',
+  extraDuplicado: 'Ya hay un extra con ese nombre en el catálogo',
+  errorCargarExtras: 'Error al cargar el catálogo de extras',
+  errorGuardarExtra: 'Error al guardar el extra',
   // Canales: iCal import (external calendars, blocks, conflicts)
   calendarioUrlInvalida: 'La dirección del calendario debe ser una URL que empiece con http:// o https://',
   calendarioExternoNoEncontrado: 'Calendario externo no encontrado',
@@ -360,4 +387,59 @@ export function cajaDiferenciaSinObservacionMessage(diferencia: string): string 
 /** An early check-out charging the nights used, with more paid than they cost and no way to give it back. */
 export function salidaReembolsoMetodoMessage(pagado: string, monto: string, diferencia: string): string {
   return `Lo pagado (${pagado}) supera lo que cuestan las noches usadas (${monto}): indique cómo se devuelven ${diferencia} (campo reembolso_metodo_pago) o cobre la estadía completa`;
+}
+
+/** A charge from the catalogue naming an extra that does not exist (issue 32). */
+export function extraInexistenteMessage(id: number): string {
+  return `El extra N.º ${id} no existe en el catálogo`;
+}
+
+/** A charge from the catalogue naming an extra no longer offered. */
+export function extraRetiradoMessage(nombre: string): string {
+  return `El extra «${nombre}» ya no se ofrece: elija otro o cargue uno manual`;
+}
+
+/** Nights sent for an extra charged once. */
+export function extraUnicoSinNochesMessage(nombre: string): string {
+  return `El extra «${nombre}» se cobra una vez: no lleva noches`;
+}
+
+/** A per-night extra for more nights than the stay has. */
+export function nochesExcedenEstadiaMessage(noches: number): string {
+  return `La estadía tiene ${noches === 1 ? '1 noche' : `${noches} noches`}: un extra por noche se cobra como máximo por ${noches}`;
+}
+
+/** One line of the account above its limit (`monto` and `maximo` as ARS). */
+export function cargoExcesivoMessage(monto: string, maximo: string): string {
+  return `El cargo (${monto}) supera el máximo de ${maximo} por línea`;
+}
+
+/** A discount larger than the account's total (both as ARS). */
+export function descuentoExcedeTotalMessage(descuento: string, total: string): string {
+  return `El descuento (${descuento}) supera el total de la cuenta (${total})`;
+}
+
+/** A discount, or a charge removed, that would leave the total below what was paid (`que`: «Con ese descuento»...). */
+export function totalBajoPagadoMessage(que: string, total: string, pagado: string): string {
+  return `${que} el total quedaría en ${total}, menos de lo ya pagado (${pagado}). Registre primero un reembolso.`;
+}
+
+/** PUT reservas with a total below the account's extra charges less its discounts (they stay; the lodging cannot go below 0). */
+export function montoMenorQueCargosMessage(minimo: string): string {
+  return `El monto total no puede ser menor a ${minimo}: los cargos adicionales de la cuenta menos sus descuentos. Quítelos primero desde «Cuenta».`;
+}
+
+/** PUT reservas with a `descuento` below the discounts given from the account. */
+export function descuentoMenorQueCuentaMessage(minimo: string): string {
+  return `El descuento no puede ser menor a ${minimo}: los descuentos aplicados desde la cuenta. Quítelos primero desde «Cuenta».`;
+}
+
+/** Before a charge leaves the account («Quitar», confirmed): what it was and what the total does. */
+export function confirmarQuitarCargoMessage(concepto: string, monto: string): string {
+  return `¿Quitar «${concepto}» (${monto}) de la cuenta? El total baja ${monto}.`;
+}
+
+/** Before a discount leaves the account. */
+export function confirmarQuitarDescuentoMessage(motivo: string, monto: string): string {
+  return `¿Quitar el descuento de ${monto} («${motivo}»)? El total sube ${monto}.`;
 }

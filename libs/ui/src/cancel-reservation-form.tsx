@@ -3,7 +3,7 @@
  * (asked only when there is some), the refund's amount («Reembolsar todo») and method, the outcome line, and the
  * server's refusal in place. Fields that do not apply are not on screen and are not sent.
  */
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { failureMessage } from '@camping/contracts/api/http';
 import { DESTINO_DINERO_OPCIONES, MOTIVO_CANCELACION_OPCIONES } from '@camping/contracts/cancellation';
@@ -13,6 +13,7 @@ import { MSG } from '@camping/contracts/messages';
 import { cents } from '@camping/contracts/payment-status';
 import type { ReservaCancelarData } from '@camping/contracts/schemas/cancelacion';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { blankToUndefined, describedBy as describe, FormField as Field } from './form-field';
 import { useCancelOutcome, useCancelReservationForm } from './hooks/use-cancel-reservation-form';
 import { notify } from './toast';
 
@@ -33,28 +34,6 @@ export interface CancelReservationFormProps {
   onBack: () => void;
 }
 
-/** A blank amount is no amount (the schema then says it is missing), not an invalid one. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? (
-        <span className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 export function CancelReservationForm({ reserva, pagado, ready, send, onDone, onBack }: CancelReservationFormProps) {
   const ids = useId();
   const form = useCancelReservationForm(reserva.id, pagado);
@@ -69,8 +48,6 @@ export function CancelReservationForm({ reserva, pagado, ready, send, onDone, on
   const recibido = cents(pagado) > 0;
   // The refund goes back the way the stay was paid, unless the clerk says otherwise.
   const metodoInicial: MetodoPago = METODOS_PAGO.find((m) => m === reserva.metodo_pago) ?? 'efectivo';
-  const describe = (id: string, error: unknown, hint = false) =>
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
   const submit = form.handleSubmit(async (data) => {
     try {

@@ -1,9 +1,9 @@
-/** Every read mf-calendar makes (calendar, planilla, holds due today, detail panel), for its contract test. */
+/** Every read mf-calendar makes (calendar, planilla, holds due today, detail panel, a changed stay's price), for its contract test. */
 import type { ApiCall } from '@camping/dev-database/api-contract';
 import { sanLuisDay } from '@camping/dev-database/api-contract';
 import { getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canales-import';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
-import { getDisponibles, listHospedajes } from '@camping/contracts/api/hospedajes';
+import { getDisponibles, getPrecio, listHospedajes } from '@camping/contracts/api/hospedajes';
 import { getOcupacion, listReservasEnRango, listReservasPagina } from '@camping/contracts/api/reservas';
 import { RESERVA_SORT_DEFAULT } from '@camping/contracts/schemas/reserva-pagina';
 
@@ -22,4 +22,6 @@ export const API_CALLS: ApiCall[] = [
     name: 'unidades libres para mover',
     run: () => getDisponibles({ tipo_hospedaje_id: 1, fecha_entrada: sanLuisDay(200), fecha_salida: sanLuisDay(202) }),
   },
+  // A changed stay's new amount (Planilla, room move): the price of a night.
+  { name: 'precio de una noche', run: () => getPrecio({ tipo_hospedaje_id: 2, cantidad_personas: 2, metodo_pago: 'efectivo' }) },
 ];

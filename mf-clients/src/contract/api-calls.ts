@@ -3,6 +3,7 @@ import type { ApiCall } from '@camping/dev-database/api-contract';
 import { getCanales } from '@camping/contracts/api/canales';
 import { createCliente, deleteCliente, listClientesPagina, updateCliente } from '@camping/contracts/api/clientes';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
+import { createExtra, listExtras, updateExtra } from '@camping/contracts/api/extras';
 import { getTodosPrecios } from '@camping/contracts/api/hospedajes';
 import { listReservasCliente } from '@camping/contracts/api/reservas';
 import { CLIENTE_SORT_DEFAULT } from '@camping/contracts/schemas/cliente';
@@ -19,5 +20,12 @@ export const API_CALLS: ApiCall[] = [
   { name: 'baja de cliente', run: (answers) => deleteCliente(createdId(answers)) },
   { name: 'precios', run: () => getTodosPrecios() },
   { name: 'configuración', run: () => getConfiguracion() },
+  // Configuración's catalogue of extras (issue 32).
+  { name: 'extras', run: () => listExtras() },
+  { name: 'alta de extra', run: () => createExtra({ nombre: 'Extra del contrato', precio: 1500, cobro: 'por_noche' }) },
+  {
+    name: 'retiro de extra',
+    run: (answers) => updateExtra({ id: (answers['alta de extra'] as { extra: { id: number } }).extra.id, activo: false }),
+  },
   { name: 'canales', run: () => getCanales() },
 ];

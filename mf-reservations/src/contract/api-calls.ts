@@ -2,6 +2,8 @@
 import type { ApiCall } from '@camping/dev-database/api-contract';
 import { sanLuisDay } from '@camping/dev-database/api-contract';
 import { createCliente, listClientesPagina, searchClientes } from '@camping/contracts/api/clientes';
+import { addCargo, addDescuento, deleteLineaCuenta, getCuenta } from '@camping/contracts/api/cuenta';
+import { listExtras } from '@camping/contracts/api/extras';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
 import {
   getCantidadesPersonas,
@@ -47,6 +49,12 @@ export const API_CALLS: ApiCall[] = [
   { name: 'disponibilidad de una unidad', run: (answers) => getDisponibilidadUnidad({ hospedaje_id: freeCabin(answers), ...stay }) },
   { name: 'alta de reserva', run: (answers) => createReserva(booking(answers, false)) },
   { name: 'una reserva', run: (answers) => getReserva(createdId(answers, 'alta de reserva')) },
+  // The stay's account in the detail (libs/ui «Cuenta», issue 32): read it, a charge and a discount, one removed.
+  { name: 'extras', run: () => listExtras() },
+  { name: 'cuenta', run: (answers) => getCuenta(createdId(answers, 'alta de reserva')) },
+  { name: 'cargo manual', run: (answers) => addCargo({ reserva_id: createdId(answers, 'alta de reserva'), concepto: 'Lavandería', monto: 3500 }) },
+  { name: 'descuento', run: (answers) => addDescuento({ reserva_id: createdId(answers, 'alta de reserva'), motivo: 'Contrato', porcentaje: 5 }) },
+  { name: 'quitar cargo', run: (answers) => deleteLineaCuenta(createdId(answers, 'cargo manual')) },
   { name: 'alta de pre-reserva', run: (answers) => createReserva(booking(answers, true)) },
   { name: 'confirmar pre-reserva', run: (answers) => confirmarPrereserva(createdId(answers, 'alta de pre-reserva')) },
   // Nothing was paid on it, so only the reason is asked (issue 32).

@@ -39,6 +39,14 @@ jest.mock('@camping/contracts/api/pagos', () => ({
   updatePago: jest.fn(),
   deletePago: jest.fn(),
 }));
+// The stay's account of the detail modal (libs/ui, issue 32): its lodging only unless a test says otherwise.
+jest.mock('@camping/contracts/api/cuenta', () => ({
+  getCuenta: jest.fn(),
+  addCargo: jest.fn(),
+  addDescuento: jest.fn(),
+  deleteLineaCuenta: jest.fn(),
+}));
+jest.mock('@camping/contracts/api/extras', () => ({ listExtras: jest.fn() }));
 // «Hoy» (issue 17): the day and the stay-state calls.
 jest.mock('@camping/contracts/api/hoy', () => ({
   getHoy: jest.fn(),
@@ -52,6 +60,8 @@ jest.mock('@camping/ui/toast', () => ({
 
 import * as clientesApi from '@camping/contracts/api/clientes';
 import * as configuracionApi from '@camping/contracts/api/configuracion';
+import * as cuentaApi from '@camping/contracts/api/cuenta';
+import * as extrasApi from '@camping/contracts/api/extras';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
 import * as hoyApi from '@camping/contracts/api/hoy';
 import * as pagosApi from '@camping/contracts/api/pagos';
@@ -71,7 +81,44 @@ export const api = {
   configuracion: jest.mocked(configuracionApi),
   hoy: jest.mocked(hoyApi),
   pagos: jest.mocked(pagosApi),
+  cuenta: jest.mocked(cuentaApi),
+  extras: jest.mocked(extrasApi),
 };
+
+/** A stay's account with its lodging only: the amount the reservation says (issue 32). */
+export function cuentaDe(r: Pick<Reserva, 'id' | 'monto_total' | 'total_pagado' | 'estado'>): Awaited<ReturnType<typeof cuentaApi.getCuenta>> {
+  const totales = { alojamiento: r.monto_total, cargos_adicionales: 0, cargos: r.monto_total, descuentos: 0, total: r.monto_total };
+  return {
+    success: true,
+    reserva_id: r.id,
+    estado: r.estado,
+    noches: 3,
+    lineas: [
+      {
+        id: r.id * 100,
+        reserva_id: r.id,
+        tipo: 'alojamiento',
+        concepto: 'Alojamiento',
+        extra_id: null,
+        cobro: null,
+        cantidad: null,
+        noches: null,
+        precio_unitario: null,
+        porcentaje: null,
+        monto: r.monto_total,
+        motivo: null,
+        de_la_reserva: false,
+        registrado_por: 'admin',
+        created_at: '2030-03-01T12:00:00.000Z',
+        ajustado_por: null,
+        ajustado_at: null,
+      },
+    ],
+    pagos: [],
+    reembolsos: [],
+    totales: { ...totales, monto_total: r.monto_total, pagado: r.total_pagado, reembolsado: 0, saldo: r.monto_total - r.total_pagado },
+  };
+}
 
 /** Configuración as the API seeds it, with bank details: what the hold screens read. */
 export const CONFIGURACION = {
@@ -162,4 +209,6 @@ export function resetApiMocks(): void {
   }
   api.configuracion.getConfiguracion.mockResolvedValue({ success: true, configuracion: CONFIGURACION });
   api.pagos.listPagosReserva.mockResolvedValue({ success: true, pagos: [], total_pagado: 0 });
+  api.cuenta.getCuenta.mockImplementation(async (id) => cuentaDe({ id, monto_total: 210000, total_pagado: 0, estado: 'activa' }));
+  api.extras.listExtras.mockResolvedValue({ success: true, extras: [] });
 }

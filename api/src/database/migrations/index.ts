@@ -18,6 +18,7 @@ import { RefundsAndCancellations1764400000001 } from './1764400000001-refunds-an
 import { ReceiptNumbers1764400000002 } from './1764400000002-receipt-numbers';
 import { CashUp1764400000003 } from './1764400000003-cash-up';
 import { EarlyCheckout1764400000004 } from './1764400000004-early-checkout';
+import { StayCharges1764400000005 } from './1764400000005-stay-charges';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ReceiptNumbers1764400000002,
   CashUp1764400000003,
   EarlyCheckout1764400000004,
+  StayCharges1764400000005,
 ];

@@ -99,6 +99,22 @@ export function montoPago(campo = 'monto') {
 }
 
 /**
+ * An amount above 0 and at most `max` (with `maxTexto`, the limit as the clerk reads it), at most two decimals; the
+ * text a form holds is accepted as a number. For the stay's charges (issue 32), whose limit is lower than a column's.
+ */
+export function montoHasta(campo: string, max: number, maxTexto: string) {
+  return z.preprocess(
+    numericFromText,
+    z
+      .number({ error: typeMessage(campo, 'un número') })
+      .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
+      .refine((v) => v > 0, { error: `El campo ${campo} debe ser mayor a 0` })
+      .refine((v) => v <= max, { error: `El campo ${campo} no puede superar ${maxTexto}` })
+      .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
+  );
+}
+
+/**
  * A whole number whose messages name the field as the screen labels it («Adultos: como máximo 30»): for the
  * counts a visitor or a clerk types. Same order as `wholeNumberProblem`, which the forms use.
  */

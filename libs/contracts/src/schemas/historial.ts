@@ -3,7 +3,19 @@ import { entero, fechaIso, id } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './pagina';
 
 /** The entities whose changes the history records (one trigger per table, migration 1764200000003). */
-export const ENTIDADES_HISTORIAL = ['reserva', 'pago', 'reembolso', 'cliente', 'precio', 'configuracion', 'usuario', 'cierre_caja'] as const;
+export const ENTIDADES_HISTORIAL = [
+  'reserva',
+  'pago',
+  'reembolso',
+  'cliente',
+  'precio',
+  'configuracion',
+  'usuario',
+  'cierre_caja',
+  // Issue 32: a stay's charges and discounts, and the catalogue of extras (migration 1764400000005).
+  'linea_cuenta',
+  'extra',
+] as const;
 export type EntidadHistorial = (typeof ENTIDADES_HISTORIAL)[number];
 
 export const ACCIONES_HISTORIAL = ['create', 'update', 'delete'] as const;

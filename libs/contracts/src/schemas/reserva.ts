@@ -60,6 +60,12 @@ export const reservaSchema = z.object({
   cancelada_por: z.string().nullable().optional(),
   /** Issue 32: the guest left without an arrival on record (checked out from «Hoy» without a check-in). */
   ingreso_no_registrado: z.boolean().optional(),
+  /**
+   * Issue 32: the account's charges besides the lodging (extras and manual charges). `monto_total` is the lodging plus
+   * these less `descuento` (every discount): a client that re-prices the lodging sends lodging + cargos_adicionales −
+   * descuento, or the extras would be taken into the lodging. Optional so an older server's answer still parses.
+   */
+  cargos_adicionales: z.number().optional(),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 
@@ -176,6 +182,8 @@ export const RESERVA_CAMPOS_SOLO_LECTURA = [
   'cancelada_at',
   'cancelada_por',
   'ingreso_no_registrado',
+  // Issue 32: the account's extra charges follow their own calls (cuenta/cargos).
+  'cargos_adicionales',
 ] as const;
 export type ReservaCampoSoloLectura = (typeof RESERVA_CAMPOS_SOLO_LECTURA)[number];
 

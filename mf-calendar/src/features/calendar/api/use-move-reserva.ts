@@ -1,6 +1,6 @@
 /**
- * PUT reservas {id, hospedaje_id}: a room move; on success the calendar, its occupancy and availability refetch, on
- * a clash the free units.
+ * PUT reservas {id, hospedaje_id[, monto_total]}: a room move, with the new amount when the clerk applied it (issue
+ * 32); on success the calendar, its occupancy and availability refetch, on a clash the free units.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorStatus } from '@camping/contracts/api/http';
@@ -9,7 +9,7 @@ import { updateReserva } from '@camping/contracts/api/reservas';
 export function useMoveReserva() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: { id: number; hospedaje_id: number }) => updateReserva(move),
+    mutationFn: (move: { id: number; hospedaje_id: number; monto_total?: number }) => updateReserva(move),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['reservas'] }),

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@camping/contracts/api/http';
 import { borrarBloqueo, getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canales-import';
-import { getDisponibles, listHospedajes } from '@camping/contracts/api/hospedajes';
+import { getDisponibles, getPrecio, listHospedajes } from '@camping/contracts/api/hospedajes';
 import type { Bloqueo, Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
 import { cancelarReserva, confirmarPrereserva, getOcupacion, listReservasEnRango, listReservasPagina, updateReserva } from '@camping/contracts/api/reservas';
@@ -21,7 +21,7 @@ jest.mock('@camping/contracts/api/reservas', () => ({
   listReservasPagina: jest.fn(),
 }));
 jest.mock('@camping/contracts/api/configuracion', () => ({ getConfiguracion: jest.fn() }));
-jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn(), listHospedajes: jest.fn() }));
+jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn(), listHospedajes: jest.fn(), getPrecio: jest.fn() }));
 jest.mock('@camping/contracts/api/canales-import', () => ({
   getBloqueos: jest.fn(),
   getConflictosEnRango: jest.fn(),
@@ -238,7 +238,9 @@ describe('CalendarPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('moves a cabin stay to another free unit from the detail panel, and shows a refused move in Spanish', async () => {
+  it('moves a cabin stay to another free unit from the detail panel after the confirmation, and shows a refused move in Spanish', async () => {
+    // A night in a dormi for 4 (issue 32: a move to another type is priced again).
+    jest.mocked(getPrecio).mockResolvedValue({ success: true, precio: 44000 });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Reserva #7:/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #7' });
@@ -252,19 +254,40 @@ describe('CalendarPage', () => {
     const mover = within(dialog).getByRole('button', { name: 'Mover' });
     expect(mover).toBeDisabled();
 
+    // Another cabin, the same nights: the same price, so only the move is confirmed (no price asked).
     updateMock.mockRejectedValueOnce(new ApiError(MSG.hospedajeNoDisponible, 409));
     fireEvent.change(select, { target: { value: '106' } });
     fireEvent.click(mover);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.hospedajeNoDisponible);
+    let confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+    expect(confirm).toHaveTextContent(/Antes: Cabaña 3\s*Ahora: Cabaña 6/);
+    expect(updateMock).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar cambio' }));
+    expect(await within(dialog).findByText(MSG.hospedajeNoDisponible)).toHaveAttribute('role', 'alert');
     expect(within(dialog).getByText('Cabaña 3')).toBeInTheDocument();
+    expect(getPrecio).not.toHaveBeenCalled();
 
-    const moved = { ...RESERVAS[0], hospedaje_id: 202, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis', numero_hospedaje: 2 };
-    updateMock.mockResolvedValueOnce({ success: true, message: MSG.reservaActualizada, reserva: moved });
+    // A dormi: the list's amount for it, with the discount; «Volver» sends nothing, «Aplicar monto nuevo» sends it.
     fireEvent.change(select, { target: { value: '202' } });
     fireEvent.click(mover);
+    confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+    await waitFor(() =>
+      expect(within(confirm).getByTestId('stay-change-amount').textContent?.replace(/\s/g, ' ')).toBe(
+        'Antes: $ 210.000Según las tarifas: $ 127.0003 noches × $ 44.000 − descuento $ 5.000',
+      ),
+    );
+    expect(getPrecio).toHaveBeenCalledWith({ tipo_hospedaje_id: 2, cantidad_personas: 4, metodo_pago: 'efectivo' }, expect.anything());
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull());
+    expect(updateMock).toHaveBeenCalledTimes(1);
+
+    const moved = { ...RESERVAS[0], hospedaje_id: 202, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis', numero_hospedaje: 2, monto_total: 127000 };
+    updateMock.mockResolvedValueOnce({ success: true, message: MSG.reservaActualizada, reserva: moved });
+    fireEvent.click(mover);
+    confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'Aplicar monto nuevo' }));
     await waitFor(() => expect(within(dialog).getByText('Dormis 2')).toBeInTheDocument());
-    expect(updateMock).toHaveBeenLastCalledWith({ id: 7, hospedaje_id: 202 });
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(updateMock).toHaveBeenLastCalledWith({ id: 7, hospedaje_id: 202, monto_total: 127000 });
+    expect(within(dialog).queryByText(MSG.hospedajeNoDisponible)).not.toBeInTheDocument();
   });
 
   it('cancels a stay from the detail panel (issue 32): the panel then shows the cancelled account, with no balance', async () => {

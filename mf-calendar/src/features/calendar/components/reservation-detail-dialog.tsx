@@ -1,6 +1,7 @@
 /**
  * 'Detalles de la Reserva #{id}': client, lodging and status (with the room move of a cabin or dormi stay), dates
- * and amount, observations, and its payments (the shared PaymentsPanel, issue 16), with «Cancelar reserva» while the
+ * and amount, observations, its account (charges and discounts, the shared StayAccount, issue 32) and its payments
+ * (the shared PaymentsPanel, issue 16), with «Cancelar reserva» while the
  * stay can still be cancelled (the shared dialog, issue 32). A stay in conflict with an imported
  * calendar (issue #19) starts with a red box naming each clash and a link to the conflicts list. The shared Dialog
  * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation.
@@ -17,6 +18,7 @@ import { CancelReservationDialog } from '@camping/ui/cancel-reservation-dialog';
 import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { ReservationHistory } from '@camping/ui/reservation-history';
+import { StayAccount } from '@camping/ui/stay-account';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { useCancelReserva } from '../api/use-cancel-reserva';
@@ -154,6 +156,16 @@ function ReservationDetail({
         </section>
       ) : null}
 
+      <StayAccount
+        key={`cuenta-${r.id}`}
+        reserva={r}
+        idPrefix="cal-cuenta"
+        // The stay's amount changed: the panel shows it as the server left it; the windows read it again.
+        onChanged={(actualizada) => {
+          onChanged?.(actualizada);
+          void queryClient.invalidateQueries({ queryKey: ['reservas'] });
+        }}
+      />
       <PaymentsPanel
         key={r.id}
         reserva={r}

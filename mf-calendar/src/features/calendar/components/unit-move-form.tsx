@@ -1,7 +1,8 @@
 /**
  * 'Cambiar hospedaje' in the detail panel (issue 13): a cabin or dormi stay moves to another unit free for its dates,
- * its own unit listed first. The server decides (a clash is its 409, shown here in Spanish); dates, people and the
- * amount are edited in Reservas.
+ * its own unit listed first. «Mover» first shows the changed stay's confirmation (issue 32: a dormi costs another
+ * amount than a cabin); nothing moves until the clerk accepts. The server decides (a clash is its 409, shown here in
+ * Spanish); dates and people are edited in Reservas.
  */
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@camping/contracts/api/http';
@@ -11,6 +12,7 @@ import { notify } from '@camping/ui/toast';
 import { UnitMoveSelect } from '@camping/ui/unit-move-select';
 import { useMoveOptions } from '../api/use-move-options';
 import { useMoveReserva } from '../api/use-move-reserva';
+import { StayChangeDialog, type StayProposal } from './stay-change-dialog';
 
 export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: (reserva: Reserva) => void }) {
   const own = String(reserva.hospedaje_id);
@@ -21,12 +23,20 @@ export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: 
   // A unit booked meanwhile leaves the list (a clash refetches it): the choice falls back to the own unit.
   const unitId = move.options.some((o) => String(o.id) === picked) ? picked : own;
   const unchanged = unitId === own;
+  const [proposal, setProposal] = useState<StayProposal | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    const unit = move.options.find((o) => String(o.id) === unitId);
+    if (!unit || unchanged) return;
+    const to = { hospedaje_id: unit.id, numero_hospedaje: unit.numero, tipo_hospedaje_id: unit.tipo_hospedaje_id };
+    setProposal({ reserva, to: { ...to, fecha_entrada: reserva.fecha_entrada, fecha_salida: reserva.fecha_salida } });
+  };
+
+  const send = (hospedajeId: number, montoTotal: number | undefined) => {
     mutation.mutate(
-      { id: reserva.id, hospedaje_id: Number(unitId) },
+      { id: reserva.id, hospedaje_id: hospedajeId, ...(montoTotal === undefined ? {} : { monto_total: montoTotal }) },
       {
         onSuccess: (res) => {
           notify.success(MSG.reservaActualizada);
@@ -77,6 +87,14 @@ export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: 
           {error}
         </p>
       ) : null}
+      <StayChangeDialog
+        proposal={proposal}
+        onAccept={({ to }, montoTotal) => {
+          setProposal(null);
+          if (to.hospedaje_id !== null) send(to.hospedaje_id, montoTotal);
+        }}
+        onBack={() => setProposal(null)}
+      />
     </form>
   );
 }

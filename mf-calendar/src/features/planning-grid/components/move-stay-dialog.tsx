@@ -1,7 +1,8 @@
 /**
  * «Mover reserva #id»: the keyboard way (and a precise one) to move a stay: its unit among every cabin and dormi
- * (with capacity) and its entry and exit. The server decides exactly as for a drag: a clash or a unit too small for
- * the people is refused with its message, shown here; a success closes the dialog and offers «Deshacer».
+ * (with capacity) and its entry and exit. «Mover» closes it and hands the move to the same path as a drag: the changed
+ * stay's confirmation (issue 32), then the server, whose refusal (a clash, a unit too small for the people) shows
+ * above the grid; a success offers «Deshacer».
  */
 import { useState, type FormEvent } from 'react';
 import { isIsoDate } from '@camping/contracts/dates';

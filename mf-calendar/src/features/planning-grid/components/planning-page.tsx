@@ -1,11 +1,13 @@
 /**
  * /admin/calendario/planilla (issue 18): every cabin and dormi against every day of a 14, 31 or 62-day window, with
  * the camping and group nights below. The window's stays come in ONE request of the window (`reservas?desde&hasta`,
- * all types); the units in another, kept for minutes. Moves go through the reservation update; the detail is the
- * calendar's own panel. `#…&reserva=ID` (the link of «Mover nuestra estadía» in Canales) selects a stay: ringed,
- * focused, with a line above the grid to move it; its open conflicts are named there and in its detail.
+ * all types); the units in another, kept for minutes. Moves ask first with the changed stay's confirmation (issue
+ * 32), then go through the reservation update; the detail is the calendar's own panel. `#…&reserva=ID` (the link of
+ * «Mover nuestra estadía» in Canales) selects a stay: ringed, focused, with a line above the grid to move it; its
+ * open conflicts are named there and in its detail.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
@@ -16,12 +18,14 @@ import { useBloqueosEnRango } from '../../calendar/api/use-bloqueos-en-rango';
 import { useConflictosEnRango } from '../../calendar/api/use-conflictos-en-rango';
 import { useReservasEnRango } from '../../calendar/api/use-reservas-en-rango';
 import { ReservationDetailDialog } from '../../calendar/components/reservation-detail-dialog';
+import { StayChangeDialog } from '../../calendar/components/stay-change-dialog';
 import { useHospedajes } from '../../calendar/api/use-hospedajes';
 import { usePlanningPlace } from '../hooks/use-planning-place';
 import { useStayMove } from '../hooks/use-stay-move';
 import { DAY_WIDTH, defaultStart, stepStart, windowDays, windowRange } from '../lib/planning-window';
 import { nightCounts, SUMMARY_ROWS, unitGroups, visibleStays } from '../lib/planning-rows';
 import { bookingPath } from '../lib/booking-link';
+import { placeWithUnit, type StayPlace } from '../lib/stay-change';
 import { MoveStayDialog } from './move-stay-dialog';
 import { PlanningGrid, type BookingRequest } from './planning-grid';
 import { PlanningToolbar } from './planning-toolbar';
@@ -67,7 +71,12 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
   const byId = useMemo(() => new Map((data ?? []).map((r) => [r.id, r])), [data]);
   const findStay = useCallback((id: number) => byId.get(id), [byId]);
 
-  const { move, pending, refusal } = useStayMove(range);
+  const { propose, proposal, accept, back, pending, refusal } = useStayMove(range);
+  // A drop, a resize or «Mover» asks first (issue 32): the changed stay's confirmation, nothing saved until accepted.
+  const proposeMove = useCallback(
+    (reserva: Reserva, to: StayPlace) => propose({ reserva, to: placeWithUnit(reserva, to, units ?? []) }),
+    [propose, units],
+  );
   const [detail, setDetail] = useState<Reserva | null>(null);
   const [moving, setMoving] = useState<Reserva | null>(null);
   // Kept after closing: the dialogs give focus back to it while they close.
@@ -77,6 +86,12 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
   const selectedId = place.reserva;
   const selectedStay = selectedId !== null ? byId.get(selectedId) : undefined;
   const barOf = (id: number) => document.querySelector<HTMLElement>(`.plan-table .plan-bar[data-reserva-id="${id}"]`);
+  // The confirmation closes onto the stay's bar, drawn anew when it changes rows (the element it opened from is gone),
+  // so the keyboard goes on from the stay.
+  const refocusAfter = (id: number, answer: () => void) => {
+    flushSync(answer);
+    barOf(id)?.focus();
+  };
 
   const loading = reservas.isPending || hospedajes.isPending || (reservas.isFetching && reservas.isPlaceholderData);
   const failed = reservas.isError || hospedajes.isError;
@@ -158,7 +173,7 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
                 setOpener(bar);
                 setMoving(reserva);
               }}
-              onMove={move}
+              onMove={proposeMove}
               onBook={onBook}
               selectedId={selectedId}
             />
@@ -187,7 +202,12 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
         units={units ?? []}
         returnFocusTo={opener}
         onClose={() => setMoving(null)}
-        onMove={move}
+        onMove={proposeMove}
+      />
+      <StayChangeDialog
+        proposal={proposal}
+        onAccept={(answered, montoTotal) => refocusAfter(answered.reserva.id, () => accept(answered, montoTotal))}
+        onBack={() => (proposal ? refocusAfter(proposal.reserva.id, back) : undefined)}
       />
     </div>
   );

@@ -1,9 +1,12 @@
 /**
  * What a drag, a resize or the «Mover» dialog asks the server to change, as the fields of the reservation update
- * (PUT reservas): only what differs is sent, so the server checks exactly the move that was made.
+ * (PUT reservas): only what differs is sent, so the server checks exactly the move that was made. The amount it
+ * leaves is the changed-stay rule's (contracts stay-change.ts), asked in its confirmation.
  */
 import { addDaysIso } from '@camping/contracts/dates';
+import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import type { StayTerms } from '@camping/contracts/stay-change';
 
 export interface StayPlace {
   hospedaje_id: number | null;
@@ -16,6 +19,8 @@ export interface StayChange {
   hospedaje_id?: number;
   fecha_entrada?: string;
   fecha_salida?: string;
+  /** Only when the clerk applied the list's new amount in the changed stay's confirmation (issue 32). */
+  monto_total?: number;
 }
 
 export type DragKind = 'move' | 'resize';
@@ -50,4 +55,14 @@ export function stayChange(id: number, from: StayPlace, to: StayPlace): StayChan
 /** Px dragged to whole days (half a column or more counts). */
 export function daysDragged(dx: number, dayWidth: number): number {
   return Math.round(dx / dayWidth) || 0;
+}
+
+/** A place with its unit's number and type (from the grid's units), as the changed-stay rule names and prices it. */
+export function placeWithUnit(
+  r: Pick<Reserva, 'numero_hospedaje' | 'tipo_hospedaje_id'>,
+  to: StayPlace,
+  units: readonly Hospedaje[],
+): StayPlace & Pick<StayTerms, 'numero_hospedaje' | 'tipo_hospedaje_id'> {
+  const unit = units.find((u) => u.id === to.hospedaje_id);
+  return { ...to, numero_hospedaje: unit?.numero ?? r.numero_hospedaje, tipo_hospedaje_id: unit?.tipo_hospedaje_id ?? r.tipo_hospedaje_id };
 }

@@ -10,6 +10,8 @@ import { renderWithQuery } from '../../../testing/render';
 import { SettingsScreen } from './settings-screen';
 
 jest.mock('@camping/contracts/api/configuracion');
+// The catalogue of extras under the settings has tests of its own (extras-catalogue.test.tsx).
+jest.mock('@camping/contracts/api/extras', () => ({ listExtras: jest.fn().mockResolvedValue({ success: true, extras: [] }) }));
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
 }));

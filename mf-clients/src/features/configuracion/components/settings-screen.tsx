@@ -1,8 +1,9 @@
 /**
  * Configuración (issue 16): the seña asked for a hold, how long a hold keeps its unit, the bank details the guest
  * transfers to, the complex's WhatsApp, what a cancellation from another application does with the money received and
- * what an early check-out charges unless the clerk chooses (issue 32). Everyone signed in reads them (the hold message
- * uses them); only an `admin` changes them, and the screen says who changed them last and when.
+ * what an early check-out charges unless the clerk chooses, and the catalogue of extras a stay's account charges (issue
+ * 32). Everyone signed in reads them (the hold message uses them); only an `admin` changes them, and the screen says
+ * who changed them last and when.
  */
 import { errorMessage } from '@camping/contracts/api/http';
 import { formatDateTimeAR } from '@camping/contracts/format';
@@ -15,6 +16,7 @@ import { notify } from '@camping/ui/toast';
 import { useConfiguracion } from '../api/get-configuracion';
 import { useUpdateConfiguracion } from '../api/update-configuracion';
 import { SETTINGS_FIELDS, useConfiguracionForm } from '../hooks/use-configuracion-form';
+import { ExtrasCatalogue } from './extras-catalogue';
 import './settings.css';
 
 export interface SettingsScreenProps {
@@ -124,7 +126,9 @@ export function SettingsScreen({ user, reportError }: SettingsScreenProps) {
       <header className="page-header">
         <div>
           <h1 id="mfc-settings-title">Configuración</h1>
-          <p className="mfc-subtitle">Seña, pre-reservas, datos bancarios que recibe el huésped por WhatsApp, lo pagado al cancelar y la salida anticipada.</p>
+          <p className="mfc-subtitle">
+            Seña, pre-reservas, datos bancarios que recibe el huésped por WhatsApp, lo pagado al cancelar, la salida anticipada y los extras.
+          </p>
         </div>
       </header>
       {canEdit ? null : (
@@ -133,6 +137,7 @@ export function SettingsScreen({ user, reportError }: SettingsScreenProps) {
         </p>
       )}
       {body}
+      <ExtrasCatalogue canEdit={canEdit} />
     </section>
   );
 }

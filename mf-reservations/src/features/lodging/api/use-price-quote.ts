@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { nightsBetween } from '@camping/contracts/dates';
-import { getPrecio, getPreciosCamping } from '@camping/contracts/api/hospedajes';
+import { getPreciosCamping } from '@camping/contracts/api/hospedajes';
+import { nightPriceQuery } from '@camping/contracts/api/night-price-query';
 import { METODOS_PAGO, TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { campingPerDay, campingTotal, groupTotal, unitTotal } from '@camping/contracts/pricing';
@@ -79,16 +80,9 @@ export function usePriceQuote(input: QuoteInput): Quote {
   const kind: QuoteKind | null =
     tipoId === null ? null : tipoId === TIPO_CAMPING ? 'camping' : tipoId === TIPO_GRUPOS ? 'grupo' : 'unidad';
 
-  const unitEnabled = kind === 'unidad' && validNumber(personas) && personas > 0 && metodoPago !== '';
-  const unitPrice = useQuery({
-    queryKey: ['hospedajes', 'precio', tipoId, personas, metodoPago],
-    queryFn: ({ signal }) =>
-      getPrecio(
-        { tipo_hospedaje_id: tipoId as number, cantidad_personas: personas as number, metodo_pago: metodoPago as MetodoPago },
-        signal,
-      ).then((r) => r.precio),
-    enabled: unitEnabled,
-  });
+  const unitQuery = nightPriceQuery({ tipoId, personas, metodoPago }, kind === 'unidad');
+  const unitEnabled = unitQuery.enabled;
+  const unitPrice = useQuery(unitQuery);
 
   const campingEnabled = kind === 'camping' && metodoPago !== '';
   const campingPrices = useQuery({

@@ -10,6 +10,14 @@ import { EditReservationModal } from './edit-reservation-modal';
 
 const original = reserva({ id: 31, fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15', cantidad_personas: 4, monto_total: 210000 });
 
+/** «Aplicar monto nuevo» in the changed stay's confirmation, once the new amount is known. */
+async function applyNewAmount(user: ReturnType<typeof userEvent.setup>) {
+  const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+  const apply = within(confirm).getByRole('button', { name: 'Aplicar monto nuevo' });
+  await waitFor(() => expect(apply).toBeEnabled());
+  await user.click(apply);
+}
+
 function renderModal(r = original) {
   const onClose = jest.fn();
   renderWithQuery(<EditReservationModal reserva={r} onClose={onClose} />);
@@ -81,6 +89,10 @@ describe('Edit reservation modal', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Método de pago/), 'tarjeta');
     await user.type(within(dialog).getByLabelText('Observaciones'), 'Pagó con tarjeta');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    // The method sets the price: asked first (here the list gives the same amount, so only the change is confirmed).
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+    expect(confirm).toHaveTextContent(/Antes: Efectivo\s*Ahora: Tarjeta/);
+    await user.click(await within(confirm).findByRole('button', { name: 'Confirmar cambio' }));
     await waitFor(() =>
       expect(api.reservas.updateReserva).toHaveBeenCalledWith({
         id: 31,
@@ -131,96 +143,152 @@ describe('Edit reservation modal', () => {
     expect(await within(dialog).findByText(MSG.hospedajeDisponible)).toBeInTheDocument();
   });
 
-  describe('amount that follows the stay', () => {
-    const amountNote = (dialog: HTMLElement) => within(dialog).findByTestId('amount-change');
-
-    it('recomputes the amount for 3 → 7 nights, shows the old and the new one, and saves the new one', async () => {
-      const user = userEvent.setup();
-      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
-      const { dialog, onClose } = renderModal();
-      clickDay('2030-03-19');
-      // 4 people in a cabin: 70.000 a day x 7 days.
-      await waitFor(() => expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(490000));
-      const note = await amountNote(dialog);
-      expect(note).toHaveTextContent(/Monto anterior: \$\s210\.000/);
-      expect(note).toHaveTextContent(/Monto nuevo: \$\s490\.000/);
-      expect(within(note).getByRole('button', { name: 'Mantener monto manual' })).toBeInTheDocument();
+  describe('a changed stay asks first (issue 32: one rule for a changed stay)', () => {
+    const confirmation = () => screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+    const plain = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
+    /** Extends the stay on the picker, waits for the unit check, and presses «Guardar cambios». */
+    async function saveWithExit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, salida: string) {
+      clickDay(salida);
       await within(dialog).findByText(MSG.hospedajeDisponible);
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      return confirmation();
+    }
+
+    it('3 → 7 nights: shows old and new amount with the breakdown, paid and balances; «Aplicar monto nuevo» saves it', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog, onClose } = renderModal(reserva({ ...original, total_pagado: 60000 }));
+      const confirm = await saveWithExit(user, dialog, '2030-03-19');
+      expect(api.reservas.updateReserva).not.toHaveBeenCalled();
+      expect(confirm).toHaveAccessibleDescription('Reserva #31 · Pérez, Juan');
+      expect(plain(confirm)).toContain('Antes: 12/03/2030 → 15/03/2030 (3 noches)Ahora: 12/03/2030 → 19/03/2030 (7 noches)');
+      // 4 people in a cabin: 70.000 a night.
+      const amount = within(confirm).getByTestId('stay-change-amount');
+      await waitFor(() => expect(plain(amount)).toBe('Antes: $ 210.000Según las tarifas: $ 490.0007 noches × $ 70.000'));
+      expect(plain(within(confirm).getByTestId('stay-change-paid'))).toBe('$ 60.000');
+      expect(plain(within(confirm).getByTestId('stay-change-outcomes'))).toBe(
+        'Aplicar monto nuevo: $ 490.000 · saldo $ 430.000Mantener monto: $ 210.000 · saldo $ 150.000',
+      );
+      await user.click(within(confirm).getByRole('button', { name: 'Aplicar monto nuevo' }));
       await waitFor(() =>
         expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-19', monto_total: 490000 }),
       );
       expect(onClose).toHaveBeenCalled();
     });
 
-    it('keeps the saved amount only when the clerk says «Mantener monto manual», and can go back to the list', async () => {
+    it('«Mantener monto» saves the change without an amount, and «Volver» saves nothing', async () => {
       const user = userEvent.setup();
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
       const { dialog } = renderModal();
-      clickDay('2030-03-19');
-      const amount = within(dialog).getByLabelText(/Monto total/);
-      await waitFor(() => expect(amount).toHaveValue(490000));
-      await user.click(within(await amountNote(dialog)).getByRole('button', { name: 'Mantener monto manual' }));
-      expect(amount).toHaveValue(210000);
-      const note = await amountNote(dialog);
-      expect(note).toHaveTextContent(/Monto manual: \$\s210\.000/);
-      expect(note).toHaveTextContent(/Según las tarifas: \$\s490\.000/);
+      let confirm = await saveWithExit(user, dialog, '2030-03-19');
+      await user.click(within(confirm).getByRole('button', { name: 'Volver' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull());
+      expect(api.reservas.updateReserva).not.toHaveBeenCalled();
+      // The form is as it was left, its amount untouched, with the list's amount beside it.
+      expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(210000);
+      expect(within(dialog).getByText(/Según las tarifas/)).toHaveTextContent(/\$\s490\.000/);
 
-      await user.click(within(note).getByRole('button', { name: 'Usar monto según tarifas' }));
-      expect(amount).toHaveValue(490000);
-      await user.click(within(await amountNote(dialog)).getByRole('button', { name: 'Mantener monto manual' }));
-      await within(dialog).findByText(MSG.hospedajeDisponible);
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      confirm = await confirmation();
+      await within(confirm).findByText(/Según las tarifas: \$\s490\.000/);
+      await user.click(within(confirm).getByRole('button', { name: 'Mantener monto' }));
       await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-19' }));
     });
 
-    it('recomputes for people and gives the saved amount back when the stay is as it was', async () => {
+    it('a change of people is priced again; undone, nothing is asked', async () => {
       const user = userEvent.setup();
-      const { dialog } = renderModal();
+      const { dialog, onClose } = renderModal();
       const people = within(dialog).getByLabelText(/Personas/);
-      const amount = within(dialog).getByLabelText(/Monto total/);
       await user.clear(people);
       await user.type(people, '2');
-      // 2 people in a cabin: 46.000 a day x 3 days.
-      await waitFor(() => expect(amount).toHaveValue(138000));
+      // 2 people in a cabin: 46.000 a night x 3.
+      expect(await within(dialog).findByText(/Según las tarifas/)).toHaveTextContent(/\$\s138\.000/);
       await user.clear(people);
       await user.type(people, '4');
-      await waitFor(() => expect(amount).toHaveValue(210000));
-      expect(within(dialog).queryByTestId('amount-change')).toBeNull();
+      await waitFor(() => expect(within(dialog).queryByText(/Según las tarifas/)).toBeNull());
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      expect(toast.info).toHaveBeenCalledWith('No hay cambios para guardar');
+      expect(onClose).toHaveBeenCalled();
+      expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull();
     });
 
-    it('takes an amount typed by hand as a manual amount', async () => {
+    it('an amount typed by hand is the one kept («Usar monto escrito»), the list amount beside it', async () => {
       const user = userEvent.setup();
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
       const { dialog } = renderModal();
-      clickDay('2030-03-19');
       const amount = within(dialog).getByLabelText(/Monto total/);
-      await waitFor(() => expect(amount).toHaveValue(490000));
       await user.clear(amount);
       await user.type(amount, '400000');
-      expect(await amountNote(dialog)).toHaveTextContent(/Monto manual: \$\s400\.000/);
-      await within(dialog).findByText(MSG.hospedajeDisponible);
-      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      const confirm = await saveWithExit(user, dialog, '2030-03-19');
+      await waitFor(() =>
+        expect(plain(within(confirm).getByTestId('stay-change-outcomes'))).toBe(
+          'Aplicar monto nuevo: $ 490.000 · saldo $ 490.000Usar monto escrito: $ 400.000 · saldo $ 400.000',
+        ),
+      );
+      await user.click(within(confirm).getByRole('button', { name: 'Usar monto escrito' }));
       await waitFor(() =>
         expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-19', monto_total: 400000 }),
       );
     });
 
-    it('does not save an old amount with a stay the price list cannot price, unless the clerk keeps it', async () => {
+    it('a stay the price list cannot price keeps its amount, said in the confirmation, and only when confirmed', async () => {
       const user = userEvent.setup();
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
       const { dialog } = renderModal();
       const people = within(dialog).getByLabelText(/Personas/);
       await user.clear(people);
       await user.type(people, '6');
-      const note = await amountNote(dialog);
-      await waitFor(() => expect(note).toHaveTextContent('Monto nuevo: sin tarifa'));
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-      expect(await within(dialog).findByText(/No se puede calcular el monto nuevo/)).toBeInTheDocument();
+      const confirm = await confirmation();
+      expect(
+        await within(confirm).findByText(
+          'No se encontró precio para los parámetros especificados. El monto se mantiene: cámbielo a mano si corresponde.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(confirm).queryByRole('button', { name: 'Aplicar monto nuevo' })).toBeNull();
       expect(api.reservas.updateReserva).not.toHaveBeenCalled();
-      await user.click(within(note).getByRole('button', { name: 'Mantener monto manual' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await user.click(within(confirm).getByRole('button', { name: 'Confirmar cambio' }));
       await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, cantidad_personas: 6 }));
+    });
+
+    it('a shorter stay priced below what was paid: «Aplicar monto nuevo» says the difference is refunded first', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog } = renderModal(reserva({ ...original, total_pagado: 210000 }));
+      const confirm = await saveWithExit(user, dialog, '2030-03-14');
+      const apply = within(confirm).getByRole('button', { name: 'Aplicar monto nuevo' });
+      await waitFor(() =>
+        expect(apply).toHaveAccessibleDescription(
+          /El monto nuevo \(\$\s140\.000\) es menor que lo pagado \(\$\s210\.000\): para aplicarlo, primero registre el reembolso de la diferencia \(\$\s70\.000\) en Pagos\./,
+        ),
+      );
+      expect(apply).toBeDisabled();
+      await user.click(within(confirm).getByRole('button', { name: 'Mantener monto' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-14' }));
+    });
+
+    it('a camping stay keeps its typed amount, and says so', async () => {
+      const user = userEvent.setup();
+      const camping = reserva({ id: 40, hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: 3, tipo_hospedaje: 'camping', cantidad_personas: 3, monto_total: 45000 });
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: camping });
+      const { dialog } = renderModal(camping);
+      clickDay('2030-03-16');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      const confirm = await confirmation();
+      expect(within(confirm).getByText('El monto de camping y grupos se mantiene: cámbielo a mano si corresponde.')).toBeInTheDocument();
+      expect(plain(within(confirm).getByTestId('stay-change-outcomes'))).toBe('Monto que queda: $ 45.000 · saldo $ 45.000');
+      await user.click(within(confirm).getByRole('button', { name: 'Confirmar cambio' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 40, fecha_salida: '2030-03-16' }));
+    });
+
+    it('saves a change of observations or state alone without asking', async () => {
+      const user = userEvent.setup();
+      api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      const { dialog } = renderModal();
+      await user.type(within(dialog).getByLabelText('Observaciones'), 'Llega tarde');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, observaciones: 'Llega tarde' }));
+      expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull();
     });
 
     it('offers the list amount for an unchanged stay whose amount differs, without changing it', async () => {
@@ -249,11 +317,12 @@ describe('Edit reservation modal', () => {
     await within(dialog).findByText(MSG.hospedajeDisponible);
     await user.type(within(dialog).getByLabelText('Observaciones'), 'Extiende una noche');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await applyNewAmount(user);
     expect(await within(dialog).findByRole('alert', { name: '' })).toHaveTextContent(MSG.hospedajeNoDisponible);
     expect(toast.error).toHaveBeenCalledWith(MSG.hospedajeNoDisponible);
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByLabelText('Observaciones')).toHaveValue('Extiende una noche');
-    // 4 nights at 70.000: the amount followed the stay.
+    // 4 nights at 70.000: the clerk applied the new amount.
     expect(api.reservas.updateReserva).toHaveBeenCalledWith({
       id: 31,
       fecha_salida: '2030-03-16',
@@ -269,8 +338,9 @@ describe('Edit reservation modal', () => {
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
       const { dialog } = renderModal();
       clickDay('2030-03-16');
-      await waitFor(() => expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(280000));
+      await within(dialog).findByText(MSG.hospedajeDisponible);
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      await applyNewAmount(user);
       await waitFor(() =>
         expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-16', monto_total: 280000 }),
       );
@@ -293,7 +363,7 @@ describe('Edit reservation modal', () => {
       );
     });
 
-    it('moves the stay to a dormi: checks the unit and the amount follows to the dormi price', async () => {
+    it('moves the stay to a dormi: checks the unit and offers the dormi price', async () => {
       const user = userEvent.setup();
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
       const { dialog, onClose } = renderModal();
@@ -307,9 +377,12 @@ describe('Edit reservation modal', () => {
         ),
       );
       expect(await within(dialog).findByText(MSG.hospedajeDisponible)).toBeInTheDocument();
-      // 4 people in a dormi: 44.000 a day x 3 days; a move is a change of the stay, so the amount follows.
-      await waitFor(() => expect(within(dialog).getByLabelText(/Monto total/)).toHaveValue(132000));
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      // 4 people in a dormi: 44.000 a night x 3; a move to another type is priced again.
+      const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+      expect(confirm).toHaveTextContent(/Antes: Cabaña 3\s*Ahora: Dormis 6/);
+      await within(confirm).findByText(/Según las tarifas: \$\s132\.000/);
+      await applyNewAmount(user);
       await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, hospedaje_id: 36, monto_total: 132000 }));
       expect(onClose).toHaveBeenCalled();
     });
@@ -323,6 +396,10 @@ describe('Edit reservation modal', () => {
       await user.selectOptions(select, 'Cabaña 8');
       await within(dialog).findByText(MSG.hospedajeDisponible);
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      // The same nights in another cabin cost the same: only the move is confirmed.
+      const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+      expect(within(confirm).queryByRole('button', { name: 'Aplicar monto nuevo' })).toBeNull();
+      await user.click(within(confirm).getByRole('button', { name: 'Confirmar cambio' }));
       expect(await within(dialog).findByRole('alert', { name: '' })).toHaveTextContent(MSG.hospedajeNoDisponible);
       expect(onClose).not.toHaveBeenCalled();
       expect(select).toHaveValue('16');

@@ -1,33 +1,34 @@
 /**
  * The edit modal of spec section 2: the stay's dates on a range picker, the unit (a cabin or dormi stay may move to
- * another free unit, issue 13), people, amount and discount, payment method, observations and status. The amount follows
- * the stay (issue 15, use-stay-amount.ts). Only changed fields are sent; a clash or any refusal from the server is shown in the
+ * another free unit, issue 13), people, amount and discount, payment method, observations and status. When the stay or
+ * its price changed, «Guardar cambios» first shows the one confirmation of a changed stay (issue 32,
+ * use-stay-change.ts, use-edit-save.ts): «Aplicar monto nuevo» sends the list's amount with the change, «Mantener monto» the amount in
+ * the form, «Volver» nothing. Only changed fields are sent; a clash or any refusal from the server is shown in the
  * modal and as a toast, and what was typed stays.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { failureMessage } from '@camping/contracts/api/http';
 import { maxFutureIso, todayIso } from '@camping/contracts/dates';
 import { ESTADO_LABEL, METODO_PAGO_LABEL, METODOS_PAGO } from '@camping/contracts/domain';
 import { formatClientName } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { personasMax } from '@camping/contracts/people-limits';
-import { ESTADO_PRERESERVA, reservaUpdateSchema, type Reserva } from '@camping/contracts/schemas/reserva';
-import { firstIssueMessage } from '@camping/contracts/schemas/common';
+import { ESTADO_PRERESERVA, type Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
 import { UnitMoveSelect } from '@camping/ui/unit-move-select';
-import { notify } from '@camping/ui/toast';
+import { StayChangeConfirmation } from '@camping/ui/stay-change-confirmation';
 import { DateRangePicker } from '../../../components/date-range-picker';
 import { describedBy, FormField } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { useUpdateReserva } from '../api/use-reserva-mutations';
-import { AmountChangeNote } from './amount-change-note';
+import { ListAmountHint } from './list-amount-hint';
 import { useEditLodging } from '../hooks/use-edit-lodging';
-import { useStayAmount } from '../hooks/use-stay-amount';
-import { changedFields, editableStates, editDefaults, editReservationSchema, type EditParsed, type EditValues } from '../lib/edit-reservation-form';
+import { useEditSave } from '../hooks/use-edit-save';
+import { useStayChange } from '../hooks/use-stay-change';
+import { editableStates, editDefaults, editReservationSchema, type EditParsed, type EditValues } from '../lib/edit-reservation-form';
 
 export function EditReservationModal({ reserva, onClose }: { reserva: Reserva | null; onClose: () => void }) {
   const update = useUpdateReserva();
@@ -55,7 +56,6 @@ function EditForm({
   update: ReturnType<typeof useUpdateReserva>;
 }) {
   const [today] = useState(() => todayIso());
-  const [serverError, setServerError] = useState<string | null>(null);
   const [defaults] = useState(() => editDefaults(reserva));
   const {
     register,
@@ -73,42 +73,12 @@ function EditForm({
   const { availability, unavailable } = lodging;
 
   const setAmount = useCallback((amount: string) => setValue('monto_total', amount, { shouldDirty: true }), [setValue]);
-  const amount = useStayAmount({ reserva, saved: defaults, values, tipoId: lodging.tipoId, setAmount });
-
-  const onSubmit = (parsed: EditParsed) => {
-    setServerError(null);
-    if (amount.blocking) {
-      setServerError(amount.blocking);
-      return;
-    }
-    const body = changedFields(reserva, parsed);
-    if (Object.keys(body).length === 1) {
-      notify.info('No hay cambios para guardar');
-      onClose();
-      return;
-    }
-    const checked = reservaUpdateSchema.safeParse(body);
-    if (!checked.success) {
-      setServerError(firstIssueMessage(checked.error));
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: () => {
-        notify.success(MSG.reservaActualizada);
-        onClose();
-      },
-      onError: (error) => {
-        const message = failureMessage(error, MSG.errorActualizarReserva);
-        if (message === null) return;
-        setServerError(message);
-        notify.error(message);
-      },
-    });
-  };
+  const change = useStayChange(reserva, values, lodging);
+  const saving = useEditSave({ reserva, update, review: change.review, onClose });
 
   const dateError = errors.fecha_entrada?.message ?? errors.fecha_salida?.message;
   return (
-    <form className="rsv-edit" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Editar reserva">
+    <form className="rsv-edit" onSubmit={handleSubmit(saving.onSubmit)} noValidate aria-label="Editar reserva">
       <div className="rsv-edit-grid">
         <div className="rsv-edit-dates">
           <DateRangePicker
@@ -165,7 +135,7 @@ function EditForm({
                 id="edit-hospedaje"
                 options={lodging.move.options}
                 aria-describedby="edit-hospedaje-hint"
-                {...register('hospedaje_id', { onChange: () => setServerError(null) })}
+                {...register('hospedaje_id', { onChange: saving.clearServerError })}
               />
             </FormField>
           ) : null}
@@ -221,17 +191,17 @@ function EditForm({
             kind="money"
             required
             error={errors.monto_total?.message}
-            hint={<AmountChangeNote amount={amount} typed={parseNumber(values.monto_total)} onUseList={(total) => setAmount(String(total))} />}
-            registration={register('monto_total', { onChange: amount.typedAmount })}
+            hint={<ListAmountHint quote={change.quote} typed={parseNumber(values.monto_total)} onUseList={(total) => setAmount(String(total))} />}
+            registration={register('monto_total')}
           />
           <FormField id="edit-observaciones" label="Observaciones" error={errors.observaciones?.message}>
             <textarea id="edit-observaciones" rows={3} maxLength={1000} {...register('observaciones')} />
           </FormField>
         </div>
       </div>
-      {serverError ? (
+      {saving.serverError ? (
         <div className="rsv-alert" role="alert">
-          {serverError}
+          {saving.serverError}
         </div>
       ) : null}
       <div className="dialog-actions">
@@ -242,6 +212,7 @@ function EditForm({
           {update.isPending ? 'Guardando...' : 'Guardar cambios'}
         </button>
       </div>
+      <StayChangeConfirmation reserva={reserva} {...saving.confirmation} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * 'Detalles de la Reserva': client, lodging, dates and amount, observations, payments; with Editar, «Cancelar
+ * 'Detalles de la Reserva': client, lodging, dates and amount, observations, the stay's account (charges and
+ * discounts, issue 32) and its payments; with Editar, «Cancelar
  * reserva» while the stay can still be cancelled (issue 32) and (when `onDelete` is given: administrators) Eliminar.
  */
 import { nightsBetween } from '@camping/contracts/dates';
@@ -10,6 +11,7 @@ import { cancelacionError } from '@camping/contracts/cancellation';
 import { Dialog } from '@camping/ui/dialog';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { ReservationHistory } from '@camping/ui/reservation-history';
+import { StayAccount } from '@camping/ui/stay-account';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
@@ -26,6 +28,8 @@ export interface ReservationDetailModalProps {
   onCancel?: (r: Reserva) => void;
   /** A payment was recorded, edited or deleted: the list's payment status is out of date. */
   onPaymentsChanged?: () => void;
+  /** A charge or a discount changed the stay's account: the stay as the server left it (its amount changed). */
+  onAccountChanged?: (r: Reserva) => void;
   /** A hold was confirmed from the panel: the modal shows it as the server answered. */
   onConfirmed?: (r: Reserva) => void;
 }
@@ -37,6 +41,7 @@ export function ReservationDetailModal({
   onDelete,
   onCancel,
   onPaymentsChanged,
+  onAccountChanged,
   onConfirmed,
 }: ReservationDetailModalProps) {
   return (
@@ -48,6 +53,7 @@ export function ReservationDetailModal({
     >
       {reserva ? <HoldPanel reserva={reserva} onConfirmed={onConfirmed} /> : null}
       {reserva ? <DetailBody reserva={reserva} /> : null}
+      {reserva ? <StayAccount key={`cuenta-${reserva.id}`} reserva={reserva} onChanged={onAccountChanged} idPrefix="rsv-cuenta" /> : null}
       {reserva ? <PaymentsPanel key={reserva.id} reserva={reserva} onChanged={onPaymentsChanged} idPrefix="rsv-pagos" /> : null}
       {reserva ? <ReservationHistory key={`historial-${reserva.id}`} reserva={reserva} /> : null}
       {reserva ? (

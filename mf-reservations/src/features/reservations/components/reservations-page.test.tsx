@@ -192,6 +192,31 @@ describe('Reservas list', () => {
     expect(within(pagos).getByRole('form', { name: 'Registrar pago' })).toBeInTheDocument();
   });
 
+  it('shows the stay\'s account above its payments; a charge added there changes the amount shown and the list (issue 32)', async () => {
+    const user = userEvent.setup();
+    const stay = reserva({ id: 42 });
+    store([stay]);
+    api.cuenta.addCargo.mockResolvedValue({ success: true, id: 9, message: MSG.cargoAgregado, reserva: { ...stay, monto_total: 215000, cargos_adicionales: 5000 } });
+    renderPage();
+    await user.click(await screen.findByText('Pérez, Juan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
+    const cuenta = within(dialog).getByRole('region', { name: 'Cuenta' });
+    expect(await within(cuenta).findByText('Según la reserva')).toBeInTheDocument();
+    // Above the payments.
+    const pagos = within(dialog).getByRole('region', { name: 'Pagos' });
+    expect(cuenta.compareDocumentPosition(pagos) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const listed = pageCalls().length;
+
+    await user.click(within(cuenta).getByRole('button', { name: 'Agregar cargo' }));
+    await user.type(await within(cuenta).findByLabelText('Concepto'), 'Lavandería');
+    await user.type(within(cuenta).getByLabelText('Monto ($)'), '5000');
+    await user.click(within(cuenta).getByRole('button', { name: 'Agregar cargo' }));
+    await waitFor(() => expect(api.cuenta.addCargo).toHaveBeenCalledWith({ reserva_id: 42, concepto: 'Lavandería', monto: 5000 }));
+    await waitFor(() => expect(within(dialog).getByText('Monto total').closest('div')).toHaveTextContent(/215\.000/));
+    await waitFor(() => expect(pageCalls().length).toBeGreaterThan(listed));
+    expect(toast.success).toHaveBeenCalledWith(MSG.cargoAgregado);
+  });
+
   it('shows each row\'s payment status and filters by it on the server (issue 16)', async () => {
     const user = userEvent.setup();
     store([

@@ -251,6 +251,11 @@ export function ReservationsPage({
         onDelete={handlers.onDelete}
         onCancel={handlers.onCancel}
         onPaymentsChanged={() => void refresh()}
+        // A charge or a discount changed the stay's amount: the modal shows it as the server left it, and the list too.
+        onAccountChanged={(r) => {
+          setViewing((shown) => (shown?.id === r.id ? r : shown));
+          void refresh();
+        }}
         onConfirmed={(r) => setViewing(r)}
       />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />

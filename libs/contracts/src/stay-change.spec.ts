@@ -1,0 +1,134 @@
+import { amountBreakdown, reviewStayChange, STAY_CHANGE_TEXT, type NightPrice, type SavedStay } from './stay-change';
+
+/** Spaces as Intl writes them (a no-break space after $) made plain, to compare with readable text. */
+const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+/** A 3-night cabin stay for 4 at $ 70.000 a night, paid in full. */
+const cabin: SavedStay = {
+  hospedaje_id: 11,
+  numero_hospedaje: 3,
+  tipo_hospedaje_id: 1,
+  fecha_entrada: '2030-03-12',
+  fecha_salida: '2030-03-15',
+  cantidad_personas: 4,
+  metodo_pago: 'efectivo',
+  descuento: 0,
+  monto_total: 210000,
+  total_pagado: 210000,
+};
+const at = (amount: number): NightPrice => ({ status: 'ready', amount });
+
+describe('one rule for a changed stay (issue 32)', () => {
+  it('keeps the account\'s other charges when the lodging is priced again (item 4)', () => {
+    const conCargos = { ...cabin, cargos_adicionales: 8000 };
+    const review = reviewStayChange(conCargos, { ...conCargos, fecha_salida: '2030-03-16' }, at(70000));
+    expect(review.amount).toMatchObject({ kind: 'repriced', total: 4 * 70000 + 8000 });
+    expect(review.amount.kind === 'repriced' && review.amount.breakdown.replace(/\s/g, ' ')).toBe('4 noches × $ 70.000 + cargos $ 8.000');
+  });
+
+  it('re-prices a cabin stay of 3 → 4 nights: old → new, breakdown, paid, the balance under each choice', () => {
+    const review = reviewStayChange(cabin, { ...cabin, fecha_salida: '2030-03-16' }, at(70000));
+    expect(review).toMatchObject({ moved: true, priced: true, needsConfirmation: true, before: 210000, paid: 210000 });
+    expect(review.amount).toEqual({ kind: 'repriced', total: 280000, breakdown: expect.any(String) });
+    expect(plain(review.amount.kind === 'repriced' ? review.amount.breakdown : null)).toBe('4 noches × $ 70.000');
+    expect(review.apply).toEqual({ label: 'Aplicar monto nuevo', total: 280000, balance: 70000, refusal: null });
+    expect(review.keep).toEqual({ label: 'Mantener monto', total: 210000, balance: 0, refusal: null });
+    expect(review.lines.map((l) => [l.label, plain(l.before), plain(l.after)])).toEqual([
+      ['Fechas', '12/03/2030 → 15/03/2030 (3 noches)', '12/03/2030 → 16/03/2030 (4 noches)'],
+      ['Hospedaje', 'Cabaña 3', undefined],
+    ]);
+  });
+
+  it('re-prices a move to a dormi at the dormi price, naming both units', () => {
+    const dormi = { ...cabin, hospedaje_id: 36, numero_hospedaje: 6, tipo_hospedaje_id: 2, total_pagado: 50000 };
+    const review = reviewStayChange({ ...cabin, total_pagado: 50000 }, dormi, at(44000));
+    expect(review.amount).toMatchObject({ kind: 'repriced', total: 132000 });
+    expect(review.lines[1]).toEqual({ label: 'Hospedaje', before: 'Cabaña 3', after: 'Dormis 6' });
+    expect(review.apply).toMatchObject({ total: 132000, balance: 82000 });
+    expect(review.keep).toMatchObject({ total: 210000, balance: 160000 });
+  });
+
+  it('subtracts the discount, says so in the breakdown, and counts in cents', () => {
+    const changed = { ...cabin, fecha_salida: '2030-03-16', descuento: 5000.1, total_pagado: 0 };
+    const review = reviewStayChange({ ...cabin, total_pagado: 0.3 }, changed, at(70000.1));
+    expect(review.amount).toMatchObject({ kind: 'repriced', total: 275000.3 });
+    expect(plain(review.amount.kind === 'repriced' ? review.amount.breakdown : null)).toBe('4 noches × $ 70.000,10 − descuento $ 5.000,10');
+    expect(review.apply?.balance).toBe(275000);
+    expect(review.lines.map((l) => l.label)).toEqual(['Fechas', 'Hospedaje', 'Descuento']);
+    expect(plain(amountBreakdown(1, 46000, 0))).toBe('1 noche × $ 46.000');
+  });
+
+  it('keeps the typed amount of camping and groups, and says so', () => {
+    for (const tipo of [3, 4]) {
+      const saved = { ...cabin, hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: tipo, total_pagado: 0 };
+      const review = reviewStayChange(saved, { ...saved, fecha_salida: '2030-03-17', cantidad_personas: 6 }, { status: 'pending' });
+      expect(review.amount).toEqual({ kind: 'kept', note: 'El monto de camping y grupos se mantiene: cámbielo a mano si corresponde.' });
+      expect(review.apply).toBeNull();
+      expect(review.keep).toEqual({ label: 'Confirmar cambio', total: 210000, balance: 210000, refusal: null });
+      expect(review.lines.map((l) => l.label)).toEqual(['Fechas', 'Hospedaje', 'Personas']);
+    }
+  });
+
+  it('says when the new amount is below what was paid, and why «Aplicar monto nuevo» cannot be sent', () => {
+    const review = reviewStayChange(cabin, { ...cabin, fecha_salida: '2030-03-14' }, at(70000));
+    expect(review.apply).toMatchObject({ total: 140000, balance: -70000 });
+    expect(plain(review.apply?.refusal)).toBe(
+      'El monto nuevo ($ 140.000) es menor que lo pagado ($ 210.000): para aplicarlo, primero registre el reembolso de la ' +
+        'diferencia ($ 70.000) en Pagos.',
+    );
+    expect(review.keep).toMatchObject({ label: 'Mantener monto', balance: 0, refusal: null });
+  });
+
+  it('asks only to confirm when nothing priced changed: the same nights elsewhere of the same type', () => {
+    const moved = { ...cabin, hospedaje_id: 16, numero_hospedaje: 8, fecha_entrada: '2030-03-20', fecha_salida: '2030-03-23' };
+    const review = reviewStayChange(cabin, moved, { status: 'pending' });
+    expect(review).toMatchObject({ moved: true, priced: false, needsConfirmation: true, amount: { kind: 'same' }, apply: null });
+    expect(review.keep).toEqual({ label: 'Confirmar cambio', total: 210000, balance: 0, refusal: null });
+    expect(review.lines.map((l) => plain(l.after))).toEqual(['20/03/2030 → 23/03/2030 (3 noches)', 'Cabaña 8']);
+  });
+
+  it('needs no confirmation when nothing of the stay or its price changed', () => {
+    const review = reviewStayChange(cabin, { ...cabin }, at(70000));
+    expect(review).toMatchObject({ moved: false, priced: false, needsConfirmation: false, amount: { kind: 'same' }, apply: null });
+  });
+
+  it('re-prices a change of people, payment method or discount alone', () => {
+    expect(reviewStayChange(cabin, { ...cabin, cantidad_personas: 2 }, at(46000)).amount).toMatchObject({ total: 138000 });
+    const byCard = reviewStayChange(cabin, { ...cabin, metodo_pago: 'tarjeta' }, at(77000));
+    expect(byCard).toMatchObject({ moved: false, priced: true, needsConfirmation: true, amount: { total: 231000 } });
+    expect(byCard.lines[2]).toEqual({ label: 'Método de pago', before: 'Efectivo', after: 'Tarjeta' });
+  });
+
+  it('offers «Aplicar monto nuevo» disabled while the price is on its way', () => {
+    const review = reviewStayChange(cabin, { ...cabin, fecha_salida: '2030-03-16' }, { status: 'pending' });
+    expect(review.amount).toEqual({ kind: 'pending' });
+    expect(review.apply).toBeNull();
+    expect(review.keep.label).toBe('Mantener monto');
+    expect(STAY_CHANGE_TEXT.pending).toBe('Calculando el monto nuevo según las tarifas...');
+  });
+
+  it('keeps the amount when the list has no price for the changed stay, naming why', () => {
+    const review = reviewStayChange(cabin, { ...cabin, cantidad_personas: 6 }, { status: 'missing', message: 'No se encontró precio para los parámetros especificados' });
+    expect(review.amount).toEqual({
+      kind: 'kept',
+      note: 'No se encontró precio para los parámetros especificados. El monto se mantiene: cámbielo a mano si corresponde.',
+    });
+    expect(review.apply).toBeNull();
+    expect(review.keep.label).toBe('Confirmar cambio');
+    expect(reviewStayChange(cabin, { ...cabin, cantidad_personas: 6 }, { status: 'missing', message: null }).amount).toMatchObject({
+      note: 'No hay tarifa para la estadía nueva. El monto se mantiene: cámbielo a mano si corresponde.',
+    });
+  });
+
+  it('an amount typed by hand is the one kept; the list amount is offered beside it unless they agree', () => {
+    const typed = { ...cabin, fecha_salida: '2030-03-16', monto_total: 250000 };
+    const review = reviewStayChange(cabin, typed, at(70000));
+    expect(review.apply).toMatchObject({ total: 280000, balance: 70000 });
+    expect(review.keep).toEqual({ label: 'Usar monto escrito', total: 250000, balance: 40000, refusal: null });
+    const same = reviewStayChange(cabin, { ...typed, monto_total: 280000 }, at(70000));
+    expect(same.apply).toBeNull();
+    expect(same.keep).toMatchObject({ label: 'Confirmar cambio', total: 280000 });
+    const below = reviewStayChange(cabin, { ...typed, monto_total: 200000 }, at(70000));
+    expect(plain(below.keep.refusal)).toMatch(/^El monto escrito \(\$ 200\.000\) es menor que lo pagado \(\$ 210\.000\)/);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * One rule for a changed stay (issue 32, docs/stay-account.md): whatever screen changes a stay's nights, unit, type
+ * or people (the edit modal, a drag or resize in the Planilla, the calendar's room move, «Hoy»'s Editar), the clerk
+ * sees the same answer before anything is saved: old → new dates and unit, the amount the price list gives the
+ * changed stay with its breakdown, what was paid and the balance each choice would leave. Pure: the screen hands in
+ * the price of a night (from the API's price quote) and sends what the clerk chose through PUT reservas, which keeps
+ * the spec's shape («Aplicar monto nuevo» sends `monto_total`, «Mantener monto» does not).
+ */
+import { nightsBetween } from './dates';
+import { METODO_PAGO_LABEL, tipoSinUnidad } from './domain';
+import { formatARSCents, formatDateAR, personasLabel } from './format';
+import { stayUnitLabel } from './guest-whatsapp';
+import { cents } from './payment-status';
+import { unitTotal } from './pricing';
+import type { Reserva } from './schemas/reserva';
+
+/**
+ * What the rule reads of a stay: where and when, who, what sets its price, and its amount. For the changed stay,
+ * `monto_total` is the amount the screen holds: the saved one, unless the clerk typed another (the edit modal).
+ */
+export type StayTerms = Pick<
+  Reserva,
+  | 'hospedaje_id'
+  | 'numero_hospedaje'
+  | 'tipo_hospedaje_id'
+  | 'fecha_entrada'
+  | 'fecha_salida'
+  | 'cantidad_personas'
+  | 'metodo_pago'
+  | 'descuento'
+  | 'monto_total'
+> &
+  /** The account's extra and manual charges (item 4): they stay when the lodging is priced again. */
+  Partial<Pick<Reserva, 'cargos_adicionales'>>;
+
+/** The stay as saved also says what it holds: payments less refunds. */
+export type SavedStay = StayTerms & Pick<Reserva, 'total_pagado'>;
+
+/** What the price list answers for one night of the changed stay (cabins and dormis). */
+export type NightPrice =
+  | { status: 'pending' }
+  | { status: 'ready'; amount: number }
+  /** The list has no price for it (people above the priced ones, a method without price) or could not be read. */
+  | { status: 'missing'; message: string | null };
+
+/** One line of the change: `after` is null when that part stays as it was. */
+export interface StayChangeLine {
+  label: string;
+  before: string;
+  after: string | null;
+}
+
+/** What the stay's amount becomes: the list's, kept by hand (camping, groups, no price), or still being asked. */
+export type StayChangeAmount =
+  | { kind: 'same' }
+  | { kind: 'repriced'; total: number; breakdown: string }
+  | { kind: 'pending' }
+  | { kind: 'kept'; note: string };
+
+/** One of the clerk's choices: the amount it saves, the balance it leaves, and why it cannot be sent, if so. */
+export interface AmountChoice {
+  label: string;
+  total: number;
+  balance: number;
+  refusal: string | null;
+}
+
+export interface StayChangeReview {
+  lines: StayChangeLine[];
+  /** The dates, unit, type or people changed. */
+  moved: boolean;
+  /** Something the list's price depends on changed: type, number of nights, people, payment method or discount. */
+  priced: boolean;
+  /** Whether the screen must ask before saving. */
+  needsConfirmation: boolean;
+  before: number;
+  paid: number;
+  amount: StayChangeAmount;
+  /** «Aplicar monto nuevo»: null when there is no other amount to apply (or while its price is on its way). */
+  apply: AmountChoice | null;
+  /** «Mantener monto» (or «Confirmar cambio» when there is nothing to choose): the amount the screen holds. */
+  keep: AmountChoice;
+}
+
+export const STAY_CHANGE_TEXT = {
+  apply: 'Aplicar monto nuevo',
+  keep: 'Mantener monto',
+  keepTyped: 'Usar monto escrito',
+  confirm: 'Confirmar cambio',
+  back: 'Volver',
+  byHand: 'El monto de camping y grupos se mantiene: cámbielo a mano si corresponde.',
+  noPrice: 'No hay tarifa para la estadía nueva',
+  keptNoPrice: 'El monto se mantiene: cámbielo a mano si corresponde.',
+  pending: 'Calculando el monto nuevo según las tarifas...',
+} as const;
+
+/** «3 noches», never broken between the number and the word (a phone's dialog wraps the dates). */
+function nightsText(n: number): string {
+  return n === 1 ? '1\u00a0noche' : `${n}\u00a0noches`;
+}
+
+function datesText(s: Pick<StayTerms, 'fecha_entrada' | 'fecha_salida'>): string {
+  return `${formatDateAR(s.fecha_entrada)} → ${formatDateAR(s.fecha_salida)} (${nightsText(nightsBetween(s.fecha_entrada, s.fecha_salida))})`;
+}
+
+function methodText(metodo: string): string {
+  return METODO_PAGO_LABEL[metodo as keyof typeof METODO_PAGO_LABEL] ?? metodo;
+}
+
+/** «3 noches × $ 70.000 + cargos $ 8.000 − descuento $ 5.000». */
+export function amountBreakdown(nights: number, nightPrice: number, descuento: number, cargos = 0): string {
+  const base = `${nightsText(nights)} × ${formatARSCents(nightPrice)}`;
+  const conCargos = cents(cargos) > 0 ? `${base} + cargos ${formatARSCents(cargos)}` : base;
+  return cents(descuento) > 0 ? `${conCargos} − descuento ${formatARSCents(descuento)}` : conCargos;
+}
+
+function lines(saved: StayTerms, changed: StayTerms): StayChangeLine[] {
+  const line = (label: string, before: string, after: string): StayChangeLine => ({ label, before, after: after === before ? null : after });
+  // Dates and unit always (they say which stay this is); the rest only when it changed.
+  const always = [line('Fechas', datesText(saved), datesText(changed)), line('Hospedaje', stayUnitLabel(saved), stayUnitLabel(changed))];
+  const changedOnly = [
+    line('Personas', personasLabel(saved.cantidad_personas), personasLabel(changed.cantidad_personas)),
+    line('Método de pago', methodText(saved.metodo_pago), methodText(changed.metodo_pago)),
+    line('Descuento', formatARSCents(saved.descuento), formatARSCents(changed.descuento)),
+  ].filter((l) => l.after !== null);
+  return [...always, ...changedOnly];
+}
+
+function newAmount(changed: StayTerms, priced: boolean, price: NightPrice): StayChangeAmount {
+  if (!priced) return { kind: 'same' };
+  // Camping keeps no adult/minor split to price again, and a group's amount is agreed by hand.
+  if (tipoSinUnidad(changed.tipo_hospedaje_id)) return { kind: 'kept', note: STAY_CHANGE_TEXT.byHand };
+  if (price.status === 'pending') return { kind: 'pending' };
+  if (price.status === 'missing') {
+    const reason = (price.message ?? STAY_CHANGE_TEXT.noPrice).replace(/\.$/, '');
+    return { kind: 'kept', note: `${reason}. ${STAY_CHANGE_TEXT.keptNoPrice}` };
+  }
+  const nights = nightsBetween(changed.fecha_entrada, changed.fecha_salida);
+  // pricing.ts's own rule (rounded to the cent), then compared and subtracted as integer cents.
+  // The account's other charges stay as they are: only the lodging follows the list.
+  const cargos = changed.cargos_adicionales ?? 0;
+  const total = (cents(unitTotal({ precioPorDia: price.amount, dias: nights, descuento: changed.descuento })) + cents(cargos)) / 100;
+  return { kind: 'repriced', total, breakdown: amountBreakdown(nights, price.amount, changed.descuento, cargos) };
+}
+
+/** A total below what the stay holds is refused by the API (and the database): the difference goes back first. */
+function choice(label: string, what: string, total: number, paid: number): AmountChoice {
+  const balance = (cents(total) - cents(paid)) / 100;
+  const refusal =
+    balance < 0
+      ? `${what} (${formatARSCents(total)}) es menor que lo pagado (${formatARSCents(paid)}): para aplicarlo, primero ` +
+        `registre el reembolso de la diferencia (${formatARSCents(-balance)}) en Pagos.`
+      : null;
+  return { label, total, balance, refusal };
+}
+
+/** What the clerk must see about going from `saved` to `changed`, given the list's price of a night of `changed`. */
+export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: NightPrice): StayChangeReview {
+  const nightsBefore = nightsBetween(saved.fecha_entrada, saved.fecha_salida);
+  const nightsAfter = nightsBetween(changed.fecha_entrada, changed.fecha_salida);
+  const moved =
+    saved.fecha_entrada !== changed.fecha_entrada ||
+    saved.fecha_salida !== changed.fecha_salida ||
+    saved.hospedaje_id !== changed.hospedaje_id ||
+    saved.tipo_hospedaje_id !== changed.tipo_hospedaje_id ||
+    saved.cantidad_personas !== changed.cantidad_personas;
+  // Today's list prices a night by type, people and method, whatever its date: the same nights elsewhere cost the same.
+  const priced =
+    saved.tipo_hospedaje_id !== changed.tipo_hospedaje_id ||
+    nightsBefore !== nightsAfter ||
+    saved.cantidad_personas !== changed.cantidad_personas ||
+    saved.metodo_pago !== changed.metodo_pago ||
+    cents(saved.descuento) !== cents(changed.descuento);
+
+  const amount = newAmount(changed, priced, price);
+  const paid = saved.total_pagado;
+  const typed = cents(changed.monto_total) !== cents(saved.monto_total);
+  const offersNew = amount.kind === 'pending' || (amount.kind === 'repriced' && cents(amount.total) !== cents(changed.monto_total));
+  const apply = amount.kind === 'repriced' && offersNew ? choice(STAY_CHANGE_TEXT.apply, 'El monto nuevo', amount.total, paid) : null;
+  const keepLabel = !offersNew ? STAY_CHANGE_TEXT.confirm : typed ? STAY_CHANGE_TEXT.keepTyped : STAY_CHANGE_TEXT.keep;
+  const keep = choice(keepLabel, typed ? 'El monto escrito' : 'El monto', changed.monto_total, paid);
+  return {
+    lines: lines(saved, changed),
+    moved,
+    priced,
+    needsConfirmation: moved || priced,
+    before: saved.monto_total,
+    paid,
+    amount,
+    apply,
+    keep,
+  };
+}

@@ -1,0 +1,13 @@
+/** The extras a charge can be taken from (issue 32): the catalogue's, those still offered. */
+import { listExtras } from '@camping/contracts/api/extras';
+import { MSG } from '@camping/contracts/messages';
+import type { Extra } from '@camping/contracts/schemas/extra';
+import { useServerData, type ServerData } from './use-server-data';
+
+export function useExtrasOffered(): ServerData<Extra[]> {
+  return useServerData({
+    what: 'extras',
+    load: async (signal) => (await listExtras(signal)).extras.filter((e) => e.activo),
+    fallback: MSG.errorCargarExtras,
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * «Confirmar cambio de la estadía» (issue 32), written once for the Reservas edit modal, the Planilla and the
+ * calendar: it shows what the shared rule (contracts stay-change.ts) answers — old and new dates and unit, the amount
+ * the list gives the changed stay with its breakdown, what was paid and the balance under each choice — and asks:
+ * «Aplicar monto nuevo» or «Mantener monto» («Confirmar cambio» when there is nothing to choose), or «Volver», which
+ * saves nothing. Each screen sends the choice with its own mutation (this library cannot reach a remote's
+ * QueryClient, docs/payments.md), and closes this dialog as it sends.
+ */
+import { useId } from 'react';
+import { formatARSCents, formatClientName } from '@camping/contracts/format';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { STAY_CHANGE_TEXT, type AmountChoice, type StayChangeReview } from '@camping/contracts/stay-change';
+// By package name, not './dialog': this dialog opens over the edit modal and the calendar's detail, and a second
+// bundled copy of Radix would not know their layer (see cancel-reservation-dialog.tsx).
+import { Dialog } from '@camping/ui/dialog';
+
+export interface StayChangeConfirmationProps {
+  /** The rule's answer for the change; null while nothing is asked (closed). */
+  review: StayChangeReview | null;
+  reserva: Pick<Reserva, 'id' | 'nombre' | 'apellido'> | null;
+  /** «Aplicar monto nuevo»: the change with this `monto_total`. */
+  onApply: (montoTotal: number) => void;
+  /** «Mantener monto» / «Confirmar cambio»: the change with the amount the screen holds. */
+  onKeep: () => void;
+  /** «Volver», Escape, × or the overlay: nothing is saved. */
+  onBack: () => void;
+  returnFocusTo?: HTMLElement | null;
+}
+
+export function StayChangeConfirmation({ review, reserva, onApply, onKeep, onBack, returnFocusTo }: StayChangeConfirmationProps) {
+  const name = reserva ? formatClientName(reserva) : '';
+  return (
+    <Dialog
+      open={review !== null}
+      onOpenChange={(open) => (!open ? onBack() : undefined)}
+      title="Confirmar cambio de la estadía"
+      description={reserva ? `Reserva #${reserva.id}${name ? ` · ${name}` : ''}` : undefined}
+      returnFocusTo={returnFocusTo}
+    >
+      {review ? <ReviewBody review={review} onApply={onApply} onKeep={onKeep} onBack={onBack} /> : null}
+    </Dialog>
+  );
+}
+
+function ReviewBody({ review, onApply, onKeep, onBack }: { review: StayChangeReview } & Pick<StayChangeConfirmationProps, 'onApply' | 'onKeep' | 'onBack'>) {
+  const id = useId();
+  const { amount, apply, keep } = review;
+  const pending = amount.kind === 'pending';
+  // A choice to make: a new amount beside the kept one (or on its way). Otherwise one button confirms the change.
+  const choosing = apply !== null || pending;
+  const canApply = apply !== null && apply.refusal === null;
+  return (
+    <>
+      <dl className="stay-change">
+        {review.lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>
+              {line.after === null ? (
+                line.before
+              ) : (
+                <>
+                  <span className="stay-change-was">Antes: {line.before}</span>
+                  <span className="stay-change-now">Ahora: {line.after}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>Monto</dt>
+          <dd data-testid="stay-change-amount">
+            {amount.kind === 'repriced' || pending ? (
+              <>
+                <span className="stay-change-was">Antes: {formatARSCents(review.before)}</span>
+                <span className="stay-change-now">
+                  Según las tarifas: {amount.kind === 'repriced' ? formatARSCents(amount.total) : 'calculando...'}
+                </span>
+                {amount.kind === 'repriced' ? <span className="stay-change-breakdown">{amount.breakdown}</span> : null}
+              </>
+            ) : (
+              formatARSCents(review.before)
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Pagado</dt>
+          <dd data-testid="stay-change-paid">{formatARSCents(review.paid)}</dd>
+        </div>
+      </dl>
+      {amount.kind === 'kept' ? <p className="stay-change-note">{amount.note}</p> : null}
+      <ul className="stay-change-outcomes" aria-label="Cómo queda la cuenta" data-testid="stay-change-outcomes">
+        {choosing ? (
+          <li id={`${id}-apply`}>
+            <strong>{STAY_CHANGE_TEXT.apply}:</strong> {apply ? <Outcome choice={apply} /> : STAY_CHANGE_TEXT.pending}
+          </li>
+        ) : null}
+        <li id={`${id}-keep`}>
+          <strong>{choosing ? keep.label : 'Monto que queda'}:</strong> <Outcome choice={keep} />
+        </li>
+      </ul>
+      <div className="dialog-actions stay-change-actions">
+        <button type="button" className="btn btn-secondary" onClick={onBack}>
+          {STAY_CHANGE_TEXT.back}
+        </button>
+        <button
+          type="button"
+          className={choosing ? 'btn btn-secondary' : 'btn btn-primary'}
+          onClick={onKeep}
+          disabled={keep.refusal !== null}
+          aria-describedby={keep.refusal ? `${id}-keep` : undefined}
+        >
+          {keep.label}
+        </button>
+        {choosing ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => (canApply ? onApply(apply.total) : undefined)}
+            disabled={!canApply}
+            aria-describedby={canApply ? undefined : `${id}-apply`}
+          >
+            {STAY_CHANGE_TEXT.apply}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** «$ 280.000 · saldo $ 70.000», or why that choice cannot be sent (a total below what was paid). */
+function Outcome({ choice }: { choice: AmountChoice }) {
+  if (choice.refusal) return <span className="stay-change-refused">{choice.refusal}</span>;
+  return (
+    <>
+      {formatARSCents(choice.total)} · <span className="stay-change-balance">saldo {formatARSCents(choice.balance)}</span>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * A drag or a resize in the Planilla asks first (issue 32): the changed stay's confirmation opens with the bar drawn
+ * where it would go, nothing is sent until the clerk accepts, «Volver» puts the bar back, and «Deshacer» after an
+ * applied amount puts the old amount back too. The pointer is driven as the grid reads it (use-bar-drag.ts): jsdom
+ * lays nothing out, so the bars' and the scroller's boxes are given.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canales-import';
+import { getPrecio, listHospedajes } from '@camping/contracts/api/hospedajes';
+import { createQueryClient } from '@camping/contracts/api/query-client';
+import { listReservasEnRango, updateReserva } from '@camping/contracts/api/reservas';
+import { MSG } from '@camping/contracts/messages';
+import { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
+import { notifyWithAction } from '@camping/ui/toast';
+import { PlanningPage } from './planning-page';
+
+jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn(), listHospedajes: jest.fn(), getPrecio: jest.fn() }));
+jest.mock('@camping/contracts/api/canales-import', () => ({ getBloqueos: jest.fn(), getConflictosEnRango: jest.fn() }));
+jest.mock('@camping/contracts/api/reservas', () => ({ listReservasEnRango: jest.fn(), updateReserva: jest.fn() }));
+jest.mock('@camping/ui/toast', () => ({
+  notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+  notifyWithAction: jest.fn(),
+}));
+
+const UNIDADES = [
+  { id: 100, numero: 3, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
+  { id: 202, numero: 2, capacidad: 4, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' },
+];
+/** 3 nights in cabin 3 for 4 at $ 70.000, paid in full: the window starts 10/01, so its bar starts at 2.5 days. */
+const STAY = reserva({
+  id: 7,
+  apellido: 'Pérez',
+  nombre: 'Juan',
+  hospedaje_id: 100,
+  numero_hospedaje: 3,
+  fecha_entrada: '2026-01-12',
+  fecha_salida: '2026-01-15',
+  monto_total: 210000,
+  total_pagado: 210000,
+  saldo: 0,
+  estado_pago: 'completo',
+});
+const DAY = 76;
+const BAR = { left: 2.5 * DAY, width: 3 * DAY };
+const PRICES: Record<string, number> = { '1-4': 70000, '2-4': 44000 };
+
+const box = (left: number, top: number, width: number, height: number) =>
+  ({ x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) }) as DOMRect;
+let restoreLayout: () => void;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(listHospedajes).mockResolvedValue({ success: true, tipos_hospedaje: [], hospedajes: UNIDADES });
+  jest.mocked(getBloqueos).mockResolvedValue({ success: true, bloqueos: [] });
+  jest.mocked(getConflictosEnRango).mockResolvedValue({ success: true, conflictos: [] });
+  jest.mocked(listReservasEnRango).mockResolvedValue([STAY]);
+  jest.mocked(getPrecio).mockImplementation(async (q) => ({ success: true, precio: PRICES[`${q.tipo_hospedaje_id}-${q.cantidad_personas}`] }));
+  const original = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    // The scroller far wider than the pointer's path, so the drag never scrolls it near an edge.
+    if (this.classList.contains('plan-scroll')) return box(-2000, -2000, 8000, 8000);
+    if (this.classList.contains('plan-bar')) return box(BAR.left, 0, BAR.width, 24);
+    return box(0, 0, 0, 0);
+  };
+  restoreLayout = () => {
+    Element.prototype.getBoundingClientRect = original;
+  };
+});
+afterEach(() => {
+  restoreLayout();
+  // Given by the drag tests (jsdom has none): the row under the pointer.
+  delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+});
+
+function renderPage() {
+  const client = createQueryClient(QueryClient);
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  render(
+    <QueryClientProvider client={client}>
+      <PlanningPage hash="#desde=2026-01-10&dias=14" navigate={jest.fn()} reportError={jest.fn()} today="2026-01-11" />
+    </QueryClientProvider>,
+  );
+}
+
+/** A mouse pointer event as the grid's delegated listeners read it (jsdom has no PointerEvent). */
+function pointer(target: EventTarget, type: string, x: number, y = 10) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 });
+  Object.defineProperties(event, { pointerId: { value: 1 }, pointerType: { value: 'mouse' } });
+  act(() => {
+    target.dispatchEvent(event);
+  });
+}
+
+/** Presses at `from` on the bar, moves past the 5 px that arm a drag, and releases at `to`. */
+function drag(bar: HTMLElement, from: { x: number; y?: number }, to: { x: number; y?: number }) {
+  pointer(bar, 'pointerdown', from.x, from.y);
+  pointer(document.body, 'pointermove', from.x + 6, from.y);
+  pointer(document.body, 'pointermove', to.x, to.y);
+  pointer(document.body, 'pointerup', to.x, to.y);
+}
+
+const findBar = () => screen.findByRole('button', { name: /^Reserva #7: / });
+const row = (unitId: number) => document.querySelector(`.plan-row[data-unit-id="${unitId}"]`) as HTMLElement;
+const confirmation = () => screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+const plain = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
+const handle = BAR.left + BAR.width - 3;
+
+describe('a resize in the Planilla asks first', () => {
+  it('3 → 4 nights: the bar waits at its new length; «Aplicar monto nuevo» sends the exit and the amount', async () => {
+    jest.mocked(updateReserva).mockResolvedValue({
+      success: true,
+      message: MSG.reservaActualizada,
+      reserva: { ...STAY, fecha_salida: '2026-01-16', monto_total: 280000, saldo: 70000, estado_pago: 'parcial' },
+    });
+    renderPage();
+    drag(await findBar(), { x: handle }, { x: handle + DAY });
+    const confirm = await confirmation();
+    expect(plain(confirm)).toContain('Antes: 12/01/2026 → 15/01/2026 (3 noches)Ahora: 12/01/2026 → 16/01/2026 (4 noches)');
+    // Drawn where it would go, marked as not saved, while the clerk decides; nothing was sent.
+    expect(document.querySelector('.plan-bar[data-reserva-id="7"]')).toHaveStyle({ width: `${4 * DAY}px` });
+    expect(document.querySelector('.plan-bar[data-reserva-id="7"]')).toHaveClass('saving');
+    expect(updateReserva).not.toHaveBeenCalled();
+
+    await waitFor(() =>
+      expect(plain(within(confirm).getByTestId('stay-change-amount'))).toBe('Antes: $ 210.000Según las tarifas: $ 280.0004 noches × $ 70.000'),
+    );
+    expect(plain(within(confirm).getByTestId('stay-change-outcomes'))).toBe(
+      'Aplicar monto nuevo: $ 280.000 · saldo $ 70.000Mantener monto: $ 210.000 · saldo $ 0',
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Aplicar monto nuevo' }));
+    await waitFor(() => expect(updateReserva).toHaveBeenCalledWith({ id: 7, fecha_salida: '2026-01-16', monto_total: 280000 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull());
+
+    // «Deshacer» (once, in the toast) gives the old exit and the old amount back.
+    await waitFor(() => expect(notifyWithAction).toHaveBeenCalledWith(MSG.reservaActualizada, expect.objectContaining({ label: 'Deshacer' })));
+    act(() => jest.mocked(notifyWithAction).mock.calls[0][1].onClick());
+    await waitFor(() => expect(updateReserva).toHaveBeenLastCalledWith({ id: 7, fecha_salida: '2026-01-15', monto_total: 210000 }));
+  });
+
+  it('«Volver» puts the bar back and sends nothing', async () => {
+    renderPage();
+    drag(await findBar(), { x: handle }, { x: handle + DAY });
+    const confirm = await confirmation();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull());
+    const bar = document.querySelector('.plan-bar[data-reserva-id="7"]');
+    expect(bar).toHaveStyle({ width: `${BAR.width}px` });
+    expect(bar).not.toHaveClass('saving');
+    expect(updateReserva).not.toHaveBeenCalled();
+  });
+});
+
+describe('a drag in the Planilla asks first', () => {
+  it('to a dormi: the unit and the dormi price are shown; «Mantener monto» sends the move without an amount', async () => {
+    const moved = { ...STAY, hospedaje_id: 202, numero_hospedaje: 2, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' };
+    jest.mocked(updateReserva).mockImplementation(async () => {
+      // The window read again after the move finds the stay in the dormi.
+      jest.mocked(listReservasEnRango).mockResolvedValue([moved]);
+      return { success: true, message: MSG.reservaActualizada, reserva: moved };
+    });
+    renderPage();
+    const bar = await findBar();
+    const dormiLane = screen.getByRole('group', { name: 'Dormi 2' }).querySelector('.plan-lane') as HTMLElement;
+    document.elementsFromPoint = jest.fn(() => [dormiLane]);
+    drag(bar, { x: BAR.left + 40 }, { x: BAR.left + 40, y: 40 });
+    const confirm = await confirmation();
+    expect(confirm).toHaveTextContent(/Antes: Cabaña 3\s*Ahora: Dormis 2/);
+    // Drawn in the dormi's row while the clerk decides (the grid is hidden from the reader under the dialog).
+    expect(row(202).querySelector('.plan-bar[data-reserva-id="7"]')).not.toBeNull();
+    await within(confirm).findByText(/3\snoches × \$\s44\.000/);
+    expect(updateReserva).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Mantener monto' }));
+    await waitFor(() => expect(updateReserva).toHaveBeenCalledWith({ id: 7, hospedaje_id: 202 }));
+    await waitFor(() => expect(row(202).querySelector('.plan-bar[data-reserva-id="7"]')).toHaveFocus());
+  });
+
+  it('«Volver» leaves the stay in its own row and sends nothing', async () => {
+    renderPage();
+    const bar = await findBar();
+    const dormiLane = screen.getByRole('group', { name: 'Dormi 2' }).querySelector('.plan-lane') as HTMLElement;
+    document.elementsFromPoint = jest.fn(() => [dormiLane]);
+    drag(bar, { x: BAR.left + 40 }, { x: BAR.left + 40, y: 40 });
+    fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull());
+    const back = row(100).querySelector('.plan-bar[data-reserva-id="7"]');
+    expect(row(202).querySelector('.plan-bar')).toBeNull();
+    expect(updateReserva).not.toHaveBeenCalled();
+    // The keyboard goes on from the stay, drawn anew in its own row.
+    await waitFor(() => expect(back).toHaveFocus());
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The edit modal's side of the one rule for a changed stay (issue 32, contracts stay-change.ts): the list's price of
+ * a night for the stay as the form has it (the shared quote; cabins and dormis only, since camping and groups keep
+ * their typed amount), and the rule's review of the form against the saved stay, which «Guardar cambios» shows
+ * before anything is sent when the stay or its price changed.
+ */
+import type { NightPrice, StayTerms } from '@camping/contracts/stay-change';
+import { reviewStayChange } from '@camping/contracts/stay-change';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { quoteInputFromForm, usePriceQuote, type Quote } from '../../lodging/api/use-price-quote';
+import type { EditParsed, EditValues } from '../lib/edit-reservation-form';
+
+/** The unit the form has chosen: its type prices the stay, its number names it. */
+export interface ChosenUnit {
+  tipoId: number;
+  numero: number | null;
+}
+
+/** The quote as the rule reads it: a night's price, none (no price or it could not be read), or on its way. */
+function nightPriceOf(quote: Quote): NightPrice {
+  if (quote.status === 'ready' && quote.precioPorDia !== null) return { status: 'ready', amount: quote.precioPorDia };
+  if (quote.status === 'error') return { status: 'missing', message: quote.error };
+  return { status: 'pending' };
+}
+
+function termsOf(v: EditParsed, unit: ChosenUnit, cargos: number | undefined): StayTerms {
+  return {
+    cargos_adicionales: cargos,
+    hospedaje_id: v.hospedaje_id,
+    numero_hospedaje: unit.numero,
+    tipo_hospedaje_id: unit.tipoId,
+    fecha_entrada: v.fecha_entrada,
+    fecha_salida: v.fecha_salida,
+    cantidad_personas: v.cantidad_personas,
+    metodo_pago: v.metodo_pago,
+    descuento: v.descuento,
+    monto_total: v.monto_total,
+  };
+}
+
+export function useStayChange(reserva: Reserva, values: EditValues, unit: ChosenUnit) {
+  const priced = reserva.hospedaje_id !== null;
+  const quote = usePriceQuote(
+    quoteInputFromForm({ ...values, cantidad_adultos: '', cantidad_menores: '' }, priced ? unit.tipoId : null, null),
+  );
+  const price = nightPriceOf(quote);
+  return {
+    quote,
+    /** The rule's answer for the form's checked values. */
+    review: (parsed: EditParsed) => reviewStayChange(reserva, termsOf(parsed, unit, reserva.cargos_adicionales), price),
+  };
+}
