@@ -166,8 +166,9 @@ describe('Canales: importing a calendar', () => {
     await section.getByLabel('Unidad').selectOption({ label: UNIT });
     // Within the 400 days the list shows.
     const mantenimiento = addDaysIso(todayIso(), 300 + Math.floor(Math.random() * 90));
-    await section.getByLabel('Desde (primera noche)').fill(mantenimiento);
-    await section.getByLabel('Hasta (día de salida)').fill(addDaysIso(mantenimiento, 2));
+    // Typed day first, as the shared date field shows it whatever the computer's language.
+    await section.getByLabel('Desde (primera noche)').fill(formatDateAR(mantenimiento));
+    await section.getByLabel('Hasta (día de salida)').fill(formatDateAR(addDaysIso(mantenimiento, 2)));
     await section.getByLabel('Nota').fill('Cambio de techo');
     await section.getByRole('button', { name: 'Bloquear' }).click();
     await section.getByRole('listitem', { name: `Bloqueo de ${UNIT}` }).filter({ hasText: 'Cambio de techo' }).waitFor();

@@ -10,6 +10,7 @@ import {
   nightsBetween,
   rangesOverlap,
   todayIso,
+  parseDateInput,
 } from './dates';
 
 describe('isIsoDate', () => {
@@ -75,4 +76,19 @@ describe('rangesOverlap uses half-open nights', () => {
     expect(rangesOverlap('2026-01-01', '2026-01-05', '2026-01-04', '2026-01-08')).toBe(true);
     expect(rangesOverlap('2026-01-02', '2026-01-03', '2026-01-01', '2026-01-08')).toBe(true);
   });
+});
+
+describe('parseDateInput', () => {
+  it.each([
+    ['27/11/2026', '2026-11-27'],
+    [' 7/3/2026 ', '2026-03-07'],
+    ['07-03-2026', '2026-03-07'],
+    ['07.03.2026', '2026-03-07'],
+    ['2026-03-07', '2026-03-07'],
+    ['29/02/2028', '2028-02-29'],
+  ])('%p is %p', (text, iso) => expect(parseDateInput(text)).toBe(iso));
+
+  it.each(['', '27/11', '31/02/2026', '29/02/2027', '11/27/2026x', '2026/11/27', 'hoy'])('%p is not a date yet', (text) =>
+    expect(parseDateInput(text)).toBeNull(),
+  );
 });

@@ -17,6 +17,19 @@ export function isIsoDate(value: unknown): value is string {
   return d <= daysInMonth(y, mo);
 }
 
+/**
+ * What a person typed in a date field, as `YYYY-MM-DD`, or null while it is not a real date yet: «27/11/2026» (day
+ * first, as in Argentina; «/», «-» or «.» between, one-digit day and month too), or `2026-11-27` (pasted, or a test).
+ */
+export function parseDateInput(text: string): string | null {
+  const value = text.trim();
+  if (isIsoDate(value)) return value;
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

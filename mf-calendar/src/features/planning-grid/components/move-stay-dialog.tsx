@@ -10,6 +10,7 @@ import { MSG } from '@camping/contracts/messages';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
+import { DateField } from '@camping/ui/date-field';
 import { unitLabel } from '../lib/planning-rows';
 import type { StayPlace } from '../lib/stay-change';
 
@@ -66,11 +67,11 @@ function MoveStayForm({ reserva, units, onClose, onMove }: Omit<MoveStayDialogPr
       <div className="plan-move-dates">
         <div className="field">
           <label htmlFor="plan-move-entrada">Entrada</label>
-          <input id="plan-move-entrada" className="input" type="date" value={entrada} onChange={(e) => setEntrada(e.target.value)} />
+          <DateField id="plan-move-entrada" value={entrada} onChange={setEntrada} />
         </div>
         <div className="field">
           <label htmlFor="plan-move-salida">Salida</label>
-          <input id="plan-move-salida" className="input" type="date" value={salida} onChange={(e) => setSalida(e.target.value)} />
+          <DateField id="plan-move-salida" value={salida} onChange={setSalida} />
         </div>
       </div>
       {error ? (

@@ -1,6 +1,6 @@
 /** «Anterior», «Hoy», «Siguiente», the first day, the window's length and «Mostrar canceladas». */
 import { formatDateAR } from '@camping/contracts/format';
-import { isIsoDate } from '@camping/contracts/dates';
+import { DateField } from '@camping/ui/date-field';
 import { WINDOW_LENGTHS, type PlanningPlace, type WindowLength } from '../lib/planning-window';
 
 export interface PlanningToolbarProps {
@@ -27,13 +27,7 @@ export function PlanningToolbar({ place, hasta, onStep, onToday, onChange }: Pla
       </div>
       <div className="plan-range">
         <label htmlFor="plan-desde">Desde</label>
-        <input
-          id="plan-desde"
-          className="input"
-          type="date"
-          value={place.desde}
-          onChange={(e) => (isIsoDate(e.target.value) ? onChange({ desde: e.target.value }) : undefined)}
-        />
+        <DateField id="plan-desde" value={place.desde} onChange={(desde) => onChange({ desde })} />
         <label htmlFor="plan-dias">Días</label>
         <select id="plan-dias" className="input" value={place.dias} onChange={(e) => onChange({ dias: Number(e.target.value) as WindowLength })}>
           {WINDOW_LENGTHS.map((n) => (

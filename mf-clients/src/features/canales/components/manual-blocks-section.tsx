@@ -4,6 +4,7 @@ import { formatDateAR } from '@camping/contracts/format';
 import type { Canal } from '@camping/contracts/schemas/canal';
 import { bloqueoCreateSchema } from '@camping/contracts/schemas/calendario-externo';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
+import { DateField } from '@camping/ui/date-field';
 import { useBloqueosManuales, useBorrarBloqueo, useCrearBloqueo } from '../api/bloqueos';
 import { unitLabel } from '../lib/unit-label';
 
@@ -41,11 +42,11 @@ export function ManualBlocksSection({ canales }: { canales: Canal[] }) {
         </div>
         <div>
           <label htmlFor="mfc-bloqueo-desde">Desde (primera noche)</label>
-          <input id="mfc-bloqueo-desde" className="input" type="date" value={entrada} onChange={(e) => setEntrada(e.target.value)} />
+          <DateField id="mfc-bloqueo-desde" value={entrada} onChange={setEntrada} allowEmpty />
         </div>
         <div>
           <label htmlFor="mfc-bloqueo-hasta">Hasta (día de salida)</label>
-          <input id="mfc-bloqueo-hasta" className="input" type="date" value={salida} onChange={(e) => setSalida(e.target.value)} />
+          <DateField id="mfc-bloqueo-hasta" value={salida} onChange={setSalida} allowEmpty />
         </div>
         <div className="mfc-block-note">
           <label htmlFor="mfc-bloqueo-nota">Nota</label>

@@ -2,7 +2,8 @@
  * Which till: ◀ the day ▶ (never after today), «Hoy» to come back, the user for an administrator (its own, and
  * everyone who has a closure or an open till that day), and «Imprimir cierres».
  */
-import { addDaysIso, isIsoDate } from '@camping/contracts/dates';
+import { addDaysIso } from '@camping/contracts/dates';
+import { DateField } from '@camping/ui/date-field';
 
 export interface CashUpToolbarProps {
   fecha: string;
@@ -22,14 +23,7 @@ export function CashUpToolbar({ fecha, hoy, onFecha, usuarios, usuario, onUsuari
         <button type="button" className="btn btn-secondary btn-sm" aria-label="Día anterior" onClick={() => onFecha(addDaysIso(fecha, -1))}>
           ◀
         </button>
-        <input
-          type="date"
-          className="input caja-date"
-          aria-label="Fecha"
-          max={hoy}
-          value={fecha}
-          onChange={(event) => isIsoDate(event.target.value) && event.target.value <= hoy && onFecha(event.target.value)}
-        />
+        <DateField className="input caja-date" aria-label="Fecha" max={hoy} value={fecha} onChange={onFecha} />
         <button
           type="button"
           className="btn btn-secondary btn-sm"

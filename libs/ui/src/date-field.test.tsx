@@ -1,0 +1,68 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { DateField } from './date-field';
+
+function Harness({ initial = '2026-11-27', onChange = jest.fn(), ...props }: { initial?: string; onChange?: jest.Mock; min?: string; max?: string; allowEmpty?: boolean }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <label htmlFor="f">Fecha</label>
+      <DateField
+        id="f"
+        value={value}
+        onChange={(iso) => {
+          onChange(iso);
+          setValue(iso);
+        }}
+        {...props}
+      />
+      <button type="button" onClick={() => setValue('2026-01-05')}>
+        Otra
+      </button>
+    </>
+  );
+}
+
+describe('DateField', () => {
+  it('shows DD/MM/YYYY and gives YYYY-MM-DD once a real date is typed', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    const field = screen.getByLabelText('Fecha');
+    expect(field).toHaveValue('27/11/2026');
+    expect(field).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    await userEvent.clear(field);
+    await userEvent.type(field, '3/12/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-03');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(field).toHaveValue('3/12/2026');
+    fireEvent.blur(field);
+    expect(field).toHaveValue('03/12/2026');
+  });
+
+  it('passes nothing on for a date that does not exist, out of range, or half typed; goes back on blur', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} max="2026-12-31" />);
+    const field = screen.getByLabelText('Fecha');
+    await userEvent.clear(field);
+    await userEvent.type(field, '31/02/2026');
+    await userEvent.clear(field);
+    await userEvent.type(field, '01/01/2027');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(field);
+    expect(field).toHaveValue('27/11/2026');
+  });
+
+  it('accepts a pasted ISO date, follows a value set from outside, and may be emptied when allowed', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} allowEmpty />);
+    const field = screen.getByLabelText('Fecha');
+    fireEvent.change(field, { target: { value: '2026-12-24' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-24');
+    fireEvent.blur(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Otra' }));
+    expect(field).toHaveValue('05/01/2026');
+    await userEvent.clear(field);
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+});
