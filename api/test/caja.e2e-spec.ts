@@ -1,6 +1,7 @@
 import { describirCambio } from '@camping/contracts/historial';
 import { formatDateAR, formatDateTimeAR } from '@camping/contracts/format';
-import { MSG, cajaDiferenciaSinObservacionMessage, cajaYaCerradaMessage } from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA, cajaDiferenciaSinObservacionMessage, cajaYaCerradaMessage } from '@camping/contracts/messages-cuenta';
 import { cajaCierreResponseSchema, cajaResponseSchema, cierresCajaResponseSchema } from '@camping/contracts/schemas/caja';
 import type { HistorialFila } from '@camping/contracts/schemas/historial';
 import { agenteRecepcion, crearCliente, day, iniciarSuite, type Agent, type Unidades } from './helpers/fixtures';
@@ -132,7 +133,7 @@ describe('the cash-up «Caja» (issue 32, real database)', () => {
 
   it('lets reception see only its own till and closures; an administrator sees everyone\'s', async () => {
     await dosCajas();
-    expect((await maria.get(`${CAJA}?usuario=jose`).expect(403)).body).toEqual(refusal(MSG.cajaSoloPropia));
+    expect((await maria.get(`${CAJA}?usuario=jose`).expect(403)).body).toEqual(refusal(MSG_CUENTA.cajaSoloPropia));
     expect((await caja(maria, '?usuario=maria')).usuario).toBe('maria');
     expect((await caja(admin, '?usuario=jose')).efectivo_esperado).toBe(10000.1);
     expect((await admin.get(`${CAJA}?usuario=nadie`).expect(404)).body).toEqual(refusal(MSG.usuarioNoEncontrado));
@@ -152,7 +153,7 @@ describe('the cash-up «Caja» (issue 32, real database)', () => {
     await dosCajas();
     const res = await cerrar(maria, { fecha: day(0), efectivo_contado: 25000, observaciones: '  ' }).expect(201);
     expect(cajaCierreResponseSchema.parse(res.body)).toEqual(res.body);
-    expect(res.body).toMatchObject({ success: true, message: MSG.cajaCerrada });
+    expect(res.body).toMatchObject({ success: true, message: MSG_CUENTA.cajaCerrada });
     expect(res.body.cierre).toMatchObject({
       usuario: 'maria',
       fecha: day(0),
@@ -194,13 +195,13 @@ describe('the cash-up «Caja» (issue 32, real database)', () => {
   });
 
   it.each([
-    ['a day still to come', { fecha: day(1), efectivo_contado: 0 }, MSG.cajaFechaFutura],
-    ['negative counted cash', { fecha: day(0), efectivo_contado: -1 }, MSG.cajaEfectivoNegativo],
-    ['no counted cash', { fecha: day(0) }, MSG.cajaEfectivoObligatorio],
-    ['null counted cash', { fecha: day(0), efectivo_contado: null }, MSG.cajaEfectivoObligatorio],
-    ['counted cash as words', { fecha: day(0), efectivo_contado: 'mucho' }, MSG.cajaEfectivoNumero],
-    ['three decimals', { fecha: day(0), efectivo_contado: 10.005 }, MSG.cajaEfectivoDecimales],
-    ['a trillion', { fecha: day(0), efectivo_contado: 1e12 }, MSG.cajaEfectivoExcesivo],
+    ['a day still to come', { fecha: day(1), efectivo_contado: 0 }, MSG_CUENTA.cajaFechaFutura],
+    ['negative counted cash', { fecha: day(0), efectivo_contado: -1 }, MSG_CUENTA.cajaEfectivoNegativo],
+    ['no counted cash', { fecha: day(0) }, MSG_CUENTA.cajaEfectivoObligatorio],
+    ['null counted cash', { fecha: day(0), efectivo_contado: null }, MSG_CUENTA.cajaEfectivoObligatorio],
+    ['counted cash as words', { fecha: day(0), efectivo_contado: 'mucho' }, MSG_CUENTA.cajaEfectivoNumero],
+    ['three decimals', { fecha: day(0), efectivo_contado: 10.005 }, MSG_CUENTA.cajaEfectivoDecimales],
+    ['a trillion', { fecha: day(0), efectivo_contado: 1e12 }, MSG_CUENTA.cajaEfectivoExcesivo],
     ['no day', { efectivo_contado: 0 }, 'El campo fecha es obligatorio'],
     ['a day that does not exist', { fecha: '2026-02-30', efectivo_contado: 0 }, 'El campo fecha debe ser una fecha válida con formato AAAA-MM-DD'],
     ['another user\'s till', { fecha: day(0), efectivo_contado: 0, usuario: 'jose' }, 'El campo usuario no es un campo del cierre de caja'],
@@ -212,27 +213,27 @@ describe('the cash-up «Caja» (issue 32, real database)', () => {
   });
 
   it('refuses bad queries with a Spanish 400', async () => {
-    expect((await maria.get(`${CAJA}?fecha=${day(1)}`).expect(400)).body).toEqual(refusal(MSG.cajaFechaFutura));
+    expect((await maria.get(`${CAJA}?fecha=${day(1)}`).expect(400)).body).toEqual(refusal(MSG_CUENTA.cajaFechaFutura));
     expect((await maria.get(`${CAJA}?dia=${day(0)}`).expect(400)).body.message).toBe(`${MSG.parametrosNoReconocidos}: dia`);
-    expect((await admin.get(`${CIERRES}?desde=${day(0)}&hasta=${day(-1)}`).expect(400)).body).toEqual(refusal(MSG.cajaRangoInvertido));
-    expect((await admin.get(`${CIERRES}?desde=${day(-400)}&hasta=${day(0)}`).expect(400)).body).toEqual(refusal(MSG.cajaRangoLargo));
+    expect((await admin.get(`${CIERRES}?desde=${day(0)}&hasta=${day(-1)}`).expect(400)).body).toEqual(refusal(MSG_CUENTA.cajaRangoInvertido));
+    expect((await admin.get(`${CIERRES}?desde=${day(-400)}&hasta=${day(0)}`).expect(400)).body).toEqual(refusal(MSG_CUENTA.cajaRangoLargo));
     await admin.get(`${CIERRES}?desde=${day(-365)}&hasta=${day(0)}`).expect(200);
   });
 
   it('lets an administrator reopen a closure with a reason; the clerk closes again; the history keeps both', async () => {
     await dosCajas();
     const first = (await cerrar(maria, { fecha: day(0), efectivo_contado: 25000 }).expect(201)).body.cierre;
-    expect((await admin.post(REABRIR).send({ id: first.id }).expect(400)).body).toEqual(refusal(MSG.cajaMotivoObligatorio));
-    expect((await admin.post(REABRIR).send({ id: first.id, motivo: '   ' }).expect(400)).body).toEqual(refusal(MSG.cajaMotivoObligatorio));
-    expect((await admin.post(REABRIR).send({ id: 999, motivo: 'Error' }).expect(404)).body).toEqual(refusal(MSG.cajaCierreNoEncontrado));
+    expect((await admin.post(REABRIR).send({ id: first.id }).expect(400)).body).toEqual(refusal(MSG_CUENTA.cajaMotivoObligatorio));
+    expect((await admin.post(REABRIR).send({ id: first.id, motivo: '   ' }).expect(400)).body).toEqual(refusal(MSG_CUENTA.cajaMotivoObligatorio));
+    expect((await admin.post(REABRIR).send({ id: 999, motivo: 'Error' }).expect(404)).body).toEqual(refusal(MSG_CUENTA.cajaCierreNoEncontrado));
 
     const res = await admin.post(REABRIR).send({ id: first.id, motivo: 'Faltó registrar un pago en efectivo' }).expect(200);
     expect(res.body).toMatchObject({
       success: true,
-      message: MSG.cajaReabierta,
+      message: MSG_CUENTA.cajaReabierta,
       cierre: { id: first.id, usuario: 'maria', reabierto_por: TEST_ADMIN.usuario, reabierto_motivo: 'Faltó registrar un pago en efectivo' },
     });
-    expect((await admin.post(REABRIR).send({ id: first.id, motivo: 'Otra vez' }).expect(409)).body).toEqual(refusal(MSG.cajaYaReabierta));
+    expect((await admin.post(REABRIR).send({ id: first.id, motivo: 'Otra vez' }).expect(409)).body).toEqual(refusal(MSG_CUENTA.cajaYaReabierta));
 
     // Open again: the missing payment is recorded and the till closes with the new expected cash.
     const open = await caja(maria);

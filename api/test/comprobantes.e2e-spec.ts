@@ -1,5 +1,6 @@
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { pagosReservaResponseSchema } from '@camping/contracts/schemas/pago';
 import { crearCliente, day, iniciarSuite, type Agent, type Unidades } from './helpers/fixtures';
 import { binario, pdfText } from './helpers/pdf-text';
@@ -126,7 +127,7 @@ describe('receipts and statements (issue 32, real database)', () => {
     expect((await agent.get(URL).expect(400)).body.message).toBe('Indique pago_id, reembolso_id o estado_cuenta (el id de la reserva)');
     expect((await agent.get(`${URL}?pago_id=abc`).expect(400)).body.message).toMatch(/pago_id/);
     expect((await agent.get(`${URL}?pago_id=1&otra=2`).expect(400)).body.error).toBe(true);
-    expect((await agent.get(`${URL}?pago_id=999999`).expect(404)).body.message).toBe(MSG.comprobanteNoEncontrado);
+    expect((await agent.get(`${URL}?pago_id=999999`).expect(404)).body.message).toBe(MSG_CUENTA.comprobanteNoEncontrado);
     expect((await agent.get(`${URL}?estado_cuenta=999999`).expect(404)).body.message).toBe(MSG.reservaNoEncontrada);
   });
 });

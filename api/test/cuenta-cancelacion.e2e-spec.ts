@@ -1,5 +1,6 @@
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG, cancelacionDineroObligatorioMessage, reembolsoExcedePagadoMessage } from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA, cancelacionDineroObligatorioMessage, reembolsoExcedePagadoMessage } from '@camping/contracts/messages-cuenta';
 import { reservaCancelarResponseSchema } from '@camping/contracts/schemas/cancelacion';
 import { reporteCobrosResponseSchema } from '@camping/contracts/schemas/cobros';
 import { pagosReservaResponseSchema } from '@camping/contracts/schemas/pago';
@@ -92,16 +93,16 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
   it('refuses bad input in Spanish and changes nothing', async () => {
     const id = await nuevaReserva(100000, 20000);
     const casos: Array<[Record<string, unknown>, number, string]> = [
-      [{ id }, 400, MSG.cancelacionMotivoObligatorio],
-      [{ id, motivo: 'aburrimiento' }, 400, MSG.cancelacionMotivoInvalido],
-      [{ id, motivo: 'sin_indicar' }, 400, MSG.cancelacionMotivoInvalido],
-      [{ id, motivo: 'otro' }, 400, MSG.cancelacionDetalleObligatorio],
-      [{ id, motivo: 'otro', motivo_detalle: '   ' }, 400, MSG.cancelacionDetalleObligatorio],
+      [{ id }, 400, MSG_CUENTA.cancelacionMotivoObligatorio],
+      [{ id, motivo: 'aburrimiento' }, 400, MSG_CUENTA.cancelacionMotivoInvalido],
+      [{ id, motivo: 'sin_indicar' }, 400, MSG_CUENTA.cancelacionMotivoInvalido],
+      [{ id, motivo: 'otro' }, 400, MSG_CUENTA.cancelacionDetalleObligatorio],
+      [{ id, motivo: 'otro', motivo_detalle: '   ' }, 400, MSG_CUENTA.cancelacionDetalleObligatorio],
       [{ id, motivo: 'clima' }, 400, cancelacionDineroObligatorioMessage(formatARSCents(20000))],
-      [{ id, motivo: 'clima', dinero: 'donar' }, 400, MSG.cancelacionDineroInvalido],
-      [{ id, motivo: 'clima', dinero: 'reembolsar', reembolso_metodo_pago: 'efectivo' }, 400, MSG.cancelacionReembolsoMontoObligatorio],
-      [{ id, motivo: 'clima', dinero: 'reembolsar', reembolso_monto: 100 }, 400, MSG.cancelacionReembolsoMetodoObligatorio],
-      [{ id, motivo: 'clima', dinero: 'conservar', reembolso_monto: 100 }, 400, MSG.cancelacionReembolsoSinElegir],
+      [{ id, motivo: 'clima', dinero: 'donar' }, 400, MSG_CUENTA.cancelacionDineroInvalido],
+      [{ id, motivo: 'clima', dinero: 'reembolsar', reembolso_metodo_pago: 'efectivo' }, 400, MSG_CUENTA.cancelacionReembolsoMontoObligatorio],
+      [{ id, motivo: 'clima', dinero: 'reembolsar', reembolso_monto: 100 }, 400, MSG_CUENTA.cancelacionReembolsoMetodoObligatorio],
+      [{ id, motivo: 'clima', dinero: 'conservar', reembolso_monto: 100 }, 400, MSG_CUENTA.cancelacionReembolsoSinElegir],
       [{ id, motivo: 'clima', dinero: 'reembolsar', reembolso_monto: 20000.01, reembolso_metodo_pago: 'efectivo' }, 400, reembolsoExcedePagadoMessage(formatARSCents(20000))],
       [{ id, motivo: 'clima', dinero: 'reembolsar', reembolso_monto: -5, reembolso_metodo_pago: 'efectivo' }, 400, MSG.pagoMontoPositivo],
       [{ id, motivo: 'clima', propina: 1 }, 400, 'El campo propina no es un campo de la cancelación'],
@@ -128,7 +129,7 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
       cancelacion_detalle: 'Se enfermó un hijo',
     });
     const pago = await agent.post(PAGOS).send({ reserva_id: id, monto: 1000, metodo_pago: 'efectivo' }).expect(400);
-    expect(pago.body).toEqual(refusal(MSG.pagoReservaCancelada));
+    expect(pago.body).toEqual(refusal(MSG_CUENTA.pagoReservaCancelada));
     // Out of «Con saldo pendiente» and of «Pagadas».
     for (const saldo of ['pendiente', 'pagada']) {
       const page = (await agent.get(`/api/endpoints/reservas?page=1&saldo=${saldo}`).expect(200)).body;
@@ -170,7 +171,7 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
     await agent.post(REEMBOLSOS).send({ reserva_id: id, monto: 7999.5, metodo_pago: 'transferencia' }).expect(201);
     expect(await leer(id)).toMatchObject({ monto_total: 0, total_pagado: 0, total_reembolsado: 20000, saldo: 0 });
     const nada = await agent.post(REEMBOLSOS).send({ reserva_id: id, monto: 1, metodo_pago: 'efectivo' }).expect(400);
-    expect(nada.body).toEqual(refusal(MSG.reembolsoSinPagos));
+    expect(nada.body).toEqual(refusal(MSG_CUENTA.reembolsoSinPagos));
 
     // The history tells the refunds.
     const filas = await t.dataSource.query(`SELECT accion FROM historial WHERE entidad = 'reembolso' AND reserva_id = $1 AND id > $2`, [id, desde]);
@@ -180,15 +181,15 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
   it('refuses to cancel twice, after check-in, or a finished stay (409)', async () => {
     const id = await nuevaReserva();
     await cancelar({ id, motivo: 'duplicada' }).expect(200);
-    expect((await cancelar({ id, motivo: 'duplicada' }).expect(409)).body).toEqual(refusal(MSG.cancelacionYaCancelada));
+    expect((await cancelar({ id, motivo: 'duplicada' }).expect(409)).body).toEqual(refusal(MSG_CUENTA.cancelacionYaCancelada));
 
     const cliente = await crearCliente(agent);
     const enCasa = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-1), fecha_salida: day(2) });
     await agent.post('/api/endpoints/reservas/checkin').send({ id: enCasa }).expect(200);
-    expect((await cancelar({ id: enCasa, motivo: 'clima' }).expect(409)).body).toEqual(refusal(MSG.cancelacionConIngreso));
+    expect((await cancelar({ id: enCasa, motivo: 'clima' }).expect(409)).body).toEqual(refusal(MSG_CUENTA.cancelacionConIngreso));
 
     const terminada = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-5), fecha_salida: day(-2), estado: 'finalizada' });
-    expect((await cancelar({ id: terminada, motivo: 'clima' }).expect(409)).body).toEqual(refusal(MSG.cancelacionFinalizada));
+    expect((await cancelar({ id: terminada, motivo: 'clima' }).expect(409)).body).toEqual(refusal(MSG_CUENTA.cancelacionFinalizada));
   });
 
   it('PUT reservas {estado: cancelada} from existing clients follows Configuración: keep (default) or refund it all', async () => {
@@ -219,15 +220,15 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
     const id = await nuevaReserva(50000, 50000);
     const [pago] = (await agent.get(`${PAGOS}?reserva_id=${id}`).expect(200)).body.pagos;
     const res = await agent.post(REEMBOLSOS).send({ reserva_id: id, monto: 10000, metodo_pago: 'tarjeta', observaciones: 'Cobrado de más' }).expect(201);
-    expect(res.body).toEqual({ success: true, id: expect.any(Number), message: MSG.reembolsoCreado });
+    expect(res.body).toEqual({ success: true, id: expect.any(Number), message: MSG_CUENTA.reembolsoCreado });
     expect(await leer(id)).toMatchObject({ estado: 'activa', total_pagado: 40000, saldo: 10000, estado_pago: 'parcial', total_reembolsado: 10000 });
     // Deleting or lowering the payment would leave the refund above what came in.
-    expect((await agent.delete(`${PAGOS}?id=${pago.id}`).expect(400)).body).toEqual(refusal(MSG.pagoConReembolsos));
-    expect((await agent.put(PAGOS).send({ id: pago.id, monto: 5000 }).expect(400)).body).toEqual(refusal(MSG.pagoConReembolsos));
+    expect((await agent.delete(`${PAGOS}?id=${pago.id}`).expect(400)).body).toEqual(refusal(MSG_CUENTA.pagoConReembolsos));
+    expect((await agent.put(PAGOS).send({ id: pago.id, monto: 5000 }).expect(400)).body).toEqual(refusal(MSG_CUENTA.pagoConReembolsos));
     const casos: Array<[Record<string, unknown>, number, string]> = [
       [{ reserva_id: id, monto: 0, metodo_pago: 'efectivo' }, 400, MSG.pagoMontoPositivo],
       [{ reserva_id: id, monto: 10, metodo_pago: 'cheque' }, 400, 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta'],
-      [{ reserva_id: id, monto: 10, metodo_pago: 'efectivo', fecha: day(1) }, 400, MSG.reembolsoFechaFutura],
+      [{ reserva_id: id, monto: 10, metodo_pago: 'efectivo', fecha: day(1) }, 400, MSG_CUENTA.reembolsoFechaFutura],
       [{ reserva_id: id, monto: 10, metodo_pago: 'efectivo', propina: 1 }, 400, 'El campo propina no es un campo del reembolso'],
       [{ reserva_id: 999999, monto: 10, metodo_pago: 'efectivo' }, 404, MSG.pagoReservaInexistente],
     ];

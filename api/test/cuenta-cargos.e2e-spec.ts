@@ -1,18 +1,7 @@
 import { formatARSCents } from '@camping/contracts/format';
 import { lineaHistorial } from '@camping/contracts/historial';
-import {
-  MSG,
-  cargoExcesivoMessage,
-  descuentoExcedeTotalMessage,
-  descuentoMenorQueCuentaMessage,
-  extraInexistenteMessage,
-  extraRetiradoMessage,
-  extraUnicoSinNochesMessage,
-  montoMenorQuePagadoMessage,
-  montoMenorQueCargosMessage,
-  nochesExcedenEstadiaMessage,
-  totalBajoPagadoMessage,
-} from '@camping/contracts/messages';
+import { MSG, montoMenorQuePagadoMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA, cargoExcesivoMessage, descuentoExcedeTotalMessage, descuentoMenorQueCuentaMessage, extraInexistenteMessage, extraRetiradoMessage, extraUnicoSinNochesMessage, montoMenorQueCargosMessage, nochesExcedenEstadiaMessage, totalBajoPagadoMessage } from '@camping/contracts/messages-cuenta';
 import { cuentaResponseSchema, cuentaWriteResponseSchema, type Cuenta } from '@camping/contracts/schemas/cuenta';
 import { extrasResponseSchema, extraWriteResponseSchema, type Extra } from '@camping/contracts/schemas/extra';
 import { historialPaginaSchema } from '@camping/contracts/schemas/historial';
@@ -123,12 +112,12 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       await maria.put(EXTRAS).send({ id: lena.id, precio: 1 }).expect(403);
 
       const ropa = extraWriteResponseSchema.parse((await agent.post(EXTRAS).send({ nombre: 'Ropa de cama', precio: 6000.5, cobro: 'unico' }).expect(201)).body);
-      expect(ropa).toMatchObject({ message: MSG.extraCreado, extra: { nombre: 'Ropa de cama', precio: 6000.5, activo: true } });
-      expect((await agent.post(EXTRAS).send({ nombre: ' leña ', precio: 1, cobro: 'unico' }).expect(409)).body).toEqual(refusal(MSG.extraDuplicado));
+      expect(ropa).toMatchObject({ message: MSG_CUENTA.extraCreado, extra: { nombre: 'Ropa de cama', precio: 6000.5, activo: true } });
+      expect((await agent.post(EXTRAS).send({ nombre: ' leña ', precio: 1, cobro: 'unico' }).expect(409)).body).toEqual(refusal(MSG_CUENTA.extraDuplicado));
       const cambio = await agent.put(EXTRAS).send({ id: lena.id, precio: 9000, cobro: 'por_noche' }).expect(200);
-      expect(cambio.body).toMatchObject({ success: true, message: MSG.extraActualizado, extra: { id: lena.id, precio: 9000, cobro: 'por_noche' } });
-      expect((await agent.put(EXTRAS).send({ id: persona.id, nombre: 'LEÑA' }).expect(409)).body).toEqual(refusal(MSG.extraDuplicado));
-      expect((await agent.put(EXTRAS).send({ id: 9999, activo: false }).expect(404)).body).toEqual(refusal(MSG.extraNoEncontrado));
+      expect(cambio.body).toMatchObject({ success: true, message: MSG_CUENTA.extraActualizado, extra: { id: lena.id, precio: 9000, cobro: 'por_noche' } });
+      expect((await agent.put(EXTRAS).send({ id: persona.id, nombre: 'LEÑA' }).expect(409)).body).toEqual(refusal(MSG_CUENTA.extraDuplicado));
+      expect((await agent.put(EXTRAS).send({ id: 9999, activo: false }).expect(404)).body).toEqual(refusal(MSG_CUENTA.extraNoEncontrado));
     });
 
     it('refuses bad extras in Spanish, changing nothing', async () => {
@@ -179,7 +168,7 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       const id = await nuevaReserva();
       await pagar(id, 30000);
       const res = await cargo({ reserva_id: id, extra_id: lena.id, cantidad: 2 }).expect(201);
-      expect(cuentaWriteResponseSchema.parse(res.body)).toMatchObject({ success: true, message: MSG.cargoAgregado, reserva: { id, monto_total: 116000 } });
+      expect(cuentaWriteResponseSchema.parse(res.body)).toMatchObject({ success: true, message: MSG_CUENTA.cargoAgregado, reserva: { id, monto_total: 116000 } });
       expect(res.body.reserva).toMatchObject({ saldo: 86000, cargos_adicionales: 16000, descuento: 0 });
       // Per night: the stay's nights unless fewer are said.
       await cargo({ reserva_id: id, extra_id: persona.id }).expect(201);
@@ -208,7 +197,7 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       await agent.put(EXTRAS).send({ id: retirado.id, activo: false }).expect(200);
       const caro = (await agent.post(EXTRAS).send({ nombre: 'Suite', precio: 99_999_999.99, cobro: 'unico' }).expect(201)).body.extra;
       const casos: Array<[Record<string, unknown>, string]> = [
-        [{ reserva_id: id }, MSG.cargoSinTipo],
+        [{ reserva_id: id }, MSG_CUENTA.cargoSinTipo],
         [{ reserva_id: id, extra_id: 999 }, extraInexistenteMessage(999)],
         [{ reserva_id: id, extra_id: retirado.id }, extraRetiradoMessage('Kayak')],
         [{ reserva_id: id, extra_id: lena.id, noches: 2 }, extraUnicoSinNochesMessage('Leña')],
@@ -216,9 +205,9 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
         [{ reserva_id: id, extra_id: lena.id, cantidad: 0 }, 'El campo cantidad debe ser mayor o igual a 1'],
         [{ reserva_id: id, extra_id: lena.id, cantidad: 100 }, 'El campo cantidad debe ser menor o igual a 99'],
         [{ reserva_id: id, extra_id: caro.id, cantidad: 2 }, cargoExcesivoMessage(ars(199_999_999.98), '$ 99.999.999,99')],
-        [{ reserva_id: id, extra_id: lena.id, monto: 5 }, MSG.cargoExtraConConcepto],
-        [{ reserva_id: id, concepto: 'Vaso' }, MSG.cargoManualSinMonto],
-        [{ reserva_id: id, monto: 5 }, MSG.cargoManualSinConcepto],
+        [{ reserva_id: id, extra_id: lena.id, monto: 5 }, MSG_CUENTA.cargoExtraConConcepto],
+        [{ reserva_id: id, concepto: 'Vaso' }, MSG_CUENTA.cargoManualSinMonto],
+        [{ reserva_id: id, monto: 5 }, MSG_CUENTA.cargoManualSinConcepto],
         [{ reserva_id: id, concepto: 'Vaso', monto: -5 }, 'El campo monto debe ser mayor a 0'],
         [{ reserva_id: id, concepto: 'Vaso', monto: 0 }, 'El campo monto debe ser mayor a 0'],
         [{ reserva_id: id, concepto: 'Vaso', monto: 100_000_000 }, 'El campo monto no puede superar $ 99.999.999,99'],
@@ -236,7 +225,7 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       const id = await nuevaReserva();
       await cargo({ reserva_id: id, extra_id: lena.id, cantidad: 2 }).expect(201);
       const res = await descuento({ reserva_id: id, motivo: 'Cliente frecuente', porcentaje: 10 }).expect(201);
-      expect(res.body).toMatchObject({ success: true, message: MSG.descuentoAplicado, reserva: { monto_total: 104400, descuento: 11600 } });
+      expect(res.body).toMatchObject({ success: true, message: MSG_CUENTA.descuentoAplicado, reserva: { monto_total: 104400, descuento: 11600 } });
       await descuento({ reserva_id: id, motivo: 'Llegó sin agua caliente', monto: 4400 }).expect(201);
       const c = await cuenta(id);
       expect(c.lineas.filter((l) => l.tipo === 'descuento').map((l) => [l.monto, l.porcentaje, l.motivo, l.de_la_reserva])).toEqual([
@@ -252,8 +241,8 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       const casos: Array<[Record<string, unknown>, string]> = [
         [{ reserva_id: id, monto: 1000 }, 'El campo motivo es obligatorio'],
         [{ reserva_id: id, motivo: '   ', monto: 1000 }, 'El campo motivo es obligatorio'],
-        [{ reserva_id: id, motivo: 'x' }, MSG.descuentoMontoOPorcentaje],
-        [{ reserva_id: id, motivo: 'x', monto: 1, porcentaje: 1 }, MSG.descuentoMontoOPorcentaje],
+        [{ reserva_id: id, motivo: 'x' }, MSG_CUENTA.descuentoMontoOPorcentaje],
+        [{ reserva_id: id, motivo: 'x', monto: 1, porcentaje: 1 }, MSG_CUENTA.descuentoMontoOPorcentaje],
         [{ reserva_id: id, motivo: 'x', porcentaje: 0 }, 'El campo porcentaje debe ser mayor o igual a 1'],
         [{ reserva_id: id, motivo: 'x', porcentaje: 101 }, 'El campo porcentaje debe ser menor o igual a 100'],
         [{ reserva_id: id, motivo: 'x', monto: -10 }, 'El campo monto debe ser mayor a 0'],
@@ -275,7 +264,7 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       const desc = (await descuento({ reserva_id: id, motivo: 'Promo', monto: 5000 }).expect(201)).body.id;
       await pagar(id, 110000);
       const [alojamiento] = (await cuenta(id)).lineas;
-      await sinCambios(id, async () => expect((await agent.delete(`${LINEAS}?id=${alojamiento.id}`).expect(400)).body).toEqual(refusal(MSG.alojamientoNoSeQuita)));
+      await sinCambios(id, async () => expect((await agent.delete(`${LINEAS}?id=${alojamiento.id}`).expect(400)).body).toEqual(refusal(MSG_CUENTA.alojamientoNoSeQuita)));
       // 100.000 + 16.000 + 3.000 − 5.000 = 114.000; without the leña 98.000, less than the 110.000 paid.
       await sinCambios(id, async () =>
         expect((await agent.delete(`${LINEAS}?id=${conLena}`).expect(400)).body).toEqual(
@@ -283,10 +272,10 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
         ),
       );
       const quitado = await agent.delete(`${LINEAS}?id=${vaso}`).expect(200);
-      expect(quitado.body).toMatchObject({ success: true, message: MSG.cargoQuitado, reserva: { id, monto_total: 111000 } });
+      expect(quitado.body).toMatchObject({ success: true, message: MSG_CUENTA.cargoQuitado, reserva: { id, monto_total: 111000 } });
       const sinDescuento = await agent.delete(`${LINEAS}?id=${desc}`).expect(200);
-      expect(sinDescuento.body).toMatchObject({ message: MSG.descuentoQuitado, reserva: { monto_total: 116000, descuento: 0 } });
-      expect((await agent.delete(`${LINEAS}?id=${desc}`).expect(404)).body).toEqual(refusal(MSG.lineaCuentaNoEncontrada));
+      expect(sinDescuento.body).toMatchObject({ message: MSG_CUENTA.descuentoQuitado, reserva: { monto_total: 116000, descuento: 0 } });
+      expect((await agent.delete(`${LINEAS}?id=${desc}`).expect(404)).body).toEqual(refusal(MSG_CUENTA.lineaCuentaNoEncontrada));
       expect((await agent.delete(`${LINEAS}?id=abc`).expect(400)).body).toEqual(refusal('El campo id debe ser un número entero'));
       expect(lineas(await cuenta(id))).toEqual([
         ['alojamiento', 'Alojamiento', 100000],
@@ -301,7 +290,7 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       await agent.post(`${RESERVAS}/cancelar`).send({ id, motivo: 'clima', dinero: 'conservar' }).expect(200);
       const cancelada = await cuenta(id);
       expect(cancelada.totales).toMatchObject({ cargos: 108000, total: 108000, monto_total: 20000, pagado: 20000, saldo: 0 });
-      const rechazo = refusal(MSG.cuentaReservaCancelada);
+      const rechazo = refusal(MSG_CUENTA.cuentaReservaCancelada);
       await sinCambios(id, async () => {
         expect((await cargo({ reserva_id: id, extra_id: lena.id }).expect(400)).body).toEqual(rechazo);
         expect((await cargo({ reserva_id: id, concepto: 'Vaso', monto: 1 }).expect(400)).body).toEqual(rechazo);
@@ -412,7 +401,7 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       const id = await nuevaReserva();
       await agent.put(RESERVAS).send({ id, monto_total: 9_999_999_999 }).expect(200);
       await sinCambios(id, async () =>
-        expect((await cargo({ reserva_id: id, concepto: 'Vaso', monto: 5 }).expect(400)).body).toEqual(refusal(MSG.cuentaTotalExcesivo)),
+        expect((await cargo({ reserva_id: id, concepto: 'Vaso', monto: 5 }).expect(400)).body).toEqual(refusal(MSG_CUENTA.cuentaTotalExcesivo)),
       );
     });
   });

@@ -1,10 +1,6 @@
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
-import {
-  MSG,
-  ingresoAntesDeEntradaMessage,
-  noShowAntesDeEntradaMessage,
-  salidaConSaldoMessage,
-} from '@camping/contracts/messages';
+import { MSG, ingresoAntesDeEntradaMessage, noShowAntesDeEntradaMessage, salidaConSaldoMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { checkoutResponseSchema, estadiaAccionResponseSchema, hoyResponseSchema } from '@camping/contracts/schemas/hoy';
 import { reservaListSchema, reservaSchema } from '@camping/contracts/schemas/reserva';
 import { crearCliente, day, iniciarSuite, insertarReserva, type Agent, type Unidades } from './helpers/fixtures';
@@ -127,10 +123,10 @@ describe('«Hoy» and stay states (issue 17, real database)', () => {
 
   it('checks out a guest whose arrival was never recorded, noting it (issue 32); with a balance it is allowed and the answer says so', async () => {
     const futura = await estadia(1, 3, { hospedaje_id: cabanas.get(4)!.id });
-    expect((await accion('checkout', futura).expect(400)).body.message).toBe(MSG.salidaAntesDeEntrada);
+    expect((await accion('checkout', futura).expect(400)).body.message).toBe(MSG_CUENTA.salidaAntesDeEntrada);
     const sinIngreso = await estadia(-2, 0, { hospedaje_id: cabanas.get(3)!.id, monto_total: 90000 });
     const anotada = await accion('checkout', sinIngreso).expect(200);
-    expect(anotada.body.message).toBe(`${salidaConSaldoMessage(formatARSCents(90000))} ${MSG.salidaSinIngresoNota}`);
+    expect(anotada.body.message).toBe(`${salidaConSaldoMessage(formatARSCents(90000))} ${MSG_CUENTA.salidaSinIngresoNota}`);
     expect(anotada.body.reserva).toMatchObject({ estado: 'finalizada', ingreso_no_registrado: true, checkin_por: TEST_ADMIN.usuario, checkout_por: TEST_ADMIN.usuario });
     expect(anotada.body.reserva.checkin_at).toBe(anotada.body.reserva.checkout_at);
 

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, Locator } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { createGuest, readReserva } from '../support/api-data';
 import { launchBrowser, loggedInPage, screenshot, viewShot, type ViewportName } from '../support/browser';
 
@@ -79,7 +79,7 @@ describe('cancelling on the real server', () => {
     await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await viewShot(page, 'cancelar-reserva-dialogo-final');
     await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
-    await page.getByText(MSG.reservaCancelada).first().waitFor();
+    await page.getByText(MSG_CUENTA.reservaCancelada).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     // The API: cancelled, its amount what it kept, nothing owed, the refund recorded.

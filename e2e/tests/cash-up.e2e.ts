@@ -8,7 +8,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { createGuest } from '../support/api-data';
 import { launchBrowser, loggedInPage, newContext, screenshot, viewShot, type ViewportName } from '../support/browser';
 
@@ -150,7 +150,7 @@ describe('the cash-up on the real server', () => {
     await reopen.getByLabel('Motivo de la reapertura').fill('Aparecieron las monedas');
     await viewShot(admin, 'caja-reabrir');
     await reopen.getByRole('button', { name: 'Reabrir caja' }).click();
-    await admin.getByText(MSG.cajaReabierta).first().waitFor();
+    await admin.getByText(MSG_CUENTA.cajaReabierta).first().waitFor();
     await rowOf(beto).getByText(/Reabierta por admin/).waitFor();
     await pageBeto.reload();
     await pageBeto.getByRole('list', { name: 'Cierres reabiertos' }).getByText('Aparecieron las monedas', { exact: false }).waitFor();

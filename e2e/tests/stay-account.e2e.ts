@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Cuenta } from '@camping/contracts/schemas/cuenta';
 import type { Extra } from '@camping/contracts/schemas/extra';
 import { createGuest, readReserva } from '../support/api-data';
@@ -95,7 +95,7 @@ describe('the stay\'s account: charges and discounts', () => {
     await cargo.getByLabel('Cantidad').fill('2');
     expect(await text(cargo.getByRole('status'))).toBe('Se cargan $ 16.000 (2 × $ 8.000)');
     await cargo.getByRole('button', { name: 'Agregar cargo' }).click();
-    await page.getByText(MSG.cargoAgregado).first().waitFor();
+    await page.getByText(MSG_CUENTA.cargoAgregado).first().waitFor();
     const lenaLine = cuenta.getByRole('listitem').filter({ hasText: 'Leña' });
     expect(await text(lenaLine)).toContain('2 × $ 8.000');
     expect(await text(lenaLine)).toContain('$ 16.000');
@@ -109,7 +109,7 @@ describe('the stay\'s account: charges and discounts', () => {
     await descuento.getByLabel('Monto ($)').fill('6000');
     expect(await text(descuento.getByRole('status'))).toBe('Descuento de $ 6.000: la cuenta queda en $ 110.000');
     await descuento.getByRole('button', { name: 'Aplicar descuento' }).click();
-    await page.getByText(MSG.descuentoAplicado).first().waitFor();
+    await page.getByText(MSG_CUENTA.descuentoAplicado).first().waitFor();
     await cuenta.getByTestId('cuenta-total').getByText('$ 110.000').waitFor();
     await saldo.getByText('$ 80.000').waitFor();
     expect(await text(cuenta.getByRole('listitem').filter({ hasText: 'Cliente frecuente' }))).toContain('− $ 6.000');
@@ -151,7 +151,7 @@ describe('the stay\'s account: charges and discounts', () => {
     await form.getByLabel('Precio ($)').fill('15000');
     await form.getByLabel('Se cobra').selectOption('unico');
     await form.getByRole('button', { name: 'Agregar extra' }).click();
-    await page.getByText(MSG.extraCreado).first().waitFor();
+    await page.getByText(MSG_CUENTA.extraCreado).first().waitFor();
     await catalogo.getByRole('list', { name: 'Extras del catálogo' }).getByText(nombre).waitFor();
     const { extras } = await (await page.context().request.get('/api/endpoints/extras')).json();
     expect(extras).toContainEqual(expect.objectContaining({ nombre, precio: 15000, cobro: 'unico', activo: true }));

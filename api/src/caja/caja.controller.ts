@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { CIERRES_DIAS_MAX, cajaCerrarSchema, cajaQuerySchema, cajaReabrirSchema, cierresCajaQuerySchema } from '@camping/contracts/schemas/caja';
 import { RequireRole } from '../auth/public.decorator';
 import type { AuthenticatedRequest } from '../auth/session.guard';
@@ -14,7 +15,7 @@ const CACHE_BUSTER = { name: '_t', description: 'marca de tiempo anti-caché (se
 /** «Caja» (issue 32, docs/cash-up.md): new calls on new paths only (no `.php` spelling: no legacy client knows them). */
 @ApiTags('caja')
 @Controller('api/endpoints/caja')
-@ApiForbiddenResponse({ description: `${MSG.sinPermiso} (un rol sin caja); ${MSG.cajaSoloPropia} (recepción pidiendo otra caja)` })
+@ApiForbiddenResponse({ description: `${MSG.sinPermiso} (un rol sin caja); ${MSG_CUENTA.cajaSoloPropia} (recepción pidiendo otra caja)` })
 export class CajaController {
   constructor(private readonly caja: CajaService) {}
 
@@ -66,7 +67,7 @@ export class CajaController {
   async cerrar(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     rejectUnknown(query, []);
     const cierre = await this.caja.cerrar(request.user!, parseOrThrow(cajaCerrarSchema, body));
-    return { success: true, message: MSG.cajaCerrada, cierre };
+    return { success: true, message: MSG_CUENTA.cajaCerrada, cierre };
   }
 
   @Post('reabrir')
@@ -80,6 +81,6 @@ export class CajaController {
   async reabrir(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     rejectUnknown(query, []);
     const cierre = await this.caja.reabrir(request.user!, parseOrThrow(cajaReabrirSchema, body));
-    return { success: true, message: MSG.cajaReabierta, cierre };
+    return { success: true, message: MSG_CUENTA.cajaReabierta, cierre };
   }
 }

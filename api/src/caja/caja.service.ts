@@ -11,7 +11,8 @@ import {
 } from '@camping/contracts/cash-up';
 import { todayIso } from '@camping/contracts/dates';
 import { formatDateAR, formatDateTimeAR } from '@camping/contracts/format';
-import { MSG, cajaDiferenciaSinObservacionMessage, cajaYaCerradaMessage } from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA, cajaDiferenciaSinObservacionMessage, cajaYaCerradaMessage } from '@camping/contracts/messages-cuenta';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
 import type {
   CajaCerrarData,
@@ -51,7 +52,7 @@ export class CajaService {
   async caja(sesion: SessionUser, query: { fecha?: string; usuario?: string }): Promise<CajaResponse> {
     assertTieneCaja(sesion);
     const usuario = query.usuario ?? sesion.usuario;
-    if (!puedeVerCaja(sesion, usuario)) throw forbidden(MSG.cajaSoloPropia);
+    if (!puedeVerCaja(sesion, usuario)) throw forbidden(MSG_CUENTA.cajaSoloPropia);
     const hoy = todayIso();
     const fecha = query.fecha ?? hoy;
     const caja = await this.cajas.caja(usuario, fecha);
@@ -104,8 +105,8 @@ export class CajaService {
     return this.transactions.run(async (tx) => {
       if (!(await this.cajas.reabrir(data.id, sesion.usuario, data.motivo, tx))) {
         const existe = await this.cajas.cierrePorId(data.id, tx);
-        if (!existe) throw new NotFoundException({ success: false, message: MSG.cajaCierreNoEncontrado });
-        throw new ConflictException({ success: false, message: MSG.cajaYaReabierta });
+        if (!existe) throw new NotFoundException({ success: false, message: MSG_CUENTA.cajaCierreNoEncontrado });
+        throw new ConflictException({ success: false, message: MSG_CUENTA.cajaYaReabierta });
       }
       return (await this.cajas.cierrePorId(data.id, tx))!;
     });

@@ -7,7 +7,7 @@ import {
   comprobanteDeArchivo,
   type ComprobanteConsulta,
 } from '@camping/contracts/schemas/comprobante';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { Public } from '../auth/public.decorator';
 import { ApiQueries } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
@@ -61,7 +61,7 @@ export class ComprobantePublicoController {
   @ApiOperation({ summary: 'Un recibo o comprobante de reembolso por su enlace (/comprobantes/<pago|reembolso>-<clave>.pdf)' })
   async get(@Param('archivo') archivo: string, @Res() reply: FastifyReply) {
     const clave = comprobanteDeArchivo(archivo);
-    if (!clave) return reply.status(404).type('text/plain; charset=utf-8').send(MSG.comprobanteNoEncontrado);
+    if (!clave) return reply.status(404).type('text/plain; charset=utf-8').send(MSG_CUENTA.comprobanteNoEncontrado);
     const pdf = await this.comprobantes.comprobante(clave.tipo, { token: clave.token });
     reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
     return enviarPdf(reply, pdf);

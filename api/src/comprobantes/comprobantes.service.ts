@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { formatDateTimeAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { CuentaRepository } from '../cuenta/cuenta.repository';
 import { SitioService } from '../public/sitio.service';
 import { numeroComprobanteLabel } from '@camping/contracts/schemas/comprobante';
@@ -26,7 +27,7 @@ export class ComprobantesService {
 
   async comprobante(tipo: 'pago' | 'reembolso', clave: { id: number } | { token: string }): Promise<ArchivoPdf> {
     const datos = await this.comprobantes.comprobante(tipo, clave);
-    if (!datos) throw noEncontrado(MSG.comprobanteNoEncontrado);
+    if (!datos) throw noEncontrado(MSG_CUENTA.comprobanteNoEncontrado);
     const contenido = await comprobantePdf(datos, await this.sitio.current(), ahora());
     const nombre = `${tipo === 'pago' ? 'recibo' : 'reembolso'}-${numeroComprobanteLabel(datos.numero).replace(/\D/g, '')}.pdf`;
     return { nombre, contenido };

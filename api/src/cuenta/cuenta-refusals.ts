@@ -4,19 +4,19 @@
  * checks cannot see (the spec's PUT reservas writing an amount or a discount the account cannot take).
  */
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG, descuentoExcedeTotalMessage, descuentoMenorQueCuentaMessage, montoMenorQueCargosMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA, descuentoExcedeTotalMessage, descuentoMenorQueCuentaMessage, montoMenorQueCargosMessage } from '@camping/contracts/messages-cuenta';
 import { cents } from '@camping/contracts/payment-status';
 import { PG_CHECK_VIOLATION, PG_NUMERIC_OVERFLOW, pgConstraint, pgDetail, pgErrorCode } from '../database/postgres-errors';
 
 /** Refusals worded without reading anything: a frozen (cancelled) account, the lodging, a total too large. */
 export function cuentaRefusal(error: unknown): string | null {
-  if (pgErrorCode(error) === PG_NUMERIC_OVERFLOW) return MSG.cuentaTotalExcesivo;
+  if (pgErrorCode(error) === PG_NUMERIC_OVERFLOW) return MSG_CUENTA.cuentaTotalExcesivo;
   if (pgErrorCode(error) !== PG_CHECK_VIOLATION) return null;
   switch (pgConstraint(error)) {
     case 'cuenta_reserva_cancelada':
-      return MSG.cuentaReservaCancelada;
+      return MSG_CUENTA.cuentaReservaCancelada;
     case 'cuenta_alojamiento_no_se_quita':
-      return MSG.alojamientoNoSeQuita;
+      return MSG_CUENTA.alojamientoNoSeQuita;
     case 'cuenta_descuento_de_reserva':
       // The trigger names the least the stay's discount can be: the discounts given from the account.
       return descuentoMenorQueCuentaMessage(formatARSCents(pgDetail(error) ?? 0));

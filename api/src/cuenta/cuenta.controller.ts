@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { cargoCreateSchema, cuentaQuerySchema, descuentoCreateSchema, lineaCuentaQuerySchema } from '@camping/contracts/schemas/cuenta';
 import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
@@ -47,7 +47,7 @@ export class CuentaController {
     rejectUnknown(query, []);
     const data = parseOrThrow(cargoCreateSchema, body);
     const id = await this.cuenta.addCargo(data, request.user?.usuario ?? null);
-    return { success: true, id, message: MSG.cargoAgregado, reserva: await this.reservas.get(data.reserva_id) };
+    return { success: true, id, message: MSG_CUENTA.cargoAgregado, reserva: await this.reservas.get(data.reserva_id) };
   }
 
   @Post('descuentos')
@@ -60,7 +60,7 @@ export class CuentaController {
     rejectUnknown(query, []);
     const data = parseOrThrow(descuentoCreateSchema, body);
     const id = await this.cuenta.addDescuento(data, request.user?.usuario ?? null);
-    return { success: true, id, message: MSG.descuentoAplicado, reserva: await this.reservas.get(data.reserva_id) };
+    return { success: true, id, message: MSG_CUENTA.descuentoAplicado, reserva: await this.reservas.get(data.reserva_id) };
   }
 
   @Delete('lineas')
@@ -74,6 +74,6 @@ export class CuentaController {
     rejectUnknown(query, ['id']);
     const { id } = parseOrThrow(lineaCuentaQuerySchema, query);
     const { reservaId, tipo } = await this.cuenta.removeLinea(id);
-    return { success: true, message: tipo === 'descuento' ? MSG.descuentoQuitado : MSG.cargoQuitado, reserva: await this.reservas.get(reservaId) };
+    return { success: true, message: tipo === 'descuento' ? MSG_CUENTA.descuentoQuitado : MSG_CUENTA.cargoQuitado, reserva: await this.reservas.get(reservaId) };
   }
 }

@@ -1,13 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { formatARSCents } from '@camping/contracts/format';
-import {
-  MSG,
-  cargoExcesivoMessage,
-  extraInexistenteMessage,
-  extraRetiradoMessage,
-  extraUnicoSinNochesMessage,
-  nochesExcedenEstadiaMessage,
-} from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA, cargoExcesivoMessage, extraInexistenteMessage, extraRetiradoMessage, extraUnicoSinNochesMessage, nochesExcedenEstadiaMessage } from '@camping/contracts/messages-cuenta';
 import { cents } from '@camping/contracts/payment-status';
 import type { CargoCreateData, Cuenta, DescuentoCreateData } from '@camping/contracts/schemas/cuenta';
 import {
@@ -93,7 +87,7 @@ export class CuentaService {
     return this.write(data.reserva_id, async (reserva, tx) => {
       const cargos = cents(reserva.monto_alojamiento) + cents(reserva.cargos_adicionales);
       const monto = data.monto !== undefined ? cents(data.monto) : descuentoPorcentajeCentavos(cargos, data.porcentaje as number);
-      if (monto <= 0) throw badRequest(MSG.descuentoSinCargos);
+      if (monto <= 0) throw badRequest(MSG_CUENTA.descuentoSinCargos);
       const error = descuentoError(monto / 100, reserva.monto_total, reserva.total_pagado);
       if (error) throw badRequest(error);
       return this.cuenta.insert(
@@ -115,14 +109,14 @@ export class CuentaService {
   removeLinea(id: number): Promise<{ reservaId: number; tipo: string }> {
     return this.transactions.run(async (tx) => {
       const linea = await this.cuenta.linea(id, tx);
-      if (!linea) throw new NotFoundException({ success: false, message: MSG.lineaCuentaNoEncontrada });
+      if (!linea) throw new NotFoundException({ success: false, message: MSG_CUENTA.lineaCuentaNoEncontrada });
       return this.inLockedStay(linea.reserva_id, tx, async (reserva) => {
-        if (linea.tipo === 'alojamiento') throw badRequest(MSG.alojamientoNoSeQuita);
+        if (linea.tipo === 'alojamiento') throw badRequest(MSG_CUENTA.alojamientoNoSeQuita);
         if (linea.tipo !== 'descuento') {
           const error = quitarCargoError(linea.monto, reserva.monto_total, reserva.total_pagado);
           if (error) throw badRequest(error);
         }
-        if (!(await this.cuenta.delete(id, tx))) throw new NotFoundException({ success: false, message: MSG.lineaCuentaNoEncontrada });
+        if (!(await this.cuenta.delete(id, tx))) throw new NotFoundException({ success: false, message: MSG_CUENTA.lineaCuentaNoEncontrada });
         return { reservaId: reserva.id, tipo: linea.tipo };
       });
     });
@@ -136,7 +130,7 @@ export class CuentaService {
   private async inLockedStay<T>(reservaId: number, tx: Tx, work: (reserva: ReservaCuenta, tx: Tx) => Promise<T>): Promise<T> {
     const reserva = await this.cuenta.reservaForUpdate(reservaId, tx);
     if (!reserva) throw new NotFoundException({ success: false, message: MSG.pagoReservaInexistente });
-    if (reserva.estado === 'cancelada') throw badRequest(MSG.cuentaReservaCancelada);
+    if (reserva.estado === 'cancelada') throw badRequest(MSG_CUENTA.cuentaReservaCancelada);
     try {
       return await work(reserva, tx);
     } catch (error) {

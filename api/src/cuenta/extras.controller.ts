@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { extraCreateSchema, extraUpdateSchema } from '@camping/contracts/schemas/extra';
 import { RequireRole } from '../auth/public.decorator';
 import { ApiZodBody } from '../common/openapi';
@@ -31,7 +32,7 @@ export class ExtrasController {
   @ApiZodBody(extraCreateSchema)
   async create(@Query() query: QueryParams, @Body() body: unknown) {
     rejectUnknown(query, []);
-    return { success: true, message: MSG.extraCreado, extra: await this.extras.create(parseOrThrow(extraCreateSchema, body)) };
+    return { success: true, message: MSG_CUENTA.extraCreado, extra: await this.extras.create(parseOrThrow(extraCreateSchema, body)) };
   }
 
   @Put()
@@ -44,6 +45,6 @@ export class ExtrasController {
   @ApiZodBody(extraUpdateSchema)
   async update(@Query() query: QueryParams, @Body() body: unknown) {
     rejectUnknown(query, []);
-    return { success: true, message: MSG.extraActualizado, extra: await this.extras.update(parseOrThrow(extraUpdateSchema, body)) };
+    return { success: true, message: MSG_CUENTA.extraActualizado, extra: await this.extras.update(parseOrThrow(extraUpdateSchema, body)) };
   }
 }

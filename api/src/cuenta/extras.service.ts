@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Extra, ExtraCreateData, ExtraUpdateData } from '@camping/contracts/schemas/extra';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/postgres-errors';
 import { Transactions } from '../database/transactions';
@@ -10,7 +10,7 @@ async function sinNombreRepetido<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictException({ success: false, message: MSG.extraDuplicado });
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictException({ success: false, message: MSG_CUENTA.extraDuplicado });
     throw error;
   }
 }
@@ -33,7 +33,7 @@ export class ExtrasService {
 
   async update(data: ExtraUpdateData): Promise<Extra> {
     const extra = await sinNombreRepetido(() => this.transactions.run((tx) => this.extras.update(data, tx)));
-    if (!extra) throw new NotFoundException({ success: false, message: MSG.extraNoEncontrado });
+    if (!extra) throw new NotFoundException({ success: false, message: MSG_CUENTA.extraNoEncontrado });
     return extra;
   }
 }

@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
 import { cents, sumaMontos } from '@camping/contracts/payment-status';
-import { MSG, pagoOtraReservaMessage } from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA, pagoOtraReservaMessage } from '@camping/contracts/messages-cuenta';
 import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
 import type { Pago, PagoCreateData, PagosReserva, PagoUpdateData } from '@camping/contracts/schemas/pago';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../database/postgres-errors';
@@ -55,7 +56,7 @@ export class PagosService {
     assertFechaNoFutura(data.fecha_pago);
     const reserva = await this.pagos.reservaForUpdate(data.reserva_id, tx);
     if (!reserva) throw notFound(MSG.pagoReservaInexistente);
-    if (reserva.estado === 'cancelada') throw badRequest(MSG.pagoReservaCancelada);
+    if (reserva.estado === 'cancelada') throw badRequest(MSG_CUENTA.pagoReservaCancelada);
     if (cents(reserva.totalPagado) + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
     if (reserva.estado === 'pendiente') await this.pagos.settleHold(reserva.id, tx);
     return noExcede(() =>
@@ -85,7 +86,7 @@ export class PagosService {
       if (data.monto !== undefined) {
         const resto = cents(reserva.totalPagado) - cents(pago.monto);
         if (resto + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
-        if (resto + cents(data.monto) < 0) throw badRequest(MSG.pagoConReembolsos);
+        if (resto + cents(data.monto) < 0) throw badRequest(MSG_CUENTA.pagoConReembolsos);
       }
       const cambios: CambiosPago = {
         monto: data.monto,
@@ -113,7 +114,7 @@ export class PagosService {
       deleted = await this.transactions.run((tx) => this.pagos.delete(id, tx));
     } catch (error) {
       if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_pagado_no_excede') {
-        throw badRequest(MSG.pagoConReembolsos);
+        throw badRequest(MSG_CUENTA.pagoConReembolsos);
       }
       throw error;
     }

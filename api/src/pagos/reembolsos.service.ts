@@ -2,7 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { todayIso } from '@camping/contracts/dates';
 import { formatARSCents } from '@camping/contracts/format';
 import { cents, sumaMontos } from '@camping/contracts/payment-status';
-import { MSG, reembolsoExcedePagadoMessage } from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA, reembolsoExcedePagadoMessage } from '@camping/contracts/messages-cuenta';
 import type { ReembolsoCreateData, ReembolsosReserva } from '@camping/contracts/schemas/reembolso';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../database/postgres-errors';
 import { Transactions, type Tx } from '../database/transactions';
@@ -25,7 +26,9 @@ export class ReembolsosService {
     private readonly transactions: Transactions,
   ) {}
 
+  /** The stay's refunds by date and their sum; 404 for an unknown stay, as the payments' list answers. */
   async listByReserva(reservaId: number): Promise<Omit<ReembolsosReserva, 'success'>> {
+    if (!(await this.pagos.reservaForUpdate(reservaId))) throw new NotFoundException({ success: false, message: MSG.pagoReservaInexistente });
     const reembolsos = await this.reembolsos.findByReserva(reservaId);
     return { reembolsos, total_reembolsado: sumaMontos(reembolsos.map((r) => r.monto)) };
   }
@@ -36,10 +39,10 @@ export class ReembolsosService {
   }
 
   private async createIn(data: ReembolsoCreateData, usuario: string | null, tx: Tx): Promise<number> {
-    if (data.fecha !== undefined && data.fecha > todayIso()) throw badRequest(MSG.reembolsoFechaFutura);
+    if (data.fecha !== undefined && data.fecha > todayIso()) throw badRequest(MSG_CUENTA.reembolsoFechaFutura);
     const reserva = await this.pagos.reservaForUpdate(data.reserva_id, tx);
     if (!reserva) throw new NotFoundException({ success: false, message: MSG.pagoReservaInexistente });
-    if (cents(reserva.totalPagado) <= 0) throw badRequest(MSG.reembolsoSinPagos);
+    if (cents(reserva.totalPagado) <= 0) throw badRequest(MSG_CUENTA.reembolsoSinPagos);
     const excede = badRequest(reembolsoExcedePagadoMessage(formatARSCents(reserva.totalPagado)));
     if (cents(data.monto) > cents(reserva.totalPagado)) throw excede;
     try {

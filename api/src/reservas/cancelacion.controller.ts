@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { reservaCancelarSchema } from '@camping/contracts/schemas/cancelacion';
 import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiZodBody } from '../common/openapi';
@@ -31,6 +31,6 @@ export class CancelacionController {
       parseOrThrow(reservaCancelarSchema, body),
       request.user?.usuario ?? null,
     );
-    return { success: true, message: MSG.reservaCancelada, reserva, reembolso_id: reembolsoId };
+    return { success: true, message: MSG_CUENTA.reservaCancelada, reserva, reembolso_id: reembolsoId };
   }
 }

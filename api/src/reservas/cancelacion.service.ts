@@ -2,7 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { cancelacionError, type DestinoDinero } from '@camping/contracts/cancellation';
 import { formatARSCents } from '@camping/contracts/format';
 import { cents } from '@camping/contracts/payment-status';
-import { MSG, cancelacionDineroObligatorioMessage } from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
+import { cancelacionDineroObligatorioMessage } from '@camping/contracts/messages-cuenta';
 import type { ReservaCancelarData } from '@camping/contracts/schemas/cancelacion';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { currentActor } from '../database/actor';

@@ -13,12 +13,13 @@ import { ReservasLecturasService } from './reservas-lecturas.service';
 import { ReservasService } from './reservas.service';
 import { StaleHoldsSweep } from './stale-holds-sweep';
 import { StayStatesController } from './stay-states.controller';
+import { StayStatesRepository } from './stay-states.repository';
 import { StayStatesService } from './stay-states.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule, PagosModule],
   controllers: [StayStatesController, CancelacionController, ReservasController],
-  providers: [CancelacionService, ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService],
+  providers: [CancelacionService, ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService, StayStatesRepository],
   exports: [ReservasService],
 })
 export class ReservasModule {}

@@ -1,4 +1,3 @@
-import type { CobroSalidaAnticipada } from '@camping/contracts/early-checkout';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
@@ -6,7 +5,6 @@ import { MSG } from '@camping/contracts/messages';
 import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
 import { preparedQuery, runPrepared } from '../database/prepared-query';
 import type { Tx } from '../database/transactions';
-import type { EstadiaActual } from '@camping/contracts/stay-states';
 import { ReservaEntity } from './entities/reserva.entity';
 import { SQL_CONFIRMAR_PRERESERVA, SQL_VENCER_PRERESERVAS } from './holds.sql';
 import {
@@ -19,7 +17,6 @@ import {
   SQL_RESERVAS_RANGO_JSON,
 } from './reservas.sql';
 import { sqlReservasPagina, type ReservasPaginaFiltros } from './reservas-pagina.sql';
-import { SQL_ESTADIA_PARA_CAMBIO, SQL_REGISTRAR_INGRESO, SQL_REGISTRAR_NO_SHOW, SQL_REGISTRAR_SALIDA } from './stay-states.sql';
 
 type ReservaRow = Omit<
   Reserva,
@@ -64,9 +61,6 @@ function fromRow(row: ReservaRow): Reserva {
     cargos_adicionales: Number(row.cargos_adicionales),
   };
 }
-
-/** A stay locked for a state change: its state, dates and money (an early check-out may re-price it). */
-export type EstadiaParaCambio = EstadiaActual & { id: number; monto_total: number; total_pagado: number; metodo_pago: string };
 
 /**
  * Which expired holds to cancel: one reservation, or those sharing a night with [entrada, salida) of a unit (or,
@@ -252,45 +246,6 @@ export class ReservasRepository {
       { id },
       venceEl === undefined ? fields : { ...fields, venceEl: venceEl === null ? null : new Date(venceEl) },
     );
-  }
-
-  /** The stay's state and dates, locked until the transaction ends (issue 17); null when it does not exist. */
-  async stayForUpdate(id: number, tx: Tx): Promise<EstadiaParaCambio | null> {
-    const rows: Array<EstadiaParaCambio & { checkin_at: Date | null; checkout_at: Date | null }> = await tx.query(
-      SQL_ESTADIA_PARA_CAMBIO,
-      [id],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      ...row,
-      checkin_at: row.checkin_at ? row.checkin_at.toISOString() : null,
-      checkout_at: row.checkout_at ? row.checkout_at.toISOString() : null,
-    };
-  }
-
-  /** Records the guest's arrival, by `usuario`. */
-  async checkIn(id: number, usuario: string | null, tx: Tx): Promise<void> {
-    await tx.query(SQL_REGISTRAR_INGRESO, [id, usuario]);
-  }
-
-  /**
-   * Records the guest's departure, by `usuario`; the stay ends on `salida` and is 'finalizada', with `monto` as its
-   * amount when the nights used are charged (null: unchanged).
-   */
-  async checkOut(id: number, usuario: string | null, salida: string, monto: number | null, tx: Tx): Promise<void> {
-    await tx.query(SQL_REGISTRAR_SALIDA, [id, usuario, salida, monto]);
-  }
-
-  /** What a guest leaving early is charged unless the clerk says (Configuración, issue 32). */
-  async earlyCheckoutPolicy(tx: Tx): Promise<CobroSalidaAnticipada> {
-    const [{ cobro }] = await tx.query(`SELECT salida_anticipada_cobro AS cobro FROM configuracion WHERE id = 1`);
-    return cobro;
-  }
-
-  /** Marks the stay as not shown up, by `usuario`: cancelled, or ended on `fecha_salida`. */
-  async noShow(id: number, efecto: { estado: string; fecha_salida: string }, usuario: string | null, tx: Tx): Promise<void> {
-    await tx.query(SQL_REGISTRAR_NO_SHOW, [id, efecto.estado, efecto.fecha_salida, usuario]);
   }
 
   /** What the reservation's payments add up to (the trigger-kept `total_pagado`), or null when it does not exist. */

@@ -1,26 +1,19 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
-import { formatARSCents, formatDateTimeAR } from '@camping/contracts/format';
+import { formatDateTimeAR } from '@camping/contracts/format';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
-import { MSG, montoMenorQuePagadoMessage, prereservaVencidaMessage } from '@camping/contracts/messages';
+import { MSG, prereservaVencidaMessage } from '@camping/contracts/messages';
 import { peopleLimitProblem } from '@camping/contracts/people-limits';
 import { capacidadError, entradaNuevaError, fechasEdicionError } from '@camping/contracts/reserva-rules';
 import type { Reserva, ReservaCreateData, ReservaUpdateData } from '@camping/contracts/schemas/reserva';
 import { ESTADO_PRERESERVA } from '@camping/contracts/schemas/reserva';
 import { ClientesService } from '../clientes/clientes.service';
-import { cuentaRefusal, montoCuentaRefusal, necesitaCifrasDeCuenta } from '../cuenta/cuenta-refusals';
-import {
-  PG_CHECK_VIOLATION,
-  PG_CONSTRAINT_ESTADIA_BLOQUEO,
-  PG_EXCLUSION_VIOLATION,
-  isReferencedRowError,
-  pgConstraint,
-  pgErrorCode,
-} from '../database/postgres-errors';
+import { isReferencedRowError, pgConstraint } from '../database/postgres-errors';
 import { Transactions, type Tx } from '../database/transactions';
 import { HospedajesService } from '../hospedajes/hospedajes.service';
 import { PagosService } from '../pagos/pagos.service';
 import { CancelacionService } from './cancelacion.service';
+import { cuentaCoherente, montoNoMenorQuePagado, sinSolapamiento } from './reserva-write-refusals';
 import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError, venceElError } from './reserva-rules';
 import { ReservasRepository, type AlcanceVencimiento, type CambiosReserva } from './reservas.repository';
 
@@ -31,18 +24,6 @@ function alcanceDeEstadia(entrada: string, salida: string, hospedajeId: number |
 
 const badRequest = (message: string) => new BadRequestException({ success: false, message });
 const conflict = (message: string) => new ConflictException({ success: false, message });
-
-/** Runs a write; the exclusion constraint's refusal (a clash) becomes the spec's 409. */
-async function sinSolapamiento<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) {
-      throw conflict(pgConstraint(error) === PG_CONSTRAINT_ESTADIA_BLOQUEO ? MSG.hospedajeBloqueado : MSG.hospedajeNoDisponible);
-    }
-    throw error;
-  }
-}
 
 @Injectable()
 export class ReservasService {
@@ -224,8 +205,8 @@ export class ReservasService {
       }
       // Cancelled by an edit (clients that know no «Cancelar reserva»): Configuración's policy for the money (issue 32).
       if (estado === 'cancelada' && actual.estado !== 'cancelada') await this.cancelacion.cancelByEdit(actual.id, tx);
-      await this.montoNoMenorQuePagado(actual.id, tx, () =>
-        this.cuentaCoherente(actual.id, data.descuento, () => sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx))),
+      await montoNoMenorQuePagado(this.reservas, actual.id, () =>
+        cuentaCoherente(this.reservas, actual.id, data.descuento, () => sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx))),
       );
       if (vuelveAVivir) await this.cancelacion.uncancel(actual.id, tx);
       return (await this.reservas.findById(actual.id, tx)) as Reserva;
@@ -266,35 +247,6 @@ export class ReservasService {
       throw error;
     }
     if (!deleted) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
-  }
-
-  /** The database refuses a total below what was paid (reservas_pagado_no_excede); this names the amount paid. */
-  private async montoNoMenorQuePagado<T>(id: number, tx: Tx, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_pagado_no_excede') {
-        const pagado = (await this.reservas.totalPagado(id)) ?? 0;
-        throw badRequest(montoMenorQuePagadoMessage(formatARSCents(pagado)));
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * The stay's account (issue 32) takes a written amount into its lodging and a written discount into its own
-   * discount line; PostgreSQL refuses what it cannot take (cuenta-refusals.ts), and this words it with the figures.
-   */
-  private async cuentaCoherente<T>(id: number, descuento: number | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      const message = cuentaRefusal(error);
-      if (message) throw badRequest(message);
-      if (!necesitaCifrasDeCuenta(error)) throw error;
-      const cifras = await this.reservas.cifrasDeCuenta(id);
-      throw badRequest(montoCuentaRefusal(error, { ...cifras, descuento: descuento ?? cifras.descuento }));
-    }
   }
 
   /** Camping has 72 plots: a live camping stay needs a free plot on every night. */

@@ -2,7 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { todayIso } from '@camping/contracts/dates';
 import { formatARSCents } from '@camping/contracts/format';
 import { montoNochesUsadas } from '@camping/contracts/early-checkout';
-import { MSG, salidaConSaldoMessage, salidaReembolsoMetodoMessage } from '@camping/contracts/messages';
+import { MSG, salidaConSaldoMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA, salidaReembolsoMetodoMessage } from '@camping/contracts/messages-cuenta';
 import { cents } from '@camping/contracts/payment-status';
 import type { EstadiaSalidaData } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -16,7 +17,8 @@ import {
 } from '@camping/contracts/stay-states';
 import { Transactions, type Tx } from '../database/transactions';
 import { ReembolsosService } from '../pagos/reembolsos.service';
-import { ReservasRepository, type EstadiaParaCambio } from './reservas.repository';
+import { ReservasRepository } from './reservas.repository';
+import { StayStatesRepository, type EstadiaParaCambio } from './stay-states.repository';
 
 /** The check-out's answer: the stay, its message, and for an early one charged by nights used, what changed. */
 export interface SalidaRegistrada {
@@ -50,6 +52,7 @@ function isStateConflict(r: EstadiaActual): boolean {
 export class StayStatesService {
   constructor(
     private readonly reservas: ReservasRepository,
+    private readonly estadias: StayStatesRepository,
     private readonly reembolsos: ReembolsosService,
     private readonly transactions: Transactions,
   ) {}
@@ -58,7 +61,7 @@ export class StayStatesService {
     return this.withStay(id, async (estadia, tx) => {
       const error = checkinError(estadia, todayIso());
       if (error) throw refusal(error, isStateConflict(estadia) || Boolean(estadia.checkin_at));
-      await this.reservas.checkIn(id, usuario, tx);
+      await this.estadias.checkIn(id, usuario, tx);
     });
   }
 
@@ -78,7 +81,7 @@ export class StayStatesService {
       sinIngreso = !estadia.checkin_at;
       const fin = salidaTrasCheckout(estadia, hoy);
       const anticipada = fin < estadia.fecha_salida;
-      const cobro = salida.cobro ?? (anticipada ? await this.reservas.earlyCheckoutPolicy(tx) : 'estadia_completa');
+      const cobro = salida.cobro ?? (anticipada ? await this.estadias.earlyCheckoutPolicy(tx) : 'estadia_completa');
       let monto: number | null = null;
       if (anticipada && cobro === 'noches_usadas') {
         const precio = montoNochesUsadas(estadia, fin);
@@ -86,10 +89,10 @@ export class StayStatesService {
         cuenta.reembolso_id = await this.devolverExcedente(estadia, precio.monto, salida.reembolso_metodo_pago, usuario, tx);
         monto = precio.monto;
       }
-      await this.reservas.checkOut(salida.id, usuario, fin, monto, tx);
+      await this.estadias.checkOut(salida.id, usuario, fin, monto, tx);
     });
     const base = reserva.saldo > 0 ? salidaConSaldoMessage(formatARSCents(reserva.saldo)) : MSG.salidaRegistrada;
-    const message = sinIngreso ? `${base} ${MSG.salidaSinIngresoNota}` : base;
+    const message = sinIngreso ? `${base} ${MSG_CUENTA.salidaSinIngresoNota}` : base;
     return { reserva, message, ...cuenta };
   }
 
@@ -121,7 +124,7 @@ export class StayStatesService {
       const hoy = todayIso();
       const error = noShowError(estadia, hoy);
       if (error) throw refusal(error, isStateConflict(estadia) || Boolean(estadia.checkin_at));
-      await this.reservas.noShow(id, noShowEfecto(estadia, hoy), usuario, tx);
+      await this.estadias.noShow(id, noShowEfecto(estadia, hoy), usuario, tx);
     });
   }
 
@@ -129,7 +132,7 @@ export class StayStatesService {
   private withStay(id: number, change: (estadia: EstadiaParaCambio, tx: Tx) => Promise<void>): Promise<Reserva> {
     return this.transactions.run(async (tx) => {
       await this.reservas.expireHolds({ reservaId: id }, tx);
-      const estadia = await this.reservas.stayForUpdate(id, tx);
+      const estadia = await this.estadias.stayForUpdate(id, tx);
       if (!estadia) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
       await change(estadia, tx);
       return (await this.reservas.findById(id, tx)) as Reserva;

@@ -1,7 +1,7 @@
 import { MOTIVO_CANCELACION_OPCIONES, cancelacionError, montoTrasCancelar, motivoCancelacionLabel } from './cancellation';
 import { formatARSCents } from './format';
 import { describirCambio, entidadHistorial } from './historial';
-import { MSG } from './messages';
+import { MSG_CUENTA } from './messages-cuenta';
 import { reservaCancelarSchema } from './schemas/cancelacion';
 import type { HistorialFila } from './schemas/historial';
 
@@ -19,10 +19,10 @@ describe('cancelling a stay (issue 32)', () => {
     const stay = { estado: 'activa', vence_el: null, checkin_at: null };
     expect(cancelacionError(stay)).toBeNull();
     expect(cancelacionError({ ...stay, estado: 'pendiente', vence_el: '2999-01-01T00:00:00.000Z' })).toBeNull();
-    expect(cancelacionError({ ...stay, estado: 'pendiente', vence_el: '2000-01-01T00:00:00.000Z' })).toBe(MSG.cancelacionYaCancelada);
-    expect(cancelacionError({ ...stay, estado: 'cancelada' })).toBe(MSG.cancelacionYaCancelada);
-    expect(cancelacionError({ ...stay, estado: 'finalizada' })).toBe(MSG.cancelacionFinalizada);
-    expect(cancelacionError({ ...stay, checkin_at: '2030-03-12T14:00:00.000Z' })).toBe(MSG.cancelacionConIngreso);
+    expect(cancelacionError({ ...stay, estado: 'pendiente', vence_el: '2000-01-01T00:00:00.000Z' })).toBe(MSG_CUENTA.cancelacionYaCancelada);
+    expect(cancelacionError({ ...stay, estado: 'cancelada' })).toBe(MSG_CUENTA.cancelacionYaCancelada);
+    expect(cancelacionError({ ...stay, estado: 'finalizada' })).toBe(MSG_CUENTA.cancelacionFinalizada);
+    expect(cancelacionError({ ...stay, checkin_at: '2030-03-12T14:00:00.000Z' })).toBe(MSG_CUENTA.cancelacionConIngreso);
   });
 
   it('names every reason a clerk can choose, and the server\'s own', () => {
@@ -37,13 +37,13 @@ describe('cancelling a stay (issue 32)', () => {
       return r.success ? [] : r.error.issues.map((i) => i.message);
     };
     expect(problems({ id: 1, motivo: 'clima' })).toEqual([]);
-    expect(problems({ id: 1 })).toEqual([MSG.cancelacionMotivoObligatorio]);
-    expect(problems({ id: 1, motivo: 'otro' })).toEqual([MSG.cancelacionDetalleObligatorio]);
+    expect(problems({ id: 1 })).toEqual([MSG_CUENTA.cancelacionMotivoObligatorio]);
+    expect(problems({ id: 1, motivo: 'otro' })).toEqual([MSG_CUENTA.cancelacionDetalleObligatorio]);
     expect(problems({ id: 1, motivo: 'clima', dinero: 'reembolsar' })).toEqual([
-      MSG.cancelacionReembolsoMontoObligatorio,
-      MSG.cancelacionReembolsoMetodoObligatorio,
+      MSG_CUENTA.cancelacionReembolsoMontoObligatorio,
+      MSG_CUENTA.cancelacionReembolsoMetodoObligatorio,
     ]);
-    expect(problems({ id: 1, motivo: 'clima', reembolso_monto: 5 })).toEqual([MSG.cancelacionReembolsoSinElegir]);
+    expect(problems({ id: 1, motivo: 'clima', reembolso_monto: 5 })).toEqual([MSG_CUENTA.cancelacionReembolsoSinElegir]);
     expect(problems({ id: 1, motivo: 'clima', dinero: 'reembolsar', reembolso_monto: '100.5', reembolso_metodo_pago: 'efectivo' })).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
  */
 
 import { isExpiredHold } from './holds';
-import { MSG } from './messages';
+import { MSG_CUENTA } from './messages-cuenta';
 import { cents } from './payment-status';
 import type { Reserva } from './schemas/reserva';
 
@@ -62,8 +62,8 @@ export function montoTrasCancelar(totalPagado: number, reembolso: number): numbe
  * it can work.
  */
 export function cancelacionError(r: Pick<Reserva, 'estado' | 'vence_el'> & Partial<Pick<Reserva, 'checkin_at'>>): string | null {
-  if (r.estado === 'cancelada' || isExpiredHold(r)) return MSG.cancelacionYaCancelada;
-  if (r.checkin_at) return MSG.cancelacionConIngreso;
-  if (r.estado === 'finalizada') return MSG.cancelacionFinalizada;
+  if (r.estado === 'cancelada' || isExpiredHold(r)) return MSG_CUENTA.cancelacionYaCancelada;
+  if (r.checkin_at) return MSG_CUENTA.cancelacionConIngreso;
+  if (r.estado === 'finalizada') return MSG_CUENTA.cancelacionFinalizada;
   return null;
 }

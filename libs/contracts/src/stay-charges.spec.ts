@@ -1,6 +1,6 @@
 import { cargoCreateSchema, descuentoCreateSchema } from './schemas/cuenta';
 import { extraCreateSchema, extraUpdateSchema } from './schemas/extra';
-import { MSG } from './messages';
+import { MSG_CUENTA } from './messages-cuenta';
 import {
   descuentoError,
   descuentoPorcentajeCentavos,
@@ -69,11 +69,11 @@ describe('the stay\'s charges (issue 32)', () => {
       concepto: 'Rotura de vaso',
       monto: 5000.5,
     });
-    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1 }))).toBe(MSG.cargoSinTipo);
-    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, extra_id: 2, monto: 10 }))).toBe(MSG.cargoExtraConConcepto);
-    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, concepto: 'Vaso', monto: 10, cantidad: 2 }))).toBe(MSG.cargoManualConCantidad);
-    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, monto: 10 }))).toBe(MSG.cargoManualSinConcepto);
-    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, concepto: 'Vaso' }))).toBe(MSG.cargoManualSinMonto);
+    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1 }))).toBe(MSG_CUENTA.cargoSinTipo);
+    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, extra_id: 2, monto: 10 }))).toBe(MSG_CUENTA.cargoExtraConConcepto);
+    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, concepto: 'Vaso', monto: 10, cantidad: 2 }))).toBe(MSG_CUENTA.cargoManualConCantidad);
+    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, monto: 10 }))).toBe(MSG_CUENTA.cargoManualSinConcepto);
+    expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, concepto: 'Vaso' }))).toBe(MSG_CUENTA.cargoManualSinMonto);
     expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, concepto: 'Vaso', monto: -5 }))).toBe('El campo monto debe ser mayor a 0');
     expect(firstMessage(cargoCreateSchema.safeParse({ reserva_id: 1, concepto: 'Vaso', monto: 100_000_000 }))).toBe(
       'El campo monto no puede superar $ 99.999.999,99',
@@ -95,8 +95,8 @@ describe('the stay\'s charges (issue 32)', () => {
     });
     expect(firstMessage(descuentoCreateSchema.safeParse({ reserva_id: 1, monto: 100 }))).toBe('El campo motivo es obligatorio');
     expect(firstMessage(descuentoCreateSchema.safeParse({ reserva_id: 1, motivo: '  ', monto: 100 }))).toBe('El campo motivo es obligatorio');
-    expect(firstMessage(descuentoCreateSchema.safeParse({ reserva_id: 1, motivo: 'x' }))).toBe(MSG.descuentoMontoOPorcentaje);
-    expect(firstMessage(descuentoCreateSchema.safeParse({ reserva_id: 1, motivo: 'x', monto: 1, porcentaje: 1 }))).toBe(MSG.descuentoMontoOPorcentaje);
+    expect(firstMessage(descuentoCreateSchema.safeParse({ reserva_id: 1, motivo: 'x' }))).toBe(MSG_CUENTA.descuentoMontoOPorcentaje);
+    expect(firstMessage(descuentoCreateSchema.safeParse({ reserva_id: 1, motivo: 'x', monto: 1, porcentaje: 1 }))).toBe(MSG_CUENTA.descuentoMontoOPorcentaje);
     expect(firstMessage(descuentoCreateSchema.safeParse({ reserva_id: 1, motivo: 'x', porcentaje: 101 }))).toBe(
       'El campo porcentaje debe ser menor o igual a 100',
     );

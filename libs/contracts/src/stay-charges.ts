@@ -8,7 +8,7 @@
 import { nightsBetween } from './dates';
 import { formatARSCents } from './format';
 import { cents } from './payment-status';
-import { descuentoExcedeTotalMessage, totalBajoPagadoMessage } from './messages';
+import { descuentoExcedeTotalMessage, totalBajoPagadoMessage } from './messages-cuenta';
 
 export const COBROS_EXTRA = ['por_noche', 'unico'] as const;
 export type CobroExtra = (typeof COBROS_EXTRA)[number];

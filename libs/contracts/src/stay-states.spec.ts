@@ -1,5 +1,6 @@
 import { formatDateAR } from './format';
 import { MSG, ingresoAntesDeEntradaMessage, ingresoTrasSalidaMessage, noShowAntesDeEntradaMessage } from './messages';
+import { MSG_CUENTA } from './messages-cuenta';
 import {
   checkinError,
   checkoutError,
@@ -27,7 +28,7 @@ describe('stay states', () => {
   });
 
   it('checks out once; without a recorded arrival only from the entry day (issue 32)', () => {
-    expect(checkoutError(stay, '2030-03-11')).toBe(MSG.salidaAntesDeEntrada);
+    expect(checkoutError(stay, '2030-03-11')).toBe(MSG_CUENTA.salidaAntesDeEntrada);
     expect(checkoutError(stay, '2030-03-12')).toBeNull();
     expect(checkoutError({ ...stay, checkin_at: '2030-03-12T13:05:00.000Z' }, '2030-03-12')).toBeNull();
     expect(checkoutError({ ...stay, checkin_at: '2030-03-12T13:05:00.000Z', checkout_at: '2030-03-15T13:00:00.000Z' }, '2030-03-15')).toBe(

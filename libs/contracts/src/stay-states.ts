@@ -5,13 +5,8 @@
  */
 import { addDaysIso } from './dates';
 import { formatDateAR, formatDateTimeAR } from './format';
-import {
-  MSG,
-  ingresoAntesDeEntradaMessage,
-  ingresoTrasSalidaMessage,
-  noShowAntesDeEntradaMessage,
-  yaRegistradoMessage,
-} from './messages';
+import { MSG, ingresoAntesDeEntradaMessage, ingresoTrasSalidaMessage, noShowAntesDeEntradaMessage, yaRegistradoMessage } from './messages';
+import { MSG_CUENTA } from './messages-cuenta';
 import type { Reserva } from './schemas/reserva';
 
 export type EstadiaActual = Pick<Reserva, 'estado' | 'fecha_entrada' | 'fecha_salida'> &
@@ -38,7 +33,7 @@ export function checkoutError(r: EstadiaActual, hoy: string): string | null {
   if (r.estado === 'pendiente') return MSG.ingresoPrereserva;
   if (r.no_show) return MSG.salidaNoShow;
   if (r.checkout_at) return yaRegistradoMessage('salida', formatDateTimeAR(r.checkout_at), r.checkout_por ?? null);
-  if (!r.checkin_at && hoy < r.fecha_entrada) return MSG.salidaAntesDeEntrada;
+  if (!r.checkin_at && hoy < r.fecha_entrada) return MSG_CUENTA.salidaAntesDeEntrada;
   return null;
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { listPagosReserva } from '@camping/contracts/api/pagos';
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG, reembolsoExcedePagadoMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA, reembolsoExcedePagadoMessage } from '@camping/contracts/messages-cuenta';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reservaFixture } from '@camping/contracts/testing/reserva-fixture';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
@@ -33,7 +33,7 @@ function paid(pagado: number) {
 }
 
 function renderDialog(reserva: Reserva = stay) {
-  const cancel = jest.fn(async () => ({ message: MSG.reservaCancelada, reserva: { ...reserva, estado: 'cancelada' } }));
+  const cancel = jest.fn(async () => ({ message: MSG_CUENTA.reservaCancelada, reserva: { ...reserva, estado: 'cancelada' } }));
   const onClose = jest.fn();
   const onCancelled = jest.fn();
   render(<CancelReservationDialog reserva={reserva} onClose={onClose} cancel={cancel} onCancelled={onCancelled} />);
@@ -67,7 +67,7 @@ describe('CancelReservationDialog', () => {
     const { dialog, cancel, user } = renderDialog();
     await waitFor(() => expect(confirm(dialog)).toBeEnabled());
     await user.click(confirm(dialog));
-    expect(await within(dialog).findByText(MSG.cancelacionMotivoObligatorio)).toBeInTheDocument();
+    expect(await within(dialog).findByText(MSG_CUENTA.cancelacionMotivoObligatorio)).toBeInTheDocument();
     expect(within(dialog).getByText(DINERO_SIN_ELEGIR)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Motivo de la cancelación')).toHaveAttribute('aria-invalid', 'true');
     expect(cancel).not.toHaveBeenCalled();
@@ -80,7 +80,7 @@ describe('CancelReservationDialog', () => {
     await user.click(await within(dialog).findByLabelText('Conservar lo pagado (la seña no se devuelve)'));
     expect(outcome(dialog)).toBe('La reserva queda en $ 20.000 (lo conservado), saldo $ 0.');
     await user.click(confirm(dialog));
-    expect(await within(dialog).findByText(MSG.cancelacionDetalleObligatorio)).toBeInTheDocument();
+    expect(await within(dialog).findByText(MSG_CUENTA.cancelacionDetalleObligatorio)).toBeInTheDocument();
     expect(cancel).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText('¿Cuál es el motivo?'), 'Se inundó el camino');
@@ -88,7 +88,7 @@ describe('CancelReservationDialog', () => {
     await waitFor(() =>
       expect(cancel).toHaveBeenCalledWith({ id: 31, motivo: 'otro', motivo_detalle: 'Se inundó el camino', dinero: 'conservar' }),
     );
-    expect(notify.success).toHaveBeenCalledWith(MSG.reservaCancelada);
+    expect(notify.success).toHaveBeenCalledWith(MSG_CUENTA.reservaCancelada);
     expect(onCancelled).toHaveBeenCalledWith(expect.objectContaining({ id: 31, estado: 'cancelada' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -153,11 +153,11 @@ describe('CancelReservationDialog', () => {
 
   it('shows the server refusal in the form and stays open with what was chosen', async () => {
     const { dialog, cancel, onClose, user } = renderDialog();
-    cancel.mockRejectedValueOnce(new ApiError(MSG.cancelacionConIngreso, 409));
+    cancel.mockRejectedValueOnce(new ApiError(MSG_CUENTA.cancelacionConIngreso, 409));
     await user.selectOptions(within(dialog).getByLabelText('Motivo de la cancelación'), 'desistio');
     await user.click(await within(dialog).findByLabelText('Conservar lo pagado (la seña no se devuelve)'));
     await user.click(confirm(dialog));
-    expect(await within(dialog).findByText(MSG.cancelacionConIngreso)).toBeInTheDocument();
+    expect(await within(dialog).findByText(MSG_CUENTA.cancelacionConIngreso)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Motivo de la cancelación')).toHaveValue('desistio');
     expect(onClose).not.toHaveBeenCalled();
     expect(notify.success).not.toHaveBeenCalled();

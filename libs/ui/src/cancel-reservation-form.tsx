@@ -9,7 +9,7 @@ import { failureMessage } from '@camping/contracts/api/http';
 import { DESTINO_DINERO_OPCIONES, MOTIVO_CANCELACION_OPCIONES } from '@camping/contracts/cancellation';
 import { METODO_PAGO_OPCIONES, METODOS_PAGO, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { cents } from '@camping/contracts/payment-status';
 import type { ReservaCancelarData } from '@camping/contracts/schemas/cancelacion';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -56,7 +56,7 @@ export function CancelReservationForm({ reserva, pagado, ready, send, onDone, on
       onDone(answer);
     } catch (error) {
       // An ended session shows nothing here: the login dialog opens over the form, and what was chosen stays.
-      const message = failureMessage(error, MSG.errorCancelarReserva);
+      const message = failureMessage(error, MSG_CUENTA.errorCancelarReserva);
       if (message !== null) form.setError('root.server', { message });
     }
   });

@@ -6,7 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { addDescuento } from '@camping/contracts/api/cuenta';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { CuentaEscrita, CuentaTotales } from '@camping/contracts/schemas/cuenta';
 import { CUENTA_LIMITES } from '@camping/contracts/stay-charges';
 import { AccountFormFooter } from './account-form-footer';
@@ -39,7 +39,7 @@ export function DiscountForm({ reservaId, totales, pagado, onSaved, onCancel }: 
   } = form;
   const value = useWatch({ control, name: mode });
   const resumen = discountText(mode, value, figures);
-  const submit = form.handleSubmit((data) => sendAccountWrite(form, () => addDescuento(data), onSaved, MSG.errorAplicarDescuento));
+  const submit = form.handleSubmit((data) => sendAccountWrite(form, () => addDescuento(data), onSaved, MSG_CUENTA.errorAplicarDescuento));
 
   const motivoId = `${ids}-motivo`;
   const valorId = `${ids}-valor`;

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { addCargo } from '@camping/contracts/api/cuenta';
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { CuentaEscrita } from '@camping/contracts/schemas/cuenta';
 import type { Extra } from '@camping/contracts/schemas/extra';
 import { CUENTA_LIMITES, COBRO_EXTRA_LABEL } from '@camping/contracts/stay-charges';
@@ -35,7 +35,7 @@ export function ExtraChargeForm({ reservaId, noches, extras, onSaved, onCancel }
   const [extraId, cantidad, nochesValue] = useWatch({ control, name: ['extra_id', 'cantidad', 'noches'] });
   const extra = extras.find((e) => String(e.id) === String(extraId));
   const resumen = extraChargeText(extra, cantidad, nochesValue);
-  const submit = form.handleSubmit((data) => sendAccountWrite(form, () => addCargo(data), onSaved, MSG.errorAgregarCargo));
+  const submit = form.handleSubmit((data) => sendAccountWrite(form, () => addCargo(data), onSaved, MSG_CUENTA.errorAgregarCargo));
 
   const extraFieldId = `${ids}-extra`;
   const cantidadId = `${ids}-cantidad`;

@@ -1,7 +1,7 @@
 /** «Agregar cargo» by hand (issue 32): a concept and an amount, for what the catalogue does not list. */
 import { useId } from 'react';
 import { addCargo } from '@camping/contracts/api/cuenta';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { CuentaEscrita } from '@camping/contracts/schemas/cuenta';
 import { CUENTA_LIMITES } from '@camping/contracts/stay-charges';
 import { AccountFormFooter } from './account-form-footer';
@@ -21,7 +21,7 @@ export function ManualChargeForm({ reservaId, onSaved, onCancel }: ManualChargeF
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = form.handleSubmit((data) => sendAccountWrite(form, () => addCargo(data), onSaved, MSG.errorAgregarCargo));
+  const submit = form.handleSubmit((data) => sendAccountWrite(form, () => addCargo(data), onSaved, MSG_CUENTA.errorAgregarCargo));
   const conceptoId = `${ids}-concepto`;
   const montoId = `${ids}-monto`;
   return (

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { addCargo, addDescuento, deleteLineaCuenta, getCuenta } from '@camping/contracts/api/cuenta';
 import { listExtras } from '@camping/contracts/api/extras';
 import { ApiError } from '@camping/contracts/api/http';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Cuenta, LineaCuenta } from '@camping/contracts/schemas/cuenta';
 import type { Extra } from '@camping/contracts/schemas/extra';
 import { reservaFixture } from '@camping/contracts/testing/reserva-fixture';
@@ -120,7 +120,7 @@ describe('StayAccount (issue 32, «Charges»)', () => {
 
   it('adds an extra from the catalogue: what it charges before sending, the exact body, the stay back to the screen', async () => {
     getMock.mockResolvedValue(cuenta([linea({})]));
-    cargoMock.mockResolvedValue(answer(MSG.cargoAgregado, 116000));
+    cargoMock.mockResolvedValue(answer(MSG_CUENTA.cargoAgregado, 116000));
     const { onChanged } = renderAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar cargo' }));
     const form = await screen.findByRole('form', { name: 'Agregar cargo del catálogo' });
@@ -132,14 +132,14 @@ describe('StayAccount (issue 32, «Charges»)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar cargo' }));
     await waitFor(() => expect(cargoMock).toHaveBeenCalledWith({ reserva_id: 5, extra_id: 7, cantidad: 2 }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ id: 5, monto_total: 116000 })));
-    expect(notify.success).toHaveBeenCalledWith(MSG.cargoAgregado);
+    expect(notify.success).toHaveBeenCalledWith(MSG_CUENTA.cargoAgregado);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(getMock).toHaveBeenCalledTimes(2);
   });
 
   it('a per-night extra: the stay\'s nights unless fewer, never more', async () => {
     getMock.mockResolvedValue(cuenta([linea({})]));
-    cargoMock.mockResolvedValue(answer(MSG.cargoAgregado, 124000));
+    cargoMock.mockResolvedValue(answer(MSG_CUENTA.cargoAgregado, 124000));
     renderAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar cargo' }));
     const form = await screen.findByRole('form', { name: 'Agregar cargo del catálogo' });
@@ -158,7 +158,7 @@ describe('StayAccount (issue 32, «Charges»)', () => {
 
   it('a manual charge: concept and amount required, the server\'s refusal in place', async () => {
     getMock.mockResolvedValue(cuenta([linea({})]));
-    cargoMock.mockRejectedValueOnce(new ApiError(MSG.cuentaReservaCancelada, 400));
+    cargoMock.mockRejectedValueOnce(new ApiError(MSG_CUENTA.cuentaReservaCancelada, 400));
     renderAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar cargo' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Cargo manual' }));
@@ -169,7 +169,7 @@ describe('StayAccount (issue 32, «Charges»)', () => {
     fireEvent.change(within(form).getByLabelText('Concepto'), { target: { value: 'Rotura de vaso' } });
     fireEvent.change(within(form).getByLabelText('Monto ($)'), { target: { value: '2500.5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar cargo' }));
-    expect(await within(form).findByText(MSG.cuentaReservaCancelada)).toBeInTheDocument();
+    expect(await within(form).findByText(MSG_CUENTA.cuentaReservaCancelada)).toBeInTheDocument();
     expect(cargoMock).toHaveBeenCalledWith({ reserva_id: 5, concepto: 'Rotura de vaso', monto: 2500.5 });
   });
 
@@ -185,7 +185,7 @@ describe('StayAccount (issue 32, «Charges»)', () => {
 
   it('a discount: a reason, in pesos or as a percentage; never above the total nor below what was paid', async () => {
     getMock.mockResolvedValue(cuenta([linea({}), linea({ id: 2, tipo: 'extra', concepto: 'Leña', extra_id: 7, cobro: 'unico', cantidad: 2, precio_unitario: 8000, monto: 16000 })], 100000));
-    descuentoMock.mockResolvedValue(answer(MSG.descuentoAplicado, 104400));
+    descuentoMock.mockResolvedValue(answer(MSG_CUENTA.descuentoAplicado, 104400));
     const { onChanged } = renderAccount({ total_pagado: 100000, monto_total: 116000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar descuento' }));
     const form = screen.getByRole('form', { name: 'Agregar descuento' });
@@ -208,7 +208,7 @@ describe('StayAccount (issue 32, «Charges»)', () => {
 
   it('removes a charge after asking; the lodging has no «Quitar»', async () => {
     getMock.mockResolvedValue(cuenta([linea({}), linea({ id: 2, tipo: 'manual', concepto: 'Rotura de vaso', monto: 2500 })]));
-    deleteMock.mockResolvedValue(answer(MSG.cargoQuitado, 100000));
+    deleteMock.mockResolvedValue(answer(MSG_CUENTA.cargoQuitado, 100000));
     const { onChanged } = renderAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Quitar «Rotura de vaso» de $\u00a02.500' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quitar cargo' });
@@ -216,13 +216,13 @@ describe('StayAccount (issue 32, «Charges»)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
     await waitFor(() => expect(deleteMock).toHaveBeenCalledWith(2));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ monto_total: 100000 })));
-    expect(notify.success).toHaveBeenCalledWith(MSG.cargoQuitado);
+    expect(notify.success).toHaveBeenCalledWith(MSG_CUENTA.cargoQuitado);
   });
 
   it('a cancelled stay: its lines as a record, nothing to add or remove', async () => {
     getMock.mockResolvedValue(cuenta([linea({}), linea({ id: 2, tipo: 'manual', concepto: 'Vaso', monto: 2500 })], 20000, 'cancelada'));
     renderAccount({ estado: 'cancelada' });
-    expect(await screen.findByText(`${MSG.cuentaReservaCancelada}.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${MSG_CUENTA.cuentaReservaCancelada}.`)).toBeInTheDocument();
     expect(screen.getByText('Total antes de cancelar')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Quitar|Agregar/ })).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { deleteLineaCuenta } from '@camping/contracts/api/cuenta';
 import { failureMessage } from '@camping/contracts/api/http';
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG, confirmarQuitarCargoMessage, confirmarQuitarDescuentoMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA, confirmarQuitarCargoMessage, confirmarQuitarDescuentoMessage } from '@camping/contracts/messages-cuenta';
 import type { CuentaEscrita, LineaCuenta } from '@camping/contracts/schemas/cuenta';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 // By package name, not './confirm-dialog': it opens over the detail's Dialog, and a relative import would bundle a
@@ -59,7 +59,7 @@ export function StayAccount({ reserva, onChanged, idPrefix = 'cuenta' }: StayAcc
     try {
       written(await deleteLineaCuenta(quitando.id));
     } catch (e) {
-      const message = failureMessage(e, MSG.errorQuitarLineaCuenta);
+      const message = failureMessage(e, MSG_CUENTA.errorQuitarLineaCuenta);
       if (message !== null) notify.error(message);
     } finally {
       setQuitando(null);
@@ -69,7 +69,7 @@ export function StayAccount({ reserva, onChanged, idPrefix = 'cuenta' }: StayAcc
   return (
     <section className="acct-panel" aria-labelledby={headingId}>
       <div className="pay-head">
-        <h3 id={headingId}>{MSG.cuentaTitulo}</h3>
+        <h3 id={headingId}>{MSG_CUENTA.cuentaTitulo}</h3>
       </div>
       {error ? (
         <p className="field-error" role="alert">
@@ -88,7 +88,7 @@ export function StayAccount({ reserva, onChanged, idPrefix = 'cuenta' }: StayAcc
       ) : null}
 
       {cancelada ? (
-        <p className="pay-empty">{MSG.cuentaReservaCancelada}.</p>
+        <p className="pay-empty">{MSG_CUENTA.cuentaReservaCancelada}.</p>
       ) : data && abierto === 'cargo' ? (
         <ChargeForm reservaId={reserva.id} noches={data.noches} onSaved={written} onCancel={() => setAbierto(null)} />
       ) : data && abierto === 'descuento' ? (

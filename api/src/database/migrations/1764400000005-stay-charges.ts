@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { cuenta, CUENTA_DE_LA_FILA, RESERVAS_SIN_HISTORIAL, CONCEPTO_ALOJAMIENTO, CONCEPTO_DESCUENTO, MOTIVO_DESCUENTO, MOTIVO_DESCUENTO_EDITADO, MENSAJE_CANCELADA } from './1764400000005-stay-charges.words';
 
 /**
  * The stay's charges (issue 32, docs/stay-account.md «Charges»): the account of a stay as lines.
@@ -287,17 +288,3 @@ export class StayCharges1764400000005 implements MigrationInterface {
       FOR EACH ROW EXECUTE FUNCTION historial_registrar('reserva', 'total_pagado,total_reembolsado,monto_antes_de_cancelar,observaciones_busqueda,updated_at')`);
   }
 }
-
-/** The stay's account total as a row states it: a live stay's amount, or what a cancelled one had. */
-const cuenta = (fila: 'NEW' | 'OLD') => `(CASE WHEN ${fila}.estado = 'cancelada' THEN ${fila}.monto_antes_de_cancelar ELSE ${fila}.monto_total END)`;
-const CUENTA_DE_LA_FILA = `(CASE WHEN estado = 'cancelada' THEN monto_antes_de_cancelar ELSE monto_total END)`;
-
-const RESERVAS_SIN_HISTORIAL =
-  'total_pagado,total_reembolsado,monto_antes_de_cancelar,monto_alojamiento,cargos_adicionales,observaciones_busqueda,updated_at';
-
-/** The words of the lines written for clients that know no lines (literal here: a migration never changes with the code). */
-const CONCEPTO_ALOJAMIENTO = 'Alojamiento';
-const CONCEPTO_DESCUENTO = 'Descuento';
-const MOTIVO_DESCUENTO = 'Indicado en la reserva';
-const MOTIVO_DESCUENTO_EDITADO = 'Indicado al editar la reserva';
-const MENSAJE_CANCELADA = 'La reserva está cancelada: su cuenta no admite cargos ni descuentos';

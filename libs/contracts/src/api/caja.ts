@@ -1,5 +1,5 @@
 /** The cash-up calls («Caja», issue 32): a till, the closures of a day or range, closing one's till, reopening one. */
-import { MSG } from '../messages';
+import { MSG_CUENTA } from '../messages-cuenta';
 import {
   cajaCierreResponseSchema,
   cajaResponseSchema,
@@ -14,7 +14,7 @@ import { apiRequest } from '@camping/contracts/api/http';
 
 /** A user's till of a day (the session's own when `usuario` is left out). */
 export function getCaja(query: CajaQuery, signal?: AbortSignal) {
-  return apiRequest('/endpoints/caja', { query: { ...query, _t: Date.now() }, schema: cajaResponseSchema, formatError: MSG.errorCargarCaja, signal });
+  return apiRequest('/endpoints/caja', { query: { ...query, _t: Date.now() }, schema: cajaResponseSchema, formatError: MSG_CUENTA.errorCargarCaja, signal });
 }
 
 /** The closures of a day (`fecha`) or a range (`desde`, `hasta`), and the tills left open there. */
@@ -22,7 +22,7 @@ export function getCierresCaja(query: CierresCajaQuery, signal?: AbortSignal) {
   return apiRequest('/endpoints/caja/cierres', {
     query: { ...query, _t: Date.now() },
     schema: cierresCajaResponseSchema,
-    formatError: MSG.errorCargarCierres,
+    formatError: MSG_CUENTA.errorCargarCierres,
     signal,
   });
 }

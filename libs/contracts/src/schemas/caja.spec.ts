@@ -1,5 +1,5 @@
 import { addDaysIso, todayIso } from '../dates';
-import { MSG } from '../messages';
+import { MSG_CUENTA } from '../messages-cuenta';
 import { firstIssueMessage } from './common';
 import { cajaCerrarConEsperadoSchema, cajaCerrarSchema, cierresCajaQuerySchema } from './caja';
 
@@ -12,14 +12,14 @@ describe('the cash-up schemas', () => {
     expect(cierresCajaQuerySchema.parse({ desde: '2026-11-01', hasta: '2026-11-30' })).toEqual({ desde: '2026-11-01', hasta: '2026-11-30' });
     expect(cierresCajaQuerySchema.parse({ desde: '2026-11-01' })).toEqual({ desde: '2026-11-01', hasta: '2026-11-01' });
     const invertido = cierresCajaQuerySchema.safeParse({ desde: '2026-11-02', hasta: '2026-11-01' });
-    expect(invertido.success || firstIssueMessage(invertido.error)).toBe(MSG.cajaRangoInvertido);
+    expect(invertido.success || firstIssueMessage(invertido.error)).toBe(MSG_CUENTA.cajaRangoInvertido);
     const largo = cierresCajaQuerySchema.safeParse({ desde: '2025-01-01', hasta: '2026-01-02' });
-    expect(largo.success || firstIssueMessage(largo.error)).toBe(MSG.cajaRangoLargo);
+    expect(largo.success || firstIssueMessage(largo.error)).toBe(MSG_CUENTA.cajaRangoLargo);
   });
 
   it('refuses a close of a day still to come', () => {
     const r = cajaCerrarSchema.safeParse({ fecha: addDaysIso(hoy, 1), efectivo_contado: 0 });
-    expect(r.success || firstIssueMessage(r.error)).toBe(MSG.cajaFechaFutura);
+    expect(r.success || firstIssueMessage(r.error)).toBe(MSG_CUENTA.cajaFechaFutura);
   });
 
   it('asks the form for a note when the count does not match what is expected', () => {

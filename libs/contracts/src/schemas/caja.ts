@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { diferenciaCaja, diferenciaLabel, requiereObservacion } from '../cash-up';
 import { todayIso } from '../dates';
 import { METODOS_PAGO } from '../domain';
-import { MSG, cajaDiferenciaSinObservacionMessage } from '../messages';
+import { MSG_CUENTA, cajaDiferenciaSinObservacionMessage } from '../messages-cuenta';
 import { fechaIso, hasAtMostTwoDecimals, id, textoOpcional } from './common';
 
 /** A till's day: a real date, not after today in San Luis (a day that has not come has no till). */
 function diaDeCaja(campo: string) {
-  return fechaIso(campo).refine((v) => v <= todayIso(), { error: MSG.cajaFechaFutura });
+  return fechaIso(campo).refine((v) => v <= todayIso(), { error: MSG_CUENTA.cajaFechaFutura });
 }
 
 const nombreUsuario = z
@@ -42,9 +42,9 @@ export const cierresCajaQuerySchema = z
     const desde = q.desde ?? q.fecha ?? q.hasta ?? todayIso();
     return { desde, hasta: q.hasta ?? q.fecha ?? desde };
   })
-  .refine((q) => q.desde <= q.hasta, { error: MSG.cajaRangoInvertido })
+  .refine((q) => q.desde <= q.hasta, { error: MSG_CUENTA.cajaRangoInvertido })
   .refine((q) => Date.parse(`${q.hasta}T00:00:00Z`) - Date.parse(`${q.desde}T00:00:00Z`) < CIERRES_DIAS_MAX * 86_400_000, {
-    error: MSG.cajaRangoLargo,
+    error: MSG_CUENTA.cajaRangoLargo,
   });
 export type CierresCajaQuery = z.input<typeof cierresCajaQuerySchema>;
 
@@ -54,12 +54,12 @@ export const EFECTIVO_CONTADO_MAXIMO = 999_999_999.99;
 const efectivoContado = z
   .number({
     error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === '' ? MSG.cajaEfectivoObligatorio : MSG.cajaEfectivoNumero,
+      issue.input === undefined || issue.input === null || issue.input === '' ? MSG_CUENTA.cajaEfectivoObligatorio : MSG_CUENTA.cajaEfectivoNumero,
   })
-  .refine(Number.isFinite, { error: MSG.cajaEfectivoNumero })
-  .refine((v) => v >= 0, { error: MSG.cajaEfectivoNegativo })
-  .refine((v) => v <= EFECTIVO_CONTADO_MAXIMO, { error: MSG.cajaEfectivoExcesivo })
-  .refine(hasAtMostTwoDecimals, { error: MSG.cajaEfectivoDecimales });
+  .refine(Number.isFinite, { error: MSG_CUENTA.cajaEfectivoNumero })
+  .refine((v) => v >= 0, { error: MSG_CUENTA.cajaEfectivoNegativo })
+  .refine((v) => v <= EFECTIVO_CONTADO_MAXIMO, { error: MSG_CUENTA.cajaEfectivoExcesivo })
+  .refine(hasAtMostTwoDecimals, { error: MSG_CUENTA.cajaEfectivoDecimales });
 
 const desconocido = (de: string) => ({
   error: (issue: { code?: string; keys?: PropertyKey[] }) =>
@@ -96,9 +96,9 @@ export const cajaReabrirSchema = z.strictObject(
   {
     id: id('id'),
     motivo: z
-      .string({ error: MSG.cajaMotivoObligatorio })
+      .string({ error: MSG_CUENTA.cajaMotivoObligatorio })
       .trim()
-      .min(1, { error: MSG.cajaMotivoObligatorio })
+      .min(1, { error: MSG_CUENTA.cajaMotivoObligatorio })
       .max(300, { error: 'El campo motivo no puede superar los 300 caracteres' }),
   },
   desconocido('de la reapertura'),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DESTINOS_DINERO, MOTIVOS_CANCELACION } from '../cancellation';
-import { MSG } from '../messages';
+import { MSG_CUENTA } from '../messages-cuenta';
 import { id, montoPago, textoOpcional } from './common';
 import { metodoPagoSchema, reservaSchema } from './reserva';
 
@@ -16,11 +16,11 @@ export const reservaCancelarSchema = z
     {
       id: id('id'),
       motivo: z.enum(MOTIVOS_ELEGIBLES, {
-        error: (issue) => (issue.input === undefined || issue.input === '' ? MSG.cancelacionMotivoObligatorio : MSG.cancelacionMotivoInvalido),
+        error: (issue) => (issue.input === undefined || issue.input === '' ? MSG_CUENTA.cancelacionMotivoObligatorio : MSG_CUENTA.cancelacionMotivoInvalido),
       }),
       motivo_detalle: textoOpcional('motivo_detalle', 300),
       /** Required when the stay has payments (the API knows); 'conservar' when it has none. */
-      dinero: z.enum(DESTINOS_DINERO, { error: MSG.cancelacionDineroInvalido }).optional(),
+      dinero: z.enum(DESTINOS_DINERO, { error: MSG_CUENTA.cancelacionDineroInvalido }).optional(),
       reembolso_monto: montoPago('reembolso_monto').optional(),
       reembolso_metodo_pago: metodoPagoSchema.optional(),
     },
@@ -31,17 +31,17 @@ export const reservaCancelarSchema = z
   )
   .superRefine((c, ctx) => {
     if (c.motivo === 'otro' && !c.motivo_detalle) {
-      ctx.addIssue({ code: 'custom', path: ['motivo_detalle'], message: MSG.cancelacionDetalleObligatorio });
+      ctx.addIssue({ code: 'custom', path: ['motivo_detalle'], message: MSG_CUENTA.cancelacionDetalleObligatorio });
     }
     if (c.dinero === 'reembolsar') {
       if (c.reembolso_monto === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['reembolso_monto'], message: MSG.cancelacionReembolsoMontoObligatorio });
+        ctx.addIssue({ code: 'custom', path: ['reembolso_monto'], message: MSG_CUENTA.cancelacionReembolsoMontoObligatorio });
       }
       if (c.reembolso_metodo_pago === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['reembolso_metodo_pago'], message: MSG.cancelacionReembolsoMetodoObligatorio });
+        ctx.addIssue({ code: 'custom', path: ['reembolso_metodo_pago'], message: MSG_CUENTA.cancelacionReembolsoMetodoObligatorio });
       }
     } else if (c.reembolso_monto !== undefined || c.reembolso_metodo_pago !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['dinero'], message: MSG.cancelacionReembolsoSinElegir });
+      ctx.addIssue({ code: 'custom', path: ['dinero'], message: MSG_CUENTA.cancelacionReembolsoSinElegir });
     }
   });
 export type ReservaCancelarInput = z.input<typeof reservaCancelarSchema>;

@@ -4,7 +4,7 @@
  * `GET /api/endpoints/cuenta?reserva_id=`, `POST cuenta/cargos`, `POST cuenta/descuentos`, `DELETE cuenta/lineas?id=`.
  */
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG_CUENTA } from '../messages-cuenta';
 import { CUENTA_LIMITES, MONTO_LINEA_MAXIMO_TEXTO, TIPOS_LINEA_CUENTA } from '../stay-charges';
 import { entero, id, montoHasta, texto, textoOpcional } from './common';
 import { cobroExtraSchema } from './extra';
@@ -117,11 +117,11 @@ export const cargoCreateSchema = z
     const manual = (v.concepto ?? null) !== null || v.monto !== undefined;
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (v.extra_id !== undefined) {
-      if (manual) issue(MSG.cargoExtraConConcepto);
-    } else if (!manual) issue(MSG.cargoSinTipo);
-    else if (v.cantidad !== undefined || v.noches !== undefined) issue(MSG.cargoManualConCantidad);
-    else if ((v.concepto ?? null) === null) issue(MSG.cargoManualSinConcepto);
-    else if (v.monto === undefined) issue(MSG.cargoManualSinMonto);
+      if (manual) issue(MSG_CUENTA.cargoExtraConConcepto);
+    } else if (!manual) issue(MSG_CUENTA.cargoSinTipo);
+    else if (v.cantidad !== undefined || v.noches !== undefined) issue(MSG_CUENTA.cargoManualConCantidad);
+    else if ((v.concepto ?? null) === null) issue(MSG_CUENTA.cargoManualSinConcepto);
+    else if (v.monto === undefined) issue(MSG_CUENTA.cargoManualSinMonto);
   });
 export type CargoCreateInput = z.input<typeof cargoCreateSchema>;
 export type CargoCreateData = z.output<typeof cargoCreateSchema>;
@@ -148,7 +148,7 @@ export const descuentoCreateSchema = z
     },
     desconocido('del descuento'),
   )
-  .refine((v) => (v.monto === undefined) !== (v.porcentaje === undefined), { error: MSG.descuentoMontoOPorcentaje });
+  .refine((v) => (v.monto === undefined) !== (v.porcentaje === undefined), { error: MSG_CUENTA.descuentoMontoOPorcentaje });
 export type DescuentoCreateInput = z.input<typeof descuentoCreateSchema>;
 export type DescuentoCreateData = z.output<typeof descuentoCreateSchema>;
 

@@ -9,7 +9,7 @@ import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage } from '@camping/contracts/api/http';
 import { formatARSCents } from '@camping/contracts/format';
-import { nochesExcedenEstadiaMessage } from '@camping/contracts/messages';
+import { nochesExcedenEstadiaMessage } from '@camping/contracts/messages-cuenta';
 import { cents } from '@camping/contracts/payment-status';
 import {
   cargoExtraSchema,

@@ -9,7 +9,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { montoTrasCancelar } from '@camping/contracts/cancellation';
 import type { MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG, reembolsoExcedePagadoMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA, reembolsoExcedePagadoMessage } from '@camping/contracts/messages-cuenta';
 import { cents } from '@camping/contracts/payment-status';
 import { montoPago } from '@camping/contracts/schemas/common';
 import { reservaCancelarSchema, type ReservaCancelarData, type ReservaCancelarInput } from '@camping/contracts/schemas/cancelacion';
@@ -24,7 +24,7 @@ const always = { when: () => true };
  * The API says «… elija si se conservan o se reembolsan (campo dinero)», which names its field; beside the choice on
  * screen the clerk reads this instead (the legend already says how much was paid).
  */
-export const DINERO_SIN_ELEGIR = MSG.cancelacionDineroSinElegir;
+export const DINERO_SIN_ELEGIR = MSG_CUENTA.cancelacionDineroSinElegir;
 
 /** The API's body schema and the rules about the money this stay holds (`pagado`: payments less refunds). */
 export function cancelFormSchema(pagado: number) {

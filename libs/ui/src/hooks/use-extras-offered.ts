@@ -1,6 +1,6 @@
 /** The extras a charge can be taken from (issue 32): the catalogue's, those still offered. */
 import { listExtras } from '@camping/contracts/api/extras';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Extra } from '@camping/contracts/schemas/extra';
 import { useServerData, type ServerData } from './use-server-data';
 
@@ -8,6 +8,6 @@ export function useExtrasOffered(): ServerData<Extra[]> {
   return useServerData({
     what: 'extras',
     load: async (signal) => (await listExtras(signal)).extras.filter((e) => e.activo),
-    fallback: MSG.errorCargarExtras,
+    fallback: MSG_CUENTA.errorCargarExtras,
   });
 }

@@ -7,6 +7,7 @@ import type { Bloqueo, Conflicto } from '@camping/contracts/schemas/calendario-e
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
 import { cancelarReserva, confirmarPrereserva, getOcupacion, listReservasEnRango, listReservasPagina, updateReserva } from '@camping/contracts/api/reservas';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
 import { createQueryClient } from '@camping/contracts/api/query-client';
 import { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
@@ -292,7 +293,7 @@ describe('CalendarPage', () => {
 
   it('cancels a stay from the detail panel (issue 32): the panel then shows the cancelled account, with no balance', async () => {
     const cancelada = { ...RESERVAS[1], estado: 'cancelada', monto_total: 0, saldo: 0, cancelacion_motivo: 'duplicada', cancelada_por: 'admin' };
-    jest.mocked(cancelarReserva).mockResolvedValue({ success: true, message: MSG.reservaCancelada, reserva: cancelada, reembolso_id: null });
+    jest.mocked(cancelarReserva).mockResolvedValue({ success: true, message: MSG_CUENTA.reservaCancelada, reserva: cancelada, reembolso_id: null });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Reserva #8:/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #8' });

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { failureMessage } from '@camping/contracts/api/http';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Extra, ExtraCreateData } from '@camping/contracts/schemas/extra';
 import { COBRO_EXTRA_OPCIONES, CUENTA_LIMITES } from '@camping/contracts/stay-charges';
 import { useExtraForm } from '../hooks/use-extra-form';
@@ -30,7 +30,7 @@ export function ExtraForm({ extra, save, onDone, onCancel }: ExtraFormProps) {
       if (!extra) form.reset();
       onDone();
     } catch (error) {
-      const message = failureMessage(error, MSG.errorGuardarExtra);
+      const message = failureMessage(error, MSG_CUENTA.errorGuardarExtra);
       if (message !== null) form.setError('root.server', { message });
     }
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as extrasApi from '@camping/contracts/api/extras';
 import { ApiError } from '@camping/contracts/api/http';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Extra } from '@camping/contracts/schemas/extra';
 import { notify } from '@camping/ui/toast';
 import { renderWithQuery } from '../../../testing/render';
@@ -46,7 +46,7 @@ describe('Configuración: the catalogue of extras (issue 32)', () => {
   });
 
   it('adds an extra, checked with the API\'s rules first', async () => {
-    api.createExtra.mockResolvedValue({ success: true, message: MSG.extraCreado, extra: extra({ id: 4, nombre: 'Ropa de cama', precio: 6000 }) });
+    api.createExtra.mockResolvedValue({ success: true, message: MSG_CUENTA.extraCreado, extra: extra({ id: 4, nombre: 'Ropa de cama', precio: 6000 }) });
     renderWithQuery(<ExtrasCatalogue canEdit />);
     const form = await screen.findByRole('form', { name: 'Agregar un extra' });
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar extra' }));
@@ -57,25 +57,25 @@ describe('Configuración: the catalogue of extras (issue 32)', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Se cobra'), 'por_noche');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar extra' }));
     await waitFor(() => expect(api.createExtra).toHaveBeenCalledWith({ nombre: 'Ropa de cama', precio: 6000, cobro: 'por_noche' }));
-    expect(toast.success).toHaveBeenCalledWith(MSG.extraCreado);
+    expect(toast.success).toHaveBeenCalledWith(MSG_CUENTA.extraCreado);
     await waitFor(() => expect(within(form).getByLabelText('Nombre')).toHaveValue(''));
     expect(api.listExtras).toHaveBeenCalledTimes(2);
   });
 
   it('a repeated name: the server\'s refusal beside the form', async () => {
-    api.createExtra.mockRejectedValue(new ApiError(MSG.extraDuplicado, 409));
+    api.createExtra.mockRejectedValue(new ApiError(MSG_CUENTA.extraDuplicado, 409));
     renderWithQuery(<ExtrasCatalogue canEdit />);
     const form = await screen.findByRole('form', { name: 'Agregar un extra' });
     await userEvent.type(within(form).getByLabelText('Nombre'), 'leña');
     await userEvent.type(within(form).getByLabelText('Precio ($)'), '9000');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar extra' }));
-    expect(await within(form).findByText(MSG.extraDuplicado)).toBeInTheDocument();
+    expect(await within(form).findByText(MSG_CUENTA.extraDuplicado)).toBeInTheDocument();
   });
 
   it('changes an extra\'s price in place, and retires one (it stays on the stays that have it)', async () => {
     api.updateExtra.mockImplementation(async (body) => ({
       success: true,
-      message: MSG.extraActualizado,
+      message: MSG_CUENTA.extraActualizado,
       extra: extra({ id: Number(body.id), precio: Number(body.precio ?? 8000), activo: body.activo ?? true }),
     }));
     renderWithQuery(<ExtrasCatalogue canEdit />);
@@ -86,7 +86,7 @@ describe('Configuración: the catalogue of extras (issue 32)', () => {
     await userEvent.type(within(form).getByLabelText('Precio ($)'), '9500');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar extra' }));
     await waitFor(() => expect(api.updateExtra).toHaveBeenCalledWith({ id: 1, nombre: 'Leña', precio: 9500, cobro: 'unico' }));
-    expect(toast.success).toHaveBeenCalledWith(MSG.extraActualizado);
+    expect(toast.success).toHaveBeenCalledWith(MSG_CUENTA.extraActualizado);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Cambiar el extra «Leña»' })).not.toBeInTheDocument());
 
     const persona = screen.getByText('Persona adicional').closest('li') as HTMLElement;

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { failureMessage } from '@camping/contracts/api/http';
 import { formatARSCents } from '@camping/contracts/format';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Extra } from '@camping/contracts/schemas/extra';
 import { COBRO_EXTRA_LABEL } from '@camping/contracts/stay-charges';
 import { Spinner } from '@camping/ui/spinner';
@@ -29,7 +29,7 @@ function ExtraRow({ extra, canEdit, onEdit }: { extra: Extra; canEdit: boolean; 
       {
         onSuccess: () => notify.success(extra.activo ? `«${extra.nombre}» ya no se ofrece` : `«${extra.nombre}» se ofrece otra vez`),
         onError: (error) => {
-          const message = failureMessage(error, MSG.errorGuardarExtra);
+          const message = failureMessage(error, MSG_CUENTA.errorGuardarExtra);
           if (message !== null) notify.error(message);
         },
       },
@@ -68,7 +68,7 @@ export function ExtrasCatalogue({ canEdit }: ExtrasCatalogueProps) {
 
   let body;
   if (extras.isPending) body = <Spinner label="Cargando el catálogo de extras..." />;
-  else if (extras.isError) body = <p className="field-error" role="alert">{MSG.errorCargarExtras}</p>;
+  else if (extras.isError) body = <p className="field-error" role="alert">{MSG_CUENTA.errorCargarExtras}</p>;
   else if (lista.length === 0) body = <p className="mfc-extras-empty">Todavía no hay extras en el catálogo.</p>;
   else
     body = (
@@ -80,7 +80,7 @@ export function ExtrasCatalogue({ canEdit }: ExtrasCatalogueProps) {
                 extra={e}
                 save={(data) => update.mutateAsync({ id: e.id, ...data })}
                 onDone={() => {
-                  notify.success(MSG.extraActualizado);
+                  notify.success(MSG_CUENTA.extraActualizado);
                   setEditing(null);
                 }}
                 onCancel={() => setEditing(null)}
@@ -104,7 +104,7 @@ export function ExtrasCatalogue({ canEdit }: ExtrasCatalogueProps) {
       {canEdit ? (
         <>
           <h3 className="mfc-extras-add-title">Agregar un extra</h3>
-          <ExtraForm save={(data) => create.mutateAsync(data)} onDone={() => notify.success(MSG.extraCreado)} />
+          <ExtraForm save={(data) => create.mutateAsync(data)} onDone={() => notify.success(MSG_CUENTA.extraCreado)} />
         </>
       ) : null}
     </section>

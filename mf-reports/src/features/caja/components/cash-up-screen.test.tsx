@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, cajaYaCerradaMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA, cajaYaCerradaMessage } from '@camping/contracts/messages-cuenta';
 import { cajaResponseSchema, cierresCajaResponseSchema } from '@camping/contracts/schemas/caja';
 import type { Rol } from '@camping/contracts/schemas/auth';
 import { notify } from '@camping/ui/toast';
@@ -77,7 +77,7 @@ describe('«Caja»', () => {
     serve((r) => {
       if (path(r) === '/endpoints/caja/cerrar') {
         closed = true;
-        return { status: 201, body: { success: true, message: MSG.cajaCerrada, cierre: cierre({ efectivo_contado: 24500, diferencia: -500, observaciones: 'Vuelto' }) } };
+        return { status: 201, body: { success: true, message: MSG_CUENTA.cajaCerrada, cierre: cierre({ efectivo_contado: 24500, diferencia: -500, observaciones: 'Vuelto' }) } };
       }
       if (path(r) === '/endpoints/caja') return ok(caja(closed ? { cierre: cierre({ efectivo_contado: 24500, diferencia: -500, observaciones: 'Vuelto' }) } : {}));
       if (path(r) === '/endpoints/caja/cierres') return ok(cierres());
@@ -105,7 +105,7 @@ describe('«Caja»', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cierre' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ fecha: '2026-11-20', efectivo_contado: 24500, observaciones: 'Vuelto' });
-    expect(notify.success).toHaveBeenCalledWith(MSG.cajaCerrada);
+    expect(notify.success).toHaveBeenCalledWith(MSG_CUENTA.cajaCerrada);
     // Read again: closed, by whom and when, what was counted; no more «Cerrar caja».
     expect(await screen.findByText('Caja cerrada')).toBeInTheDocument();
     expect(text(screen.getByText('Caja cerrada').closest('p')!)).toBe('Caja cerrada por maria el 20/11/2026 18:02. Contado $ 24.500 · Faltante de $ 500 · «Vuelto»');
@@ -138,10 +138,10 @@ describe('«Caja»', () => {
     await user.click(await screen.findByRole('button', { name: 'Cerrar caja' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cerrar caja' });
     await user.click(within(dialog).getByRole('button', { name: 'Revisar y cerrar' }));
-    expect(await within(dialog).findByText(MSG.cajaEfectivoObligatorio)).toBeInTheDocument();
+    expect(await within(dialog).findByText(MSG_CUENTA.cajaEfectivoObligatorio)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Efectivo contado ($)'), '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Revisar y cerrar' }));
-    expect(await within(dialog).findByText(MSG.cajaEfectivoNegativo)).toBeInTheDocument();
+    expect(await within(dialog).findByText(MSG_CUENTA.cajaEfectivoNegativo)).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -151,7 +151,7 @@ describe('«Caja»', () => {
     serve((r) => {
       if (path(r) === '/endpoints/caja/reabrir') {
         reopened = true;
-        return ok({ success: true, message: MSG.cajaReabierta, cierre: { ...cerrada, reabierto_at: '2026-11-20T22:00:00.000Z', reabierto_por: 'admin', reabierto_motivo: 'Recontar' } });
+        return ok({ success: true, message: MSG_CUENTA.cajaReabierta, cierre: { ...cerrada, reabierto_at: '2026-11-20T22:00:00.000Z', reabierto_por: 'admin', reabierto_motivo: 'Recontar' } });
       }
       if (path(r) === '/endpoints/caja') {
         const usuario = r.url.searchParams.get('usuario') ?? 'admin';
@@ -195,12 +195,12 @@ describe('«Caja»', () => {
     await user.click(within(row).getByRole('button', { name: 'Reabrir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reabrir caja' });
     await user.click(within(dialog).getByRole('button', { name: 'Reabrir caja' }));
-    expect(await within(dialog).findByText(MSG.cajaMotivoObligatorio)).toBeInTheDocument();
+    expect(await within(dialog).findByText(MSG_CUENTA.cajaMotivoObligatorio)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Motivo de la reapertura'), 'Recontar');
     await user.click(within(dialog).getByRole('button', { name: 'Reabrir caja' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((r) => path(r) === '/endpoints/caja/reabrir')?.body).toEqual({ id: 8, motivo: 'Recontar' });
-    expect(notify.success).toHaveBeenCalledWith(MSG.cajaReabierta);
+    expect(notify.success).toHaveBeenCalledWith(MSG_CUENTA.cajaReabierta);
     await waitFor(() => expect(text(within(row).getAllByRole('cell')[6])).toBe('Reabierta por admin el 20/11/2026 19:00: «Recontar»'));
     expect(within(row).queryByRole('button', { name: 'Reabrir' })).not.toBeInTheDocument();
   });
@@ -226,7 +226,7 @@ describe('«Caja»', () => {
   it('reports a failed load in the banner', async () => {
     serve((r) => (path(r) === '/endpoints/caja/cierres' ? ok(cierres()) : { status: 500, body: { success: false, message: 'x' } }));
     const { reportError } = renderAs('recepcion');
-    await waitFor(() => expect(reportError).toHaveBeenCalledWith(MSG.errorCargarCaja));
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(MSG_CUENTA.errorCargarCaja));
   });
 
   it('answers with what the contracts describe', () => {

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { failureMessage } from '@camping/contracts/api/http';
 import { diferenciaCaja, diferenciaLabel } from '@camping/contracts/cash-up';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { CajaCerrarData } from '@camping/contracts/schemas/caja';
 import { Dialog } from '@camping/ui/dialog';
 import { useCerrarCaja } from '../api/caja-mutations';
@@ -70,7 +70,7 @@ export function CloseTillDialog({ onClose, fecha, esperado }: CloseTillDialogPro
       close();
     } catch (error) {
       setReview(null);
-      const message = failureMessage(error, MSG.errorCerrarCaja);
+      const message = failureMessage(error, MSG_CUENTA.errorCerrarCaja);
       if (message) form.setError('root.server', { message });
     }
   };

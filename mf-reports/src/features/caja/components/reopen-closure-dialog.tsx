@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { failureMessage } from '@camping/contracts/api/http';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { cajaReabrirSchema, type CajaReabrirData, type CajaReabrirInput, type CierreCaja } from '@camping/contracts/schemas/caja';
 import { Dialog } from '@camping/ui/dialog';
 import { useReabrirCaja } from '../api/caja-mutations';
@@ -25,7 +25,7 @@ export function ReopenClosureDialog({ cierre, onClose }: { cierre: CierreCaja; o
       await reabrir.mutateAsync(data);
       onClose();
     } catch (error) {
-      const message = failureMessage(error, MSG.errorReabrirCaja);
+      const message = failureMessage(error, MSG_CUENTA.errorReabrirCaja);
       if (message) form.setError('root.server', { message });
     }
   });

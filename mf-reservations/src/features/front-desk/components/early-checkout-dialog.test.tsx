@@ -2,7 +2,8 @@ import { CONFIGURACION, api, resetApiMocks, toast } from '../../../testing/mock-
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
-import { MSG, salidaReembolsoMetodoMessage } from '@camping/contracts/messages';
+import { MSG } from '@camping/contracts/messages';
+import { salidaReembolsoMetodoMessage } from '@camping/contracts/messages-cuenta';
 import type { CobroSalidaAnticipada } from '@camping/contracts/early-checkout';
 import type { HoyResponse } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';

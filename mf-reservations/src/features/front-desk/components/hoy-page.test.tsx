@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG, confirmarSalidaConSaldoMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { HoyResponse } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reserva } from '../../../testing/fixtures';
@@ -168,7 +169,7 @@ describe('«Hoy»', () => {
 
     it('cancels an arrival with nothing paid, asking only the reason, and reads the day again', async () => {
       const user = userEvent.setup();
-      api.reservas.cancelarReserva.mockResolvedValue({ success: true, message: MSG.reservaCancelada, reserva: { ...llega, estado: 'cancelada' }, reembolso_id: null });
+      api.reservas.cancelarReserva.mockResolvedValue({ success: true, message: MSG_CUENTA.reservaCancelada, reserva: { ...llega, estado: 'cancelada' }, reembolso_id: null });
       renderPage();
       const llegadas = await screen.findByRole('region', { name: /^Llegadas/ });
       await user.click(await within(llegadas).findByRole('button', { name: 'Cancelar reserva' }));
@@ -178,7 +179,7 @@ describe('«Hoy»', () => {
       await user.selectOptions(within(dialog).getByLabelText('Motivo de la cancelación'), 'sin_sena');
       await user.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
       await waitFor(() => expect(api.reservas.cancelarReserva).toHaveBeenCalledWith({ id: 1, motivo: 'sin_sena' }));
-      expect(toast.success).toHaveBeenCalledWith(MSG.reservaCancelada);
+      expect(toast.success).toHaveBeenCalledWith(MSG_CUENTA.reservaCancelada);
       await waitFor(() => expect(api.hoy.getHoy).toHaveBeenCalledTimes(2));
     });
   });
@@ -199,7 +200,7 @@ describe('«Hoy»', () => {
 
     it('offers «Registrar salida» to a departure whose arrival was never recorded, and says so before', async () => {
       const sinIngreso = { ...sale, id: 6, apellido: 'Siningreso', total_pagado: 90000, saldo: 0, estado_pago: 'completo' as const, checkin_at: null, checkin_por: null };
-      const message = `Salida registrada ${MSG.salidaSinIngresoNota}`;
+      const message = `Salida registrada ${MSG_CUENTA.salidaSinIngresoNota}`;
       api.hoy.getHoy.mockImplementation(async (fecha: string) => dia({ fecha, salidas: seccion([sinIngreso]) }));
       api.hoy.registrarSalida.mockResolvedValue({ success: true, message, reserva: sinIngreso, con_saldo: false, saldo: 0 });
       renderPage();

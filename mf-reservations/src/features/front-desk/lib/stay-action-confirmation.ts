@@ -5,15 +5,16 @@
  */
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG, confirmarSalidaConSaldoMessage } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import { saldoAdeudado } from '@camping/contracts/payment-status';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { StayAction } from '../api/use-stay-actions';
 
 /**
  * Said before the check-out of a guest whose arrival was never recorded (the API records it then and says
- * MSG.salidaSinIngresoNota once done).
+ * MSG_CUENTA.salidaSinIngresoNota once done).
  */
-export const SALIDA_SIN_INGRESO_AVISO = MSG.salidaSinIngresoAviso;
+export const SALIDA_SIN_INGRESO_AVISO = MSG_CUENTA.salidaSinIngresoAviso;
 
 /** The question to ask before `action` on `reserva`, or null to run it at once. */
 export function stayActionConfirmation(action: StayAction, reserva: Reserva): string | null {

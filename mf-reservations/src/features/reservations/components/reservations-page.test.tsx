@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reserva } from '../../../testing/fixtures';
 import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
@@ -196,7 +197,7 @@ describe('Reservas list', () => {
     const user = userEvent.setup();
     const stay = reserva({ id: 42 });
     store([stay]);
-    api.cuenta.addCargo.mockResolvedValue({ success: true, id: 9, message: MSG.cargoAgregado, reserva: { ...stay, monto_total: 215000, cargos_adicionales: 5000 } });
+    api.cuenta.addCargo.mockResolvedValue({ success: true, id: 9, message: MSG_CUENTA.cargoAgregado, reserva: { ...stay, monto_total: 215000, cargos_adicionales: 5000 } });
     renderPage();
     await user.click(await screen.findByText('Pérez, Juan'));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
@@ -214,7 +215,7 @@ describe('Reservas list', () => {
     await waitFor(() => expect(api.cuenta.addCargo).toHaveBeenCalledWith({ reserva_id: 42, concepto: 'Lavandería', monto: 5000 }));
     await waitFor(() => expect(within(dialog).getByText('Monto total').closest('div')).toHaveTextContent(/215\.000/));
     await waitFor(() => expect(pageCalls().length).toBeGreaterThan(listed));
-    expect(toast.success).toHaveBeenCalledWith(MSG.cargoAgregado);
+    expect(toast.success).toHaveBeenCalledWith(MSG_CUENTA.cargoAgregado);
   });
 
   it('shows each row\'s payment status and filters by it on the server (issue 16)', async () => {
@@ -352,7 +353,7 @@ describe('Reservas list: «Cancelar reserva» (issue 32)', () => {
     const hecha = { ...conSena, estado: 'cancelada', monto_total: 20000, saldo: 0, estado_pago: 'completo' as const, cancelacion_motivo: 'clima' };
     api.reservas.cancelarReserva.mockImplementation(async () => {
       store([hecha]);
-      return { success: true, message: MSG.reservaCancelada, reserva: hecha, reembolso_id: null };
+      return { success: true, message: MSG_CUENTA.reservaCancelada, reserva: hecha, reembolso_id: null };
     });
     renderPage(jest.fn(), recepcion);
     await user.click(await screen.findByText('Seña, Ana'));
@@ -365,7 +366,7 @@ describe('Reservas list: «Cancelar reserva» (issue 32)', () => {
     await user.click(await within(dialog).findByLabelText('Conservar lo pagado (la seña no se devuelve)'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar reserva' }));
     await waitFor(() => expect(api.reservas.cancelarReserva).toHaveBeenCalledWith({ id: 40, motivo: 'clima', dinero: 'conservar' }));
-    expect(toast.success).toHaveBeenCalledWith(MSG.reservaCancelada);
+    expect(toast.success).toHaveBeenCalledWith(MSG_CUENTA.reservaCancelada);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar reserva' })).toBeNull());
 
     expect(await within(detail).findByTestId('pay-cancelada')).toHaveTextContent('Motivo: Clima o caminos');

@@ -1,0 +1,65 @@
+/**
+ * What PostgreSQL refuses when a reservation is written, said as the API says it (spec section 7 and issue 32): a
+ * clash, a total below what was paid, an account that cannot take the amount or discount written.
+ */
+import { BadRequestException, ConflictException } from '@nestjs/common';
+import { formatARSCents } from '@camping/contracts/format';
+import { MSG, montoMenorQuePagadoMessage } from '@camping/contracts/messages';
+import { cuentaRefusal, montoCuentaRefusal, necesitaCifrasDeCuenta } from '../cuenta/cuenta-refusals';
+import {
+  PG_CHECK_VIOLATION,
+  PG_CONSTRAINT_ESTADIA_BLOQUEO,
+  PG_EXCLUSION_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+} from '../database/postgres-errors';
+import type { ReservasRepository } from './reservas.repository';
+
+const badRequest = (message: string) => new BadRequestException({ success: false, message });
+const conflict = (message: string) => new ConflictException({ success: false, message });
+
+/** Runs a write; the exclusion constraint's refusal (a clash) becomes the spec's 409. */
+export async function sinSolapamiento<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+      throw conflict(pgConstraint(error) === PG_CONSTRAINT_ESTADIA_BLOQUEO ? MSG.hospedajeBloqueado : MSG.hospedajeNoDisponible);
+    }
+    throw error;
+  }
+}
+
+/** The database refuses a total below what was paid (reservas_pagado_no_excede); this names the amount paid. */
+export async function montoNoMenorQuePagado<T>(reservas: ReservasRepository, id: number, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_pagado_no_excede') {
+      const pagado = (await reservas.totalPagado(id)) ?? 0;
+      throw badRequest(montoMenorQuePagadoMessage(formatARSCents(pagado)));
+    }
+    throw error;
+  }
+}
+
+/**
+ * The stay's account (issue 32) takes a written amount into its lodging and a written discount into its own
+ * discount line; PostgreSQL refuses what it cannot take (cuenta-refusals.ts), and this words it with the figures.
+ */
+export async function cuentaCoherente<T>(
+reservas: ReservasRepository,
+id: number,
+descuento: number | undefined,
+write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const message = cuentaRefusal(error);
+    if (message) throw badRequest(message);
+    if (!necesitaCifrasDeCuenta(error)) throw error;
+    const cifras = await reservas.cifrasDeCuenta(id);
+    throw badRequest(montoCuentaRefusal(error, { ...cifras, descuento: descuento ?? cifras.descuento }));
+  }
+}
