@@ -206,7 +206,7 @@ describe('planning grid («Planilla») on the real server', () => {
     await screenshot(page, 'planilla-mover');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('plan-move-unit');
     await page.keyboard.press('ArrowDown');
-    // Tab walks the entry's day, month and year, then reaches the exit's day (es-AR: DD/MM/AAAA).
+    // Tab reaches the exit (the shared DD/MM/AAAA field); ↑ moves it a day later.
     for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.id)) !== 'plan-move-salida'; i++) {
       await page.keyboard.press('Tab');
     }

@@ -65,4 +65,18 @@ describe('DateField', () => {
     await userEvent.clear(field);
     expect(onChange).toHaveBeenLastCalledWith('');
   });
+
+  it('moves a day with ↑ and ↓, within range', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} max="2026-11-28" />);
+    const field = screen.getByLabelText('Fecha');
+    field.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(field).toHaveValue('28/11/2026');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(field).toHaveValue('28/11/2026');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field).toHaveValue('26/11/2026');
+    expect(onChange.mock.calls.map(([iso]) => iso)).toEqual(['2026-11-28', '2026-11-27', '2026-11-26']);
+  });
 });

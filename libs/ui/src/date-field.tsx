@@ -1,10 +1,11 @@
 /**
  * The date field of every staff screen: always DD/MM/YYYY, whatever the computer's language (a native date input
  * shows mm/dd/yyyy on an English one). The person types the day first («27/11/2026», «7/3/2026»); the screen gets
- * and gives `YYYY-MM-DD`, and hears of a change only once the text is a real date (or emptied, when `allowEmpty`).
+ * and gives `YYYY-MM-DD`, and hears of a change only once the text is a real date (or emptied, when `allowEmpty`);
+ * ↑ and ↓ move it a day.
  */
 import { useState, type InputHTMLAttributes } from 'react';
-import { parseDateInput } from '@camping/contracts/dates';
+import { addDaysIso, parseDateInput } from '@camping/contracts/dates';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max'>;
 
@@ -21,7 +22,7 @@ export interface DateFieldProps extends NativeProps {
 
 const shown = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '');
 
-export function DateField({ value, onChange, min, max, allowEmpty = false, className = 'input', onBlur, ...rest }: DateFieldProps) {
+export function DateField({ value, onChange, min, max, allowEmpty = false, className = 'input', onBlur, onKeyDown, ...rest }: DateFieldProps) {
   // What is being typed, until the field is left; otherwise the value shows (so one set from outside shows at once).
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -42,6 +43,17 @@ export function DateField({ value, onChange, min, max, allowEmpty = false, class
         const iso = parseDateInput(typed);
         if (iso && inRange(iso) && iso !== value) onChange(iso);
         else if (allowEmpty && typed.trim() === '' && value !== '') onChange('');
+      }}
+      onKeyDown={(event) => {
+        // ↑ and ↓ move the date a day, as a native date field's day does: the keyboard alone can change it.
+        const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+        if (step && value) {
+          event.preventDefault();
+          const next = addDaysIso(value, step);
+          setDraft(null);
+          if (inRange(next)) onChange(next);
+        }
+        onKeyDown?.(event);
       }}
       onBlur={(event) => {
         // Written out as DD/MM/YYYY; what is left half-typed goes back to the date in use.
