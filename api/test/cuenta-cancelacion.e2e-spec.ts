@@ -281,9 +281,9 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
 
       const usadas = await enCasa(350000, 50000);
       const corta = await salir({ id: usadas, cobro: 'noches_usadas' }).expect(200);
-      // 2 of 5 nights at 70.000.
-      expect(corta.body).toMatchObject({ noches_reservadas: 5, noches_usadas: 2, monto_anterior: 350000, reembolso_id: null, saldo: 90000 });
-      expect(corta.body.reserva).toMatchObject({ fecha_salida: day(0), monto_total: 140000, total_pagado: 50000 });
+      // 2 of 5 nights, priced by the one rule for a changed stay: the list's $ 46.000 a night for 2 in a cabin.
+      expect(corta.body).toMatchObject({ noches_reservadas: 5, noches_usadas: 2, monto_anterior: 350000, reembolso_id: null, saldo: 42000 });
+      expect(corta.body.reserva).toMatchObject({ fecha_salida: day(0), monto_total: 92000, total_pagado: 50000 });
     });
 
     it('follows Configuración when the clerk does not say; gives back what was paid beyond the nights used', async () => {
@@ -292,18 +292,23 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
         const id = await enCasa(350000, 350000);
         const sinMetodo = await salir({ id }).expect(400);
         expect(sinMetodo.body.message).toBe(
-          `Lo pagado (${formatARSCents(350000)}) supera lo que cuestan las noches usadas (${formatARSCents(140000)}): indique cómo se devuelven ${formatARSCents(210000)} (campo reembolso_metodo_pago) o cobre la estadía completa`,
+          `Lo pagado (${formatARSCents(350000)}) supera lo que cuestan las noches usadas (${formatARSCents(92000)}): indique cómo se devuelven ${formatARSCents(258000)} (campo reembolso_metodo_pago) o cobre la estadía completa`,
         );
         expect(await leer(id)).toMatchObject({ estado: 'activa', fecha_salida: day(3), monto_total: 350000, checkout_at: null });
         const res = await salir({ id, reembolso_metodo_pago: 'transferencia' }).expect(200);
         expect(res.body.reembolso_id).toEqual(expect.any(Number));
-        expect(res.body.reserva).toMatchObject({ estado: 'finalizada', monto_total: 140000, total_pagado: 140000, total_reembolsado: 210000, saldo: 0 });
+        expect(res.body.reserva).toMatchObject({ estado: 'finalizada', monto_total: 92000, total_pagado: 92000, total_reembolsado: 258000, saldo: 0 });
         const [reembolso] = (await agent.get(`${REEMBOLSOS}?reserva_id=${id}`).expect(200)).body.reembolsos;
-        expect(reembolso).toMatchObject({ monto: 210000, metodo_pago: 'transferencia', observaciones: 'Salida anticipada: noches no usadas' });
+        expect(reembolso).toMatchObject({ monto: 258000, metodo_pago: 'transferencia', observaciones: 'Salida anticipada: noches no usadas' });
         // Whole stay on the day: nothing to re-price.
         const completa = await enCasa(100000, 0);
         expect((await salir({ id: completa, cobro: 'estadia_completa' }).expect(200)).body.reserva.monto_total).toBe(100000);
         expect((await salir({ id: 1, cobro: 'gratis' }).expect(400)).body.message).toBe('El campo cobro debe ser estadia_completa o noches_usadas');
+        // Camping has no list price of a night: its nights used cost the stay's own night (3 of 5 × $ 12.000).
+        const cliente = await crearCliente(agent);
+        const carpa = await insertarReserva(t.dataSource, { cliente_id: cliente.id, tipo_hospedaje_id: 3, fecha_entrada: day(-3), fecha_salida: day(2), monto_total: 60000 });
+        await agent.post('/api/endpoints/reservas/checkin').send({ id: carpa }).expect(200);
+        expect((await salir({ id: carpa }).expect(200)).body).toMatchObject({ noches_usadas: 3, reserva: { monto_total: 36000, saldo: 36000 } });
       } finally {
         await agent.put('/api/endpoints/configuracion').send({ salida_anticipada_cobro: 'estadia_completa' }).expect(200);
       }

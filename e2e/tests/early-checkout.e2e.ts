@@ -59,7 +59,7 @@ describe('an early check-out', () => {
     await browser.close();
   });
 
-  /** Five nights from two days ago, checked in then, $ 350.000, with $ 200.000 paid by transfer. */
+  /** Five nights for 4 in a cabin from two days ago ($ 70.000 a night on the list), checked in then, $ 350.000, with $ 200.000 paid by transfer. */
   async function stayCheckedInTwoDaysAgo(request: APIRequestContext, clienteId: number): Promise<number> {
     const hoy = todayIso();
     const entrada = addDaysIso(hoy, -2);
@@ -69,7 +69,7 @@ describe('an early check-out', () => {
     } = await db.query(
       `INSERT INTO reservas (cliente_id, hospedaje_id, tipo_hospedaje_id, fecha_entrada, fecha_salida, cantidad_personas,
          monto_total, checkin_at, checkin_por)
-       SELECT $1, h.id, h.tipo_hospedaje_id, $3::date, $4::date, 2, 350000, now() - interval '2 days', 'admin'
+       SELECT $1, h.id, h.tipo_hospedaje_id, $3::date, $4::date, 4, 350000, now() - interval '2 days', 'admin'
        FROM hospedajes h WHERE h.id = $2 RETURNING id`,
       [clienteId, await freeCabin(request, entrada, salida), entrada, salida],
     );
@@ -92,12 +92,14 @@ describe('an early check-out', () => {
       const enCasa = page.getByRole('region', { name: /^En el complejo/ });
       await enCasa.locator(`[data-reserva-id="${id}"]`).getByRole('button', { name: 'Registrar salida' }).click();
 
-      // The question: the whole stay or the nights used, each with its amount; the cash goes back.
+      // The one rule for a changed stay: the nights used by the list, beside the whole stay; the cash goes back.
       const dialog = page.getByRole('dialog', { name: 'Salida anticipada' });
       await dialog.getByRole('group', { name: '¿Qué se cobra?' }).waitFor();
-      expect(await text(dialog.getByTestId('fd-early-pagado'))).toBe('$ 200.000');
-      const usadas = dialog.locator('label').filter({ hasText: 'Cobrar solo las noches usadas' });
-      expect(await text(usadas)).toContain('2 de 5 noches: $ 140.000 (antes $ 350.000)');
+      expect(await text(dialog.getByTestId('stay-change-paid'))).toBe('$ 200.000');
+      await dialog.getByTestId('stay-change-amount').getByText('2 noches × $').waitFor();
+      expect(await text(dialog.getByTestId('stay-change-amount'))).toContain('Según las tarifas: $ 140.000');
+      const usadas = dialog.locator('label').filter({ hasText: 'Aplicar monto nuevo: cobrar solo las noches usadas' });
+      expect(await text(usadas)).toContain('$ 140.000 · se reembolsan $ 60.000 · saldo $ 0');
       await usadas.getByRole('radio').check();
       await dialog.getByRole('button', { name: 'Registrar salida' }).click();
       await dialog.getByText('Elija cómo se devuelven $').waitFor();

@@ -2,15 +2,16 @@
  * «Hoy» on the real server (issue 17): a morning at the front desk. Two arrivals are checked in, a departure owing
  * money is checked out after the balance warning, an arrival that never came is marked «No se presentó»; the API
  * answers the same states. The day is kept in the URL; the print view is rendered (A4 sheet with boxes to tick).
- * Screenshots at 1280 and 390 px, and the print view (`hoy-impresion-1280`).
+ * Screenshots at 1280 and 390 px, and the print view (`hoy-impresion-1280`). Then a guest in house stays one more
+ * night (issue 32): «Extender estadía», the new amount by the list applied (`extender-estadia-*`).
  */
 import { Client } from 'pg';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
-import { formatARSCents } from '@camping/contracts/format';
+import { formatARSCents, formatDateAR } from '@camping/contracts/format';
 import { MSG, confirmarSalidaConSaldoMessage, salidaConSaldoMessage } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
-import { launchBrowser, loggedInPage, screenshot } from '../support/browser';
+import { launchBrowser, loggedInPage, screenshot, viewShot, type ViewportName } from '../support/browser';
 
 /** Free cabins and dormis over [entrada, salida): ids, those of the list first. */
 async function freeUnits(request: APIRequestContext, entrada: string, salida: string): Promise<number[]> {
@@ -155,4 +156,78 @@ describe('«Hoy» on the real server', () => {
     await screenshot(page, 'hoy-manana');
     await page.context().close();
   }, 120_000);
+
+  it.each(['desktop', 'phone'] as ViewportName[])(
+    'a guest in house stays one more night: «Extender estadía», the amount by the list applied (%s)',
+    async (viewport) => {
+      const page = await loggedInPage(browser, viewport);
+      const request = page.context().request;
+      const hoy = todayIso();
+      const [unit] = await freeUnits(request, addDaysIso(hoy, -2), addDaysIso(hoy, 2));
+      const guest = await createGuest(request, 'Prolonga');
+      // Three nights from two days ago, checked in then, at the list's price of today; $ 50.000 paid.
+      const {
+        rows: [{ tipo }],
+      } = await db.query('SELECT tipo_hospedaje_id AS tipo FROM hospedajes WHERE id = $1', [unit]);
+      const precio = await request.get(`/api/endpoints/hospedajes.php?precio=true&tipo_hospedaje_id=${tipo}&cantidad_personas=2&metodo_pago=efectivo`);
+      expect(precio.ok()).toBe(true);
+      const noche: number = (await precio.json()).precio;
+      const {
+        rows: [{ id }],
+      } = await db.query(
+        `INSERT INTO reservas (cliente_id, hospedaje_id, tipo_hospedaje_id, fecha_entrada, fecha_salida, cantidad_personas,
+           monto_total, metodo_pago, checkin_at, checkin_por)
+         SELECT $1, h.id, h.tipo_hospedaje_id, $3::date, $4::date, 2, $5, 'efectivo', now() - interval '2 days', 'admin'
+         FROM hospedajes h WHERE h.id = $2 RETURNING id`,
+        [guest.id, unit, addDaysIso(hoy, -2), addDaysIso(hoy, 1), 3 * noche],
+      );
+      const pago = await request.post('/api/endpoints/pagos', { data: { reserva_id: id, monto: 50000, metodo_pago: 'efectivo' } });
+      expect(pago.status()).toBe(201);
+      const flat = async (locator: Locator) => (await locator.innerText()).replace(/\s/g, ' ');
+      const ars = (amount: number) => formatARSCents(amount).replace(/\s/g, ' ');
+
+      await page.goto(`/admin/hoy?fecha=${hoy}`);
+      const row = page.getByRole('region', { name: /^En el complejo/ }).locator(`[data-reserva-id="${id}"]`);
+      await row.getByRole('button', { name: 'Extender estadía' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Extender estadía' });
+      const field = dialog.getByLabel('Nueva fecha de salida');
+      expect(await field.inputValue()).toBe(formatDateAR(addDaysIso(hoy, 2)));
+
+      // The booked departure is refused, in Spanish, with nothing to send.
+      await field.fill(formatDateAR(addDaysIso(hoy, 1)));
+      await dialog.getByRole('alert').getByText(`La nueva fecha de salida debe ser posterior a la salida reservada (${formatDateAR(addDaysIso(hoy, 1))}).`).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Aplicar monto nuevo' }).count()).toBe(0);
+      await viewShot(page, 'extender-estadia-fecha-rechazada');
+
+      // One night more: the rule's answer, by the list.
+      await field.fill(formatDateAR(addDaysIso(hoy, 2)));
+      const apply = dialog.getByRole('button', { name: 'Aplicar monto nuevo' });
+      await dialog.locator('button:enabled', { hasText: 'Aplicar monto nuevo' }).waitFor();
+      const amount = await flat(dialog.getByTestId('stay-change-amount'));
+      expect(amount).toContain(`Antes: ${ars(3 * noche)}`);
+      expect(amount).toContain(`Según las tarifas: ${ars(4 * noche)}`);
+      expect(amount).toContain(`4 noches × ${ars(noche)}`);
+      expect(await flat(dialog.getByTestId('stay-change-paid'))).toBe(ars(50000));
+      expect(await flat(dialog.getByTestId('stay-change-outcomes'))).toContain(`Aplicar monto nuevo: ${ars(4 * noche)} · saldo ${ars(4 * noche - 50000)}`);
+      // Nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await viewShot(page, 'extender-estadia-dialogo');
+      // On a phone the dialog scrolls inside itself: its end, with «Volver», gets a picture of its own.
+      const scrolled = await page.evaluate(() => {
+        const content = document.querySelector('.dialog-content');
+        if (!content || content.scrollHeight <= content.clientHeight) return false;
+        content.scrollTop = content.scrollHeight;
+        return true;
+      });
+      if (scrolled) await viewShot(page, 'extender-estadia-dialogo-final');
+
+      await apply.click();
+      await page.getByText(MSG.reservaActualizada, { exact: true }).first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await row.getByText(`${formatDateAR(addDaysIso(hoy, -2))} → ${formatDateAR(addDaysIso(hoy, 2))} (4 noches)`).waitFor();
+      expect(await readReserva(request, id)).toMatchObject({ fecha_salida: addDaysIso(hoy, 2), monto_total: 4 * noche, total_pagado: 50000 });
+      await page.context().close();
+    },
+    120_000,
+  );
 });

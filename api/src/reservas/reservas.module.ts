@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientesModule } from '../clientes/clientes.module';
 import { HospedajesModule } from '../hospedajes/hospedajes.module';
+import { PreciosModule } from '../precios/precios.module';
 import { PagosModule } from '../pagos/pagos.module';
 import { ReportesModule } from '../reportes/reportes.module';
 import { CancelacionController } from './cancelacion.controller';
@@ -17,7 +18,7 @@ import { StayStatesRepository } from './stay-states.repository';
 import { StayStatesService } from './stay-states.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, ReportesModule, PagosModule],
+  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, PreciosModule, ReportesModule, PagosModule],
   controllers: [StayStatesController, CancelacionController, ReservasController],
   providers: [CancelacionService, ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService, StayStatesRepository],
   exports: [ReservasService],

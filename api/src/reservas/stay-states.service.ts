@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { todayIso } from '@camping/contracts/dates';
+import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { formatARSCents } from '@camping/contracts/format';
-import { montoNochesUsadas } from '@camping/contracts/early-checkout';
 import { MSG, salidaConSaldoMessage } from '@camping/contracts/messages';
 import { MSG_CUENTA, salidaReembolsoMetodoMessage } from '@camping/contracts/messages-cuenta';
 import { cents } from '@camping/contracts/payment-status';
@@ -15,8 +14,10 @@ import {
   salidaTrasCheckout,
   type EstadiaActual,
 } from '@camping/contracts/stay-states';
+import { earlyCheckoutChoice, reviewEarlyCheckout, type NightPrice } from '@camping/contracts/stay-change';
 import { Transactions, type Tx } from '../database/transactions';
 import { ReembolsosService } from '../pagos/reembolsos.service';
+import { PreciosService } from '../precios/precios.service';
 import { ReservasRepository } from './reservas.repository';
 import { StayStatesRepository, type EstadiaParaCambio } from './stay-states.repository';
 
@@ -55,6 +56,7 @@ export class StayStatesService {
     private readonly estadias: StayStatesRepository,
     private readonly reembolsos: ReembolsosService,
     private readonly transactions: Transactions,
+    private readonly precios: PreciosService,
   ) {}
 
   checkIn(id: number, usuario: string | null): Promise<Reserva> {
@@ -68,8 +70,9 @@ export class StayStatesService {
   /**
    * A balance does not stop the guest leaving: the answer carries it (`saldo`), and the screen warns before. A guest
    * leaving early frees the nights from today; with `cobro: 'noches_usadas'` (or Configuración's default) the stay
-   * then costs the nights used (early-checkout.ts), and what was paid beyond that goes back as a refund by
-   * `reembolso_metodo_pago`, in the same transaction (issue 32).
+   * then costs the nights used, priced by the one rule for a changed stay (contracts stay-change.ts, as the screen
+   * showed it), and what was paid beyond that goes back as a refund by `reembolso_metodo_pago`, in the same
+   * transaction (issue 32).
    */
   async checkOut(salida: EstadiaSalidaData, usuario: string | null): Promise<SalidaRegistrada> {
     let cuenta: Omit<SalidaRegistrada, 'reserva' | 'message'> = {};
@@ -84,16 +87,29 @@ export class StayStatesService {
       const cobro = salida.cobro ?? (anticipada ? await this.estadias.earlyCheckoutPolicy(tx) : 'estadia_completa');
       let monto: number | null = null;
       if (anticipada && cobro === 'noches_usadas') {
-        const precio = montoNochesUsadas(estadia, fin);
-        cuenta = { noches_reservadas: precio.nochesReservadas, noches_usadas: precio.nochesUsadas, monto_anterior: estadia.monto_total, reembolso_id: null };
-        cuenta.reembolso_id = await this.devolverExcedente(estadia, precio.monto, salida.reembolso_metodo_pago, usuario, tx);
-        monto = precio.monto;
+        const stay = (await this.reservas.findById(salida.id, tx)) as Reserva;
+        const review = reviewEarlyCheckout(stay, fin, await this.nightPrice(stay));
+        monto = earlyCheckoutChoice(review, cobro).total;
+        const noches = { noches_reservadas: nightsBetween(estadia.fecha_entrada, estadia.fecha_salida), noches_usadas: nightsBetween(estadia.fecha_entrada, fin) };
+        cuenta = { ...noches, monto_anterior: estadia.monto_total, reembolso_id: null };
+        cuenta.reembolso_id = await this.devolverExcedente(estadia, monto, salida.reembolso_metodo_pago, usuario, tx);
       }
       await this.estadias.checkOut(salida.id, usuario, fin, monto, tx);
     });
     const base = reserva.saldo > 0 ? salidaConSaldoMessage(formatARSCents(reserva.saldo)) : MSG.salidaRegistrada;
     const message = sinIngreso ? `${base} ${MSG_CUENTA.salidaSinIngresoNota}` : base;
     return { reserva, message, ...cuenta };
+  }
+
+  /** The list's price of a night of the stay, as the screen asked it (GET hospedajes?precio); camping and groups have none. */
+  private async nightPrice(stay: Reserva): Promise<NightPrice> {
+    if (stay.hospedaje_id === null) return { status: 'missing', message: null };
+    try {
+      return { status: 'ready', amount: await this.precios.porDia(stay.tipo_hospedaje_id, stay.cantidad_personas, stay.metodo_pago) };
+    } catch (error) {
+      if (error instanceof NotFoundException) return { status: 'missing', message: null };
+      throw error;
+    }
   }
 
   /** What was paid beyond the nights used goes back (a refund); without a method to give it back, nothing moves. */

@@ -69,6 +69,28 @@ describe('one rule for a changed stay (issue 32)', () => {
     }
   });
 
+  it('prices the new nights of camping and groups at the stay\'s own night when only their number changed', () => {
+    // Camping: 3 nights, $ 36.000 of lodging + $ 8.000 of extras − $ 2.000 of discount.
+    const saved = { ...cabin, hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: 3, descuento: 2000, cargos_adicionales: 8000, monto_total: 42000, total_pagado: 0 };
+    const review = reviewStayChange(saved, { ...saved, fecha_salida: '2030-03-17' }, { status: 'pending' });
+    expect(review.amount).toMatchObject({ kind: 'repriced', total: 66000, prorated: true });
+    expect(plain(review.amount.kind === 'repriced' ? review.amount.breakdown : null)).toBe(
+      '5 noches × $ 12.000 (precio por noche de la estadía) + cargos $ 8.000 − descuento $ 2.000',
+    );
+    expect(review.apply).toMatchObject({ label: 'Aplicar monto nuevo', total: 66000, balance: 66000 });
+  });
+
+  it('prices the nights left of a cabin whose price is gone at the stay\'s own night, not by hand', () => {
+    const review = reviewStayChange(cabin, { ...cabin, fecha_salida: '2030-03-13' }, { status: 'missing', message: null });
+    expect(review.amount).toMatchObject({ kind: 'repriced', total: 70000, prorated: true });
+  });
+
+  it('refunds the excess instead of refusing it where the screen gives it back (the early check-out)', () => {
+    const review = reviewStayChange(cabin, { ...cabin, fecha_salida: '2030-03-13' }, at(65000), { refundExcess: true });
+    expect(review.apply).toEqual({ label: 'Aplicar monto nuevo', total: 65000, balance: 0, refusal: null, refund: 145000 });
+    expect(review.keep).toEqual({ label: 'Mantener monto', total: 210000, balance: 0, refusal: null, refund: 0 });
+  });
+
   it('says when the new amount is below what was paid, and why «Aplicar monto nuevo» cannot be sent', () => {
     const review = reviewStayChange(cabin, { ...cabin, fecha_salida: '2030-03-14' }, at(70000));
     expect(review.apply).toMatchObject({ total: 140000, balance: -70000 });

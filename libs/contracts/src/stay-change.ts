@@ -1,12 +1,14 @@
 /**
- * One rule for a changed stay (issue 32, docs/stay-account.md): whatever screen changes a stay's nights, unit, type
- * or people (the edit modal, a drag or resize in the Planilla, the calendar's room move, «Hoy»'s Editar), the clerk
- * sees the same answer before anything is saved: old → new dates and unit, the amount the price list gives the
- * changed stay with its breakdown, what was paid and the balance each choice would leave. Pure: the screen hands in
- * the price of a night (from the API's price quote) and sends what the clerk chose through PUT reservas, which keeps
- * the spec's shape («Aplicar monto nuevo» sends `monto_total`, «Mantener monto» does not).
+ * One rule for a changed stay (issue 32, docs/stay-account.md): whatever changes a stay's nights, unit, type or
+ * people (the edit modal, a drag or resize in the Planilla, the calendar's room move, «Hoy»'s extension and early
+ * check-out), the clerk sees the same answer before anything is saved: old → new dates and unit, the amount the price
+ * list gives the changed stay with its breakdown, what was paid and the balance each choice would leave. Pure: the
+ * screen hands in the price of a night (from the API's price quote) and sends what the clerk chose through PUT
+ * reservas, which keeps the spec's shape («Aplicar monto nuevo» sends `monto_total`, «Mantener monto» does not); the
+ * early check-out sends the choice itself and the API applies this same rule (StayStatesService).
  */
 import { nightsBetween } from './dates';
+import type { CobroSalidaAnticipada } from './early-checkout';
 import { METODO_PAGO_LABEL, tipoSinUnidad } from './domain';
 import { formatARSCents, formatDateAR, personasLabel } from './format';
 import { stayUnitLabel } from './guest-whatsapp';
@@ -50,19 +52,34 @@ export interface StayChangeLine {
   after: string | null;
 }
 
-/** What the stay's amount becomes: the list's, kept by hand (camping, groups, no price), or still being asked. */
+/**
+ * What the stay's amount becomes: the list's (`prorated`: the stay's own price of a night, when the list cannot price
+ * it but only the number of nights changed), kept by hand (camping, groups, no price), or still being asked.
+ */
 export type StayChangeAmount =
   | { kind: 'same' }
-  | { kind: 'repriced'; total: number; breakdown: string }
+  | { kind: 'repriced'; total: number; breakdown: string; prorated?: boolean }
   | { kind: 'pending' }
   | { kind: 'kept'; note: string };
 
-/** One of the clerk's choices: the amount it saves, the balance it leaves, and why it cannot be sent, if so. */
+/**
+ * One of the clerk's choices: the amount it saves, the balance it leaves, why it cannot be sent, if so, and what goes
+ * back to the guest with it (only where the screen refunds the excess itself: the early check-out).
+ */
 export interface AmountChoice {
   label: string;
   total: number;
   balance: number;
   refusal: string | null;
+  refund?: number;
+}
+
+/**
+ * Where the change is made. `refundExcess`: a total below what was paid is not refused; the difference goes back to
+ * the guest in the same call (the early check-out, which asks how).
+ */
+export interface StayChangeOptions {
+  refundExcess?: boolean;
 }
 
 export interface StayChangeReview {
@@ -92,6 +109,7 @@ export const STAY_CHANGE_TEXT = {
   noPrice: 'No hay tarifa para la estadía nueva',
   keptNoPrice: 'El monto se mantiene: cámbielo a mano si corresponde.',
   pending: 'Calculando el monto nuevo según las tarifas...',
+  prorated: 'precio por noche de la estadía',
 } as const;
 
 /** «3 noches», never broken between the number and the word (a phone's dialog wraps the dates). */
@@ -107,9 +125,9 @@ function methodText(metodo: string): string {
   return METODO_PAGO_LABEL[metodo as keyof typeof METODO_PAGO_LABEL] ?? metodo;
 }
 
-/** «3 noches × $ 70.000 + cargos $ 8.000 − descuento $ 5.000». */
-export function amountBreakdown(nights: number, nightPrice: number, descuento: number, cargos = 0): string {
-  const base = `${nightsText(nights)} × ${formatARSCents(nightPrice)}`;
+/** «3 noches × $ 70.000 + cargos $ 8.000 − descuento $ 5.000» («… × $ 35.000 (precio por noche de la estadía)»). */
+export function amountBreakdown(nights: number, nightPrice: number, descuento: number, cargos = 0, priceNote?: string): string {
+  const base = `${nightsText(nights)} × ${formatARSCents(nightPrice)}${priceNote ? ` (${priceNote})` : ''}`;
   const conCargos = cents(cargos) > 0 ? `${base} + cargos ${formatARSCents(cargos)}` : base;
   return cents(descuento) > 0 ? `${conCargos} − descuento ${formatARSCents(descuento)}` : conCargos;
 }
@@ -126,12 +144,42 @@ function lines(saved: StayTerms, changed: StayTerms): StayChangeLine[] {
   return [...always, ...changedOnly];
 }
 
-function newAmount(changed: StayTerms, priced: boolean, price: NightPrice): StayChangeAmount {
+/** Only the number of nights changed among what prices a stay: the stay's own night can price the new ones. */
+function onlyNightsChanged(saved: StayTerms, changed: StayTerms): boolean {
+  return (
+    saved.tipo_hospedaje_id === changed.tipo_hospedaje_id &&
+    saved.cantidad_personas === changed.cantidad_personas &&
+    saved.metodo_pago === changed.metodo_pago &&
+    cents(saved.descuento) === cents(changed.descuento)
+  );
+}
+
+/**
+ * The new nights at the saved stay's own price of a night: its lodging (the amount less the other charges, plus the
+ * discount) over its nights. For what the list cannot price (camping, whose amount is base + people by night; groups,
+ * agreed by hand; a price since removed), this is the price the guest accepted, and the change is only of nights.
+ */
+function prorated(saved: StayTerms, changed: StayTerms): StayChangeAmount | null {
+  const before = nightsBetween(saved.fecha_entrada, saved.fecha_salida);
+  const after = nightsBetween(changed.fecha_entrada, changed.fecha_salida);
+  if (before <= 0 || !onlyNightsChanged(saved, changed)) return null;
+  const cargos = cents(changed.cargos_adicionales ?? 0);
+  const lodging = cents(saved.monto_total) - cents(saved.cargos_adicionales ?? 0) + cents(saved.descuento);
+  if (lodging <= 0) return null;
+  const total = (Math.round((lodging * after) / before) + cargos - cents(changed.descuento)) / 100;
+  const night = Math.round(lodging / before) / 100;
+  return { kind: 'repriced', total, prorated: true, breakdown: amountBreakdown(after, night, changed.descuento, cargos / 100, STAY_CHANGE_TEXT.prorated) };
+}
+
+function newAmount(saved: StayTerms, changed: StayTerms, priced: boolean, price: NightPrice): StayChangeAmount {
   if (!priced) return { kind: 'same' };
-  // Camping keeps no adult/minor split to price again, and a group's amount is agreed by hand.
-  if (tipoSinUnidad(changed.tipo_hospedaje_id)) return { kind: 'kept', note: STAY_CHANGE_TEXT.byHand };
+  // Camping keeps no adult/minor split to price again, and a group's amount is agreed by hand: their nights are priced
+  // at the stay's own night when only their number changed, and anything else is changed by hand.
+  if (tipoSinUnidad(changed.tipo_hospedaje_id)) return prorated(saved, changed) ?? { kind: 'kept', note: STAY_CHANGE_TEXT.byHand };
   if (price.status === 'pending') return { kind: 'pending' };
   if (price.status === 'missing') {
+    const byStay = prorated(saved, changed);
+    if (byStay) return byStay;
     const reason = (price.message ?? STAY_CHANGE_TEXT.noPrice).replace(/\.$/, '');
     return { kind: 'kept', note: `${reason}. ${STAY_CHANGE_TEXT.keptNoPrice}` };
   }
@@ -144,8 +192,9 @@ function newAmount(changed: StayTerms, priced: boolean, price: NightPrice): Stay
 }
 
 /** A total below what the stay holds is refused by the API (and the database): the difference goes back first. */
-function choice(label: string, what: string, total: number, paid: number): AmountChoice {
+function choice(label: string, what: string, total: number, paid: number, options: StayChangeOptions): AmountChoice {
   const balance = (cents(total) - cents(paid)) / 100;
+  if (options.refundExcess) return { label, total, balance: Math.max(balance, 0), refusal: null, refund: Math.max(-balance, 0) };
   const refusal =
     balance < 0
       ? `${what} (${formatARSCents(total)}) es menor que lo pagado (${formatARSCents(paid)}): para aplicarlo, primero ` +
@@ -155,7 +204,7 @@ function choice(label: string, what: string, total: number, paid: number): Amoun
 }
 
 /** What the clerk must see about going from `saved` to `changed`, given the list's price of a night of `changed`. */
-export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: NightPrice): StayChangeReview {
+export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: NightPrice, options: StayChangeOptions = {}): StayChangeReview {
   const nightsBefore = nightsBetween(saved.fecha_entrada, saved.fecha_salida);
   const nightsAfter = nightsBetween(changed.fecha_entrada, changed.fecha_salida);
   const moved =
@@ -172,13 +221,13 @@ export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: Ni
     saved.metodo_pago !== changed.metodo_pago ||
     cents(saved.descuento) !== cents(changed.descuento);
 
-  const amount = newAmount(changed, priced, price);
+  const amount = newAmount(saved, changed, priced, price);
   const paid = saved.total_pagado;
   const typed = cents(changed.monto_total) !== cents(saved.monto_total);
   const offersNew = amount.kind === 'pending' || (amount.kind === 'repriced' && cents(amount.total) !== cents(changed.monto_total));
-  const apply = amount.kind === 'repriced' && offersNew ? choice(STAY_CHANGE_TEXT.apply, 'El monto nuevo', amount.total, paid) : null;
+  const apply = amount.kind === 'repriced' && offersNew ? choice(STAY_CHANGE_TEXT.apply, 'El monto nuevo', amount.total, paid, options) : null;
   const keepLabel = !offersNew ? STAY_CHANGE_TEXT.confirm : typed ? STAY_CHANGE_TEXT.keepTyped : STAY_CHANGE_TEXT.keep;
-  const keep = choice(keepLabel, typed ? 'El monto escrito' : 'El monto', changed.monto_total, paid);
+  const keep = choice(keepLabel, typed ? 'El monto escrito' : 'El monto', changed.monto_total, paid, options);
   return {
     lines: lines(saved, changed),
     moved,
@@ -190,4 +239,17 @@ export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: Ni
     apply,
     keep,
   };
+}
+
+/**
+ * The early check-out as a changed stay (issue 32 item 2): the stay ending on `salida`, what was paid beyond the new
+ * amount going back in the same call. «Aplicar monto nuevo» is charging the nights used; «Mantener monto», the stay.
+ */
+export function reviewEarlyCheckout(saved: SavedStay, salida: string, price: NightPrice): StayChangeReview {
+  return reviewStayChange(saved, { ...saved, fecha_salida: salida }, price, { refundExcess: true });
+}
+
+/** The choice of an early check-out's review for `cobro`: the nights used are the new amount, when there is one. */
+export function earlyCheckoutChoice(review: StayChangeReview, cobro: CobroSalidaAnticipada): AmountChoice {
+  return cobro === 'noches_usadas' && review.apply ? review.apply : review.keep;
 }

@@ -80,14 +80,31 @@ describe('StayChangeConfirmation', () => {
     expect(onKeep).toHaveBeenCalled();
   });
 
-  it('camping and groups keep their amount, and the dialog says so', () => {
+  it('camping and groups keep their amount when more than the nights changed, and the dialog says so', () => {
     const camping = { hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: 3 };
     const handlers = { onApply: jest.fn(), onKeep: jest.fn(), onBack: jest.fn() };
     const saved = { ...stay, ...camping, total_pagado: 0 };
-    render(<StayChangeConfirmation review={reviewStayChange(saved, { ...saved, fecha_salida: '2030-03-17' }, { status: 'pending' })} reserva={stay} {...handlers} />);
+    const changed = { ...saved, fecha_salida: '2030-03-17', cantidad_personas: saved.cantidad_personas + 1 };
+    render(<StayChangeConfirmation review={reviewStayChange(saved, changed, { status: 'pending' })} reserva={stay} {...handlers} />);
     expect(screen.getByText('El monto de camping y grupos se mantiene: cámbielo a mano si corresponde.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmar cambio' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Aplicar monto nuevo' })).toBeNull();
+  });
+
+  it('names the stay\'s own night when only the nights of a camping stay changed', () => {
+    const saved = { ...stay, hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: 3, total_pagado: 0 };
+    render(
+      <StayChangeConfirmation
+        review={reviewStayChange(saved, { ...saved, fecha_salida: '2030-03-17' }, { status: 'pending' })}
+        reserva={stay}
+        onApply={jest.fn()}
+        onKeep={jest.fn()}
+        onBack={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('stay-change-amount')).toHaveTextContent(/Por noche de la estadía/);
+    expect(screen.getByTestId('stay-change-amount')).toHaveTextContent(/\(precio por noche de la estadía\)/);
+    expect(screen.getByRole('button', { name: 'Aplicar monto nuevo' })).toBeEnabled();
   });
 
   it('is closed without a review', () => {

@@ -1,10 +1,11 @@
 /**
  * «Confirmar cambio de la estadía» (issue 32), written once for the Reservas edit modal, the Planilla and the
- * calendar: it shows what the shared rule (contracts stay-change.ts) answers — old and new dates and unit, the amount
- * the list gives the changed stay with its breakdown, what was paid and the balance under each choice — and asks:
- * «Aplicar monto nuevo» or «Mantener monto» («Confirmar cambio» when there is nothing to choose), or «Volver», which
- * saves nothing. Each screen sends the choice with its own mutation (this library cannot reach a remote's
- * QueryClient, docs/payments.md), and closes this dialog as it sends.
+ * calendar (and, as `StayChangeReviewBody` under its date field, «Hoy»'s «Extender estadía»): it shows what the
+ * shared rule (contracts stay-change.ts) answers — old and new dates and unit, the amount the list gives the changed
+ * stay with its breakdown, what was paid and the balance under each choice — and asks: «Aplicar monto nuevo» or
+ * «Mantener monto» («Confirmar cambio» when there is nothing to choose), or «Volver», which saves nothing. Each screen
+ * sends the choice with its own mutation (this library cannot reach a remote's QueryClient, docs/payments.md), and
+ * closes this dialog as it sends.
  */
 import { useId } from 'react';
 import { formatARSCents, formatClientName } from '@camping/contracts/format';
@@ -37,18 +38,76 @@ export function StayChangeConfirmation({ review, reserva, onApply, onKeep, onBac
       description={reserva ? `Reserva #${reserva.id}${name ? ` · ${name}` : ''}` : undefined}
       returnFocusTo={returnFocusTo}
     >
-      {review ? <ReviewBody review={review} onApply={onApply} onKeep={onKeep} onBack={onBack} /> : null}
+      {review ? <StayChangeReviewBody review={review} onApply={onApply} onKeep={onKeep} onBack={onBack} /> : null}
     </Dialog>
   );
 }
 
-function ReviewBody({ review, onApply, onKeep, onBack }: { review: StayChangeReview } & Pick<StayChangeConfirmationProps, 'onApply' | 'onKeep' | 'onBack'>) {
+export type StayChangeReviewBodyProps = { review: StayChangeReview } & Pick<StayChangeConfirmationProps, 'onApply' | 'onKeep' | 'onBack'> & {
+  /** The screen is saving the clerk's answer: no second answer (or «Volver») meanwhile. */
+  busy?: boolean;
+};
+
+/**
+ * The confirmation without its dialog: the facts, the outcome of each choice and the three buttons. «Hoy»'s «Extender
+ * estadía» shows it live under its own date field, in its own dialog.
+ */
+export function StayChangeReviewBody({ review, onApply, onKeep, onBack, busy = false }: StayChangeReviewBodyProps) {
   const id = useId();
   const { amount, apply, keep } = review;
   const pending = amount.kind === 'pending';
   // A choice to make: a new amount beside the kept one (or on its way). Otherwise one button confirms the change.
   const choosing = apply !== null || pending;
   const canApply = apply !== null && apply.refusal === null;
+  return (
+    <>
+      <StayChangeFacts review={review} />
+      <ul className="stay-change-outcomes" aria-label="Cómo queda la cuenta" data-testid="stay-change-outcomes">
+        {choosing ? (
+          <li id={`${id}-apply`}>
+            <strong>{STAY_CHANGE_TEXT.apply}:</strong> {apply ? <AmountChoiceOutcome choice={apply} /> : STAY_CHANGE_TEXT.pending}
+          </li>
+        ) : null}
+        <li id={`${id}-keep`}>
+          <strong>{choosing ? keep.label : 'Monto que queda'}:</strong> <AmountChoiceOutcome choice={keep} />
+        </li>
+      </ul>
+      <div className="dialog-actions stay-change-actions">
+        <button type="button" className="btn btn-secondary" onClick={onBack} disabled={busy}>
+          {STAY_CHANGE_TEXT.back}
+        </button>
+        <button
+          type="button"
+          className={choosing ? 'btn btn-secondary' : 'btn btn-primary'}
+          onClick={onKeep}
+          disabled={busy || keep.refusal !== null}
+          aria-describedby={keep.refusal ? `${id}-keep` : undefined}
+        >
+          {keep.label}
+        </button>
+        {choosing ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => (canApply ? onApply(apply.total) : undefined)}
+            disabled={busy || !canApply}
+            aria-describedby={canApply ? undefined : `${id}-apply`}
+          >
+            {STAY_CHANGE_TEXT.apply}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * What the rule says of the change, without the choice: old → new lines, the amount (before, the list's, its
+ * breakdown), what was paid, and why the amount is kept when it is. The early check-out asks its own question below.
+ */
+export function StayChangeFacts({ review }: { review: StayChangeReview }) {
+  const { amount } = review;
+  const pending = amount.kind === 'pending';
   return (
     <>
       <dl className="stay-change">
@@ -74,7 +133,8 @@ function ReviewBody({ review, onApply, onKeep, onBack }: { review: StayChangeRev
               <>
                 <span className="stay-change-was">Antes: {formatARSCents(review.before)}</span>
                 <span className="stay-change-now">
-                  Según las tarifas: {amount.kind === 'repriced' ? formatARSCents(amount.total) : 'calculando...'}
+                  {amount.kind === 'repriced' && amount.prorated ? 'Por noche de la estadía' : 'Según las tarifas'}:{' '}
+                  {amount.kind === 'repriced' ? formatARSCents(amount.total) : 'calculando...'}
                 </span>
                 {amount.kind === 'repriced' ? <span className="stay-change-breakdown">{amount.breakdown}</span> : null}
               </>
@@ -89,51 +149,21 @@ function ReviewBody({ review, onApply, onKeep, onBack }: { review: StayChangeRev
         </div>
       </dl>
       {amount.kind === 'kept' ? <p className="stay-change-note">{amount.note}</p> : null}
-      <ul className="stay-change-outcomes" aria-label="Cómo queda la cuenta" data-testid="stay-change-outcomes">
-        {choosing ? (
-          <li id={`${id}-apply`}>
-            <strong>{STAY_CHANGE_TEXT.apply}:</strong> {apply ? <Outcome choice={apply} /> : STAY_CHANGE_TEXT.pending}
-          </li>
-        ) : null}
-        <li id={`${id}-keep`}>
-          <strong>{choosing ? keep.label : 'Monto que queda'}:</strong> <Outcome choice={keep} />
-        </li>
-      </ul>
-      <div className="dialog-actions stay-change-actions">
-        <button type="button" className="btn btn-secondary" onClick={onBack}>
-          {STAY_CHANGE_TEXT.back}
-        </button>
-        <button
-          type="button"
-          className={choosing ? 'btn btn-secondary' : 'btn btn-primary'}
-          onClick={onKeep}
-          disabled={keep.refusal !== null}
-          aria-describedby={keep.refusal ? `${id}-keep` : undefined}
-        >
-          {keep.label}
-        </button>
-        {choosing ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => (canApply ? onApply(apply.total) : undefined)}
-            disabled={!canApply}
-            aria-describedby={canApply ? undefined : `${id}-apply`}
-          >
-            {STAY_CHANGE_TEXT.apply}
-          </button>
-        ) : null}
-      </div>
     </>
   );
 }
 
-/** «$ 280.000 · saldo $ 70.000», or why that choice cannot be sent (a total below what was paid). */
-function Outcome({ choice }: { choice: AmountChoice }) {
+/**
+ * «$ 280.000 · saldo $ 70.000» («$ 92.000 · se reembolsan $ 258.000 · saldo $ 0» where the screen gives the excess
+ * back), or why that choice cannot be sent (a total below what was paid).
+ */
+export function AmountChoiceOutcome({ choice }: { choice: AmountChoice }) {
   if (choice.refusal) return <span className="stay-change-refused">{choice.refusal}</span>;
   return (
     <>
-      {formatARSCents(choice.total)} · <span className="stay-change-balance">saldo {formatARSCents(choice.balance)}</span>
+      {formatARSCents(choice.total)} ·{' '}
+      {choice.refund ? <span className="stay-change-refund">se reembolsan {formatARSCents(choice.refund)} · </span> : null}
+      <span className="stay-change-balance">saldo {formatARSCents(choice.balance)}</span>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CONFIGURACION, api, resetApiMocks, toast } from '../../../testing/mock-api';
+import { CONFIGURACION, api, mockReferenceData, resetApiMocks, toast } from '../../../testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
@@ -68,21 +68,26 @@ async function openDialog(stay: Reserva = enCasa, cobro?: CobroSalidaAnticipada)
 
 beforeEach(() => {
   resetApiMocks();
+  mockReferenceData();
   checkout.mockReset();
   checkout.mockResolvedValue({ success: true, message: MSG.salidaRegistrada, reserva: enCasa, con_saldo: false, saldo: 0 });
 });
 
 describe('early check-out at «Hoy» (issue 32)', () => {
-  it('asks what to charge, Configuración’s choice first, with the amount of each choice', async () => {
+  it('shows the change as the one rule for a changed stay does, and asks what to charge, Configuración’s choice first', async () => {
     const dialog = await openDialog(enCasa, 'noches_usadas');
-    expect(dialog).toHaveTextContent('10/03/2030 → 15/03/2030 (5 noches)');
-    expect(within(dialog).getByText('Sale hoy').nextElementSibling).toHaveTextContent('12/03/2030');
-    expect(money(within(dialog).getByTestId('fd-early-pagado').textContent)).toBe('$ 200.000');
-    const completa = within(dialog).getByRole('radio', { name: /^Cobrar la estadía completa/ });
-    const usadas = within(dialog).getByRole('radio', { name: /^Cobrar solo las noches usadas/ });
+    expect(money(dialog.textContent)).toContain('Antes: 10/03/2030 → 15/03/2030 (5 noches)Ahora: 10/03/2030 → 12/03/2030 (2 noches)');
+    expect(money(within(dialog).getByTestId('stay-change-paid').textContent)).toBe('$ 200.000');
+    // The list's price of a night for 4 in a cabin, as the edit modal and the Planilla price a changed stay.
+    expect(api.hospedajes.getPrecio).toHaveBeenCalledWith(expect.objectContaining({ tipo_hospedaje_id: 1, cantidad_personas: 4 }), expect.anything());
+    expect(money(within(dialog).getByTestId('stay-change-amount').textContent)).toBe(
+      'Antes: $ 350.000Según las tarifas: $ 140.0002 noches × $ 70.000',
+    );
+    const completa = within(dialog).getByRole('radio', { name: /^Mantener monto: cobrar la estadía completa/ });
+    const usadas = await within(dialog).findByRole('radio', { name: /^Aplicar monto nuevo: cobrar solo las noches usadas/ });
     expect(usadas).toBeChecked();
-    expect(money(completa.closest('label')?.textContent)).toContain('5 noches: $ 350.000');
-    expect(money(usadas.closest('label')?.textContent)).toContain('2 de 5 noches: $ 140.000 (antes $ 350.000)');
+    expect(money(completa.closest('label')?.textContent)).toContain('$ 350.000 · saldo $ 150.000');
+    expect(money(usadas.closest('label')?.textContent)).toContain('$ 140.000 · se reembolsan $ 60.000 · saldo $ 0');
     expect(money(within(dialog).getByTestId('fd-early-outcome').textContent)).toBe(
       'Se reembolsan $ 60.000. La estadía queda en $ 140.000, saldo $ 0.',
     );
@@ -93,7 +98,7 @@ describe('early check-out at «Hoy» (issue 32)', () => {
 
   it('an older server, or the setting left as it came, offers the whole stay first', async () => {
     const dialog = await openDialog();
-    expect(within(dialog).getByRole('radio', { name: /^Cobrar la estadía completa/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /^Mantener monto/ })).toBeChecked();
     expect(money(within(dialog).getByTestId('fd-early-outcome').textContent)).toBe(
       'La estadía queda en $ 350.000; pagado $ 200.000, saldo $ 150.000.',
     );
@@ -102,7 +107,7 @@ describe('early check-out at «Hoy» (issue 32)', () => {
 
   it('charging the nights used with more paid needs how the difference goes back; then sends exactly that', async () => {
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('radio', { name: /^Cobrar solo las noches usadas/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Aplicar monto nuevo/ }));
     const metodo = within(dialog).getByLabelText('Cómo se devuelve la diferencia');
     expect(metodo).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
@@ -122,7 +127,7 @@ describe('early check-out at «Hoy» (issue 32)', () => {
   it('the whole stay sends no refund method, even one chosen before changing the answer', async () => {
     const dialog = await openDialog(enCasa, 'noches_usadas');
     await userEvent.selectOptions(within(dialog).getByLabelText('Cómo se devuelve la diferencia'), 'tarjeta');
-    await userEvent.click(within(dialog).getByRole('radio', { name: /^Cobrar la estadía completa/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Mantener monto/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
     await waitFor(() => expect(checkout).toHaveBeenCalledTimes(1));
     expect(checkout.mock.calls[0]).toStrictEqual([{ id: 7, cobro: 'estadia_completa' }]);
@@ -147,7 +152,17 @@ describe('early check-out at «Hoy» (issue 32)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar salida' }));
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
-    expect(within(dialog).getByRole('radio', { name: /^Cobrar solo las noches usadas/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /^Aplicar monto nuevo/ })).toBeChecked();
+  });
+
+  it('a stay whose price is no longer on the list: the nights used cost the stay’s own night, and say so', async () => {
+    api.hospedajes.getPrecio.mockRejectedValue(new ApiError('No se encontró precio para los parámetros especificados', 404));
+    const dialog = await openDialog(enCasa, 'noches_usadas');
+    await waitFor(() =>
+      expect(money(within(dialog).getByTestId('stay-change-amount').textContent)).toBe(
+        'Antes: $ 350.000Por noche de la estadía: $ 140.0002 noches × $ 70.000 (precio por noche de la estadía)',
+      ),
+    );
   });
 
   it('a guest whose arrival was never recorded: the dialog says it will be noted', async () => {

@@ -1,20 +1,23 @@
 /**
- * «Registrar salida» of a guest leaving before the booked day (issue 32): the stay (booked dates, leaving today, what
- * was paid), a note when the arrival was never recorded, and the question of what to charge, Configuración's choice
- * first. Until Configuración is read the question waits; if it cannot be read, the whole stay is offered first (what
+ * «Registrar salida» of a guest leaving before the booked day (issue 32): the stay as the one rule for a changed stay
+ * shows it (booked → new dates, the amount before and for the nights used with its breakdown, what was paid), a note
+ * when the arrival was never recorded, and the question of what to charge, Configuración's choice first. Until Configuración is read the question waits; if it cannot be read, the whole stay is offered first (what
  * the system did before the setting existed).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { nightsBetween } from '@camping/contracts/dates';
-import { formatARSCents, formatClientName, formatDateAR } from '@camping/contracts/format';
+import { nightPriceOf, nightPriceQuery } from '@camping/contracts/api/night-price-query';
+import { formatClientName } from '@camping/contracts/format';
 import type { EstadiaSalidaData } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { reviewEarlyCheckout } from '@camping/contracts/stay-change';
+import { salidaTrasCheckout } from '@camping/contracts/stay-states';
 // By package name: Module Federation shares a module by the request that names it (see libs/ui's cancel dialog).
 import { Dialog } from '@camping/ui/dialog';
 import { Spinner } from '@camping/ui/spinner';
+import { StayChangeFacts } from '@camping/ui/stay-change-confirmation';
 import { useConfiguracion } from '../../../hooks/use-configuracion';
-import { lodgingLabel, nightsLabel } from '../../../lib/lodging-label';
-import { earlyCheckoutQuote } from '../lib/early-checkout';
+import { lodgingLabel } from '../../../lib/lodging-label';
 import { SALIDA_SIN_INGRESO_AVISO } from '../lib/stay-action-confirmation';
 import { EarlyCheckoutForm } from './early-checkout-form';
 
@@ -51,26 +54,16 @@ export function EarlyCheckoutDialog({ reserva, hoy, checkOut, onClose }: EarlyCh
 
 function EarlyCheckoutBody({ reserva: r, hoy, checkOut, onClose }: Omit<EarlyCheckoutDialogProps, 'reserva'> & { reserva: Reserva }) {
   const configuracion = useConfiguracion();
-  const quote = useMemo(() => earlyCheckoutQuote(r, hoy), [r, hoy]);
+  const salida = salidaTrasCheckout(r, hoy);
+  // The rule says first whether it needs the list's price of a night (cabins and dormis); camping and groups do not.
+  const needsPrice = reviewEarlyCheckout(r, salida, { status: 'pending' }).amount.kind === 'pending';
+  const price = nightPriceOf(
+    useQuery(nightPriceQuery({ tipoId: r.tipo_hospedaje_id, personas: r.cantidad_personas, metodoPago: r.metodo_pago }, needsPrice)),
+  );
+  const review = useMemo(() => reviewEarlyCheckout(r, salida, price), [r, salida, price]);
   return (
     <>
-      <dl className="fd-early-stay">
-        <div>
-          <dt>Reservó</dt>
-          <dd>
-            {formatDateAR(r.fecha_entrada)} → {formatDateAR(r.fecha_salida)}{' '}
-            <span className="fd-early-nights">({nightsLabel(nightsBetween(r.fecha_entrada, r.fecha_salida))})</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Sale hoy</dt>
-          <dd>{formatDateAR(hoy)}</dd>
-        </div>
-        <div>
-          <dt>Pagado</dt>
-          <dd data-testid="fd-early-pagado">{formatARSCents(r.total_pagado)}</dd>
-        </div>
-      </dl>
+      <StayChangeFacts review={review} />
       {r.checkin_at ? null : (
         <p className="rsv-info fd-early-note" role="note">
           {SALIDA_SIN_INGRESO_AVISO}
@@ -81,7 +74,7 @@ function EarlyCheckoutBody({ reserva: r, hoy, checkOut, onClose }: Omit<EarlyChe
       ) : (
         <EarlyCheckoutForm
           reservaId={r.id}
-          quote={quote}
+          review={review}
           cobroInicial={configuracion.data?.salida_anticipada_cobro ?? 'estadia_completa'}
           checkOut={checkOut}
           onDone={onClose}

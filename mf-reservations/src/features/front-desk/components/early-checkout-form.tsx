@@ -1,5 +1,6 @@
 /**
- * The early check-out's question (issue 32): charge the whole stay or only the nights used, each with its amount;
+ * The early check-out's question (issue 32), as the one rule for a changed stay puts it: «Aplicar monto nuevo» (the
+ * nights used, priced by the rule) or «Mantener monto» (the whole stay), each with its amount, refund and balance;
  * when the nights used cost less than what was paid, how the difference goes back; the outcome in one line before
  * anything is sent; the server's refusal in place. The refund's method is on screen (and sent) only when it applies.
  */
@@ -10,12 +11,14 @@ import { METODO_PAGO_OPCIONES } from '@camping/contracts/domain';
 import { COBRO_SALIDA_OPCIONES, type CobroSalidaAnticipada } from '@camping/contracts/early-checkout';
 import { MSG } from '@camping/contracts/messages';
 import type { EstadiaSalidaData } from '@camping/contracts/schemas/hoy';
+import { STAY_CHANGE_TEXT, type StayChangeReview } from '@camping/contracts/stay-change';
+import { AmountChoiceOutcome } from '@camping/ui/stay-change-confirmation';
 import { useEarlyCheckoutForm } from '../hooks/use-early-checkout-form';
-import { cobroAmountText, earlyCheckoutOutcome, earlyCheckoutOutcomeText, type EarlyCheckoutQuote } from '../lib/early-checkout';
+import { earlyCheckoutOutcomeText } from '../lib/early-checkout';
 
 export interface EarlyCheckoutFormProps {
   reservaId: number;
-  quote: EarlyCheckoutQuote;
+  review: StayChangeReview;
   /** Configuración's `salida_anticipada_cobro`: the choice offered first. */
   cobroInicial: CobroSalidaAnticipada;
   checkOut: (data: EstadiaSalidaData) => Promise<unknown>;
@@ -26,16 +29,21 @@ export interface EarlyCheckoutFormProps {
 /** A blank choice is no choice (the rule then says it is missing), not an unknown method. */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export function EarlyCheckoutForm({ reservaId, quote, cobroInicial, checkOut, onDone, onBack }: EarlyCheckoutFormProps) {
+/** The rule's name of each answer, then what it means at the desk. */
+const RULE_LABEL: Record<CobroSalidaAnticipada, string> = { noches_usadas: STAY_CHANGE_TEXT.apply, estadia_completa: STAY_CHANGE_TEXT.keep };
+
+export function EarlyCheckoutForm({ reservaId, review, cobroInicial, checkOut, onDone, onBack }: EarlyCheckoutFormProps) {
   const ids = useId();
-  const form = useEarlyCheckoutForm(reservaId, quote, cobroInicial);
+  const pending = review.amount.kind === 'pending';
+  const reembolso = review.apply?.refund ?? 0;
+  const form = useEarlyCheckoutForm(reservaId, reembolso, cobroInicial);
   const {
     register,
     control,
     formState: { errors, isSubmitting },
   } = form;
   const cobro = useWatch({ control, name: 'cobro' }) ?? cobroInicial;
-  const { reembolso } = earlyCheckoutOutcome(quote, cobro);
+  const waiting = cobro === 'noches_usadas' && pending;
   const metodoId = `${ids}-metodo`;
   const metodoError = errors.reembolso_metodo_pago?.message;
 
@@ -54,17 +62,24 @@ export function EarlyCheckoutForm({ reservaId, quote, cobroInicial, checkOut, on
     <form className="fd-early-form" onSubmit={(event) => void submit(event)} aria-label="Salida anticipada" noValidate>
       <fieldset className="fd-early-cobro">
         <legend>¿Qué se cobra?</legend>
-        {COBRO_SALIDA_OPCIONES.map((o) => (
-          <label key={o.value} className="fd-early-choice">
-            <input type="radio" value={o.value} {...register('cobro')} />
-            <span>
-              <span className="fd-early-choice-label">{o.label}</span>
-              <span className="fd-early-choice-amount">{cobroAmountText(quote, o.value)}</span>
-            </span>
-          </label>
-        ))}
+        {COBRO_SALIDA_OPCIONES.map((o) => {
+          const choice = o.value === 'noches_usadas' ? review.apply : review.keep;
+          return (
+            <label key={o.value} className="fd-early-choice">
+              <input type="radio" value={o.value} disabled={choice === null && !pending} {...register('cobro')} />
+              <span>
+                <span className="fd-early-choice-label">
+                  {RULE_LABEL[o.value]}: {o.label.toLowerCase()}
+                </span>
+                <span className="fd-early-choice-amount">
+                  {choice ? <AmountChoiceOutcome choice={choice} /> : pending ? STAY_CHANGE_TEXT.pending : STAY_CHANGE_TEXT.keptNoPrice}
+                </span>
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
-      {reembolso > 0 ? (
+      {cobro === 'noches_usadas' && reembolso > 0 ? (
         <div className="field fd-early-refund">
           <label htmlFor={metodoId}>Cómo se devuelve la diferencia</label>
           <select
@@ -74,9 +89,9 @@ export function EarlyCheckoutForm({ reservaId, quote, cobroInicial, checkOut, on
             {...register('reembolso_metodo_pago', { shouldUnregister: true, setValueAs: blankToUndefined })}
           >
             <option value="">Elija cómo se devuelve…</option>
-            {METODO_PAGO_OPCIONES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            {METODO_PAGO_OPCIONES.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
               </option>
             ))}
           </select>
@@ -88,7 +103,7 @@ export function EarlyCheckoutForm({ reservaId, quote, cobroInicial, checkOut, on
         </div>
       ) : null}
       <p className="fd-early-outcome" role="status" data-testid="fd-early-outcome">
-        {earlyCheckoutOutcomeText(quote, cobro)}
+        {waiting ? STAY_CHANGE_TEXT.pending : earlyCheckoutOutcomeText(review, cobro)}
       </p>
       {errors.root?.server ? (
         <p className="field-error fd-early-refusal" role="alert">
@@ -99,7 +114,7 @@ export function EarlyCheckoutForm({ reservaId, quote, cobroInicial, checkOut, on
         <button type="button" className="btn btn-secondary" onClick={onBack} disabled={isSubmitting}>
           Volver
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting || waiting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Registrando…' : 'Registrar salida'}
         </button>
       </div>

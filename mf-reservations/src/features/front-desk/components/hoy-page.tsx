@@ -21,6 +21,7 @@ import { useHoyFecha } from '../hooks/use-hoy-fecha';
 import { isEarlyCheckout } from '../lib/early-checkout';
 import { stayActionConfirmation } from '../lib/stay-action-confirmation';
 import { EarlyCheckoutDialog } from './early-checkout-dialog';
+import { ExtendStayDialog } from './extend-stay-dialog';
 import { HoyDayNav } from './hoy-day-nav';
 import { HoyPrintSheet } from './hoy-print-sheet';
 import { HoySection } from './hoy-section';
@@ -41,6 +42,7 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
   const [editing, setEditing] = useState<Reserva | null>(null);
   const [cancelling, setCancelling] = useState<Reserva | null>(null);
   const [leaving, setLeaving] = useState<Reserva | null>(null);
+  const [extending, setExtending] = useState<Reserva | null>(null);
   const data = hoy.data;
   const esHoy = data !== undefined && data.fecha === data.hoy;
 
@@ -53,7 +55,7 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
     else void run(action, reserva);
   };
   const busyId = stayAction.isPending ? (stayAction.variables?.id ?? null) : null;
-  const handlers = { onAction, onPay: setPaying, onEdit: setEditing, onCancel: setCancelling, busyId, esHoy, hoy: data?.hoy ?? fecha };
+  const handlers = { onAction, onPay: setPaying, onEdit: setEditing, onCancel: setCancelling, onExtend: setExtending, busyId, esHoy, hoy: data?.hoy ?? fecha };
 
   return (
     <div className="fd-page">
@@ -122,6 +124,7 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
         onClose={() => setPaying(null)}
         onChanged={() => void queryClient.invalidateQueries({ queryKey: hoyQueryKey(fecha) })}
       />
+      <ExtendStayDialog reserva={extending} onClose={() => setExtending(null)} />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
       <CancelReservation reserva={cancelling} onClose={() => setCancelling(null)} />
     </div>

@@ -2,6 +2,7 @@
  * One stay of «Hoy»: unit, guest and phone, people and nights, balance, its state, and the actions the day allows
  * (the shared rules of contracts/stay-states.ts decide which; the server checks them again). An arrival or a hold not
  * yet checked in can be cancelled (issue 32); a cancelled stay owes nothing, so it shows no balance and takes no payment.
+ * A stay under way that has not left can be extended («Extender estadía», issue 32: lib/extend-stay.ts).
  */
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR, formatPhone } from '@camping/contracts/format';
@@ -13,6 +14,7 @@ import { StayStateBadge } from '@camping/ui/stay-state-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { saldoAdeudado } from '@camping/contracts/payment-status';
 import type { StayAction } from '../api/use-stay-actions';
+import { canExtendStay } from '../lib/extend-stay';
 
 /** Which section the row is in: it decides which actions are offered there. */
 export type StayRowKind = 'llegada' | 'salida' | 'en_casa' | 'prereserva' | 'saldo';
@@ -22,6 +24,7 @@ export interface StayRowHandlers {
   onPay: (reserva: Reserva) => void;
   onEdit: (reserva: Reserva) => void;
   onCancel: (reserva: Reserva) => void;
+  onExtend: (reserva: Reserva) => void;
 }
 
 export function StayRow({
@@ -34,6 +37,7 @@ export function StayRow({
   onPay,
   onEdit,
   onCancel,
+  onExtend,
 }: StayRowHandlers & { reserva: Reserva; kind: StayRowKind; hoy: string; esHoy: boolean; busy: boolean }) {
   const nombre = formatClientName(r);
   const saldo = saldoAdeudado(r);
@@ -42,6 +46,8 @@ export function StayRow({
   const puedeIngresar = esHoy && (kind === 'llegada' || kind === 'en_casa') && checkinError(r, hoy) === null;
   const puedeNoShow = esHoy && kind === 'llegada' && noShowError(r, hoy) === null;
   const puedeSalir = esHoy && (kind === 'salida' || kind === 'en_casa') && checkoutError(r, hoy) === null;
+  // A guest in house or leaving today stays on from «Hoy» (issue 32); the balances' list repeats today's departures.
+  const puedeExtender = esHoy && (kind === 'llegada' || kind === 'salida' || kind === 'en_casa') && canExtendStay(r, hoy);
   const puedeCancelar = (kind === 'llegada' || kind === 'prereserva') && cancelacionError(r) === null;
   return (
     <li className="fd-stay" data-reserva-id={r.id}>
@@ -90,6 +96,11 @@ export function StayRow({
         {saldo > 0 ? (
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => onPay(r)}>
             Registrar pago
+          </button>
+        ) : null}
+        {puedeExtender ? (
+          <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => onExtend(r)}>
+            Extender estadía
           </button>
         ) : null}
         {activa && kind !== 'prereserva' ? (

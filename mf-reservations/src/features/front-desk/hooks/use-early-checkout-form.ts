@@ -9,14 +9,13 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { CobroSalidaAnticipada } from '@camping/contracts/early-checkout';
 import { formatARSCents } from '@camping/contracts/format';
 import { estadiaSalidaSchema, type EstadiaSalidaData, type EstadiaSalidaInput } from '@camping/contracts/schemas/hoy';
-import { earlyCheckoutOutcome, type EarlyCheckoutQuote } from '../lib/early-checkout';
 
 export function reembolsoMetodoFaltante(reembolso: number): string {
   return `Elija cómo se devuelven ${formatARSCents(reembolso)} al huésped`;
 }
 
-export function earlyCheckoutSchema(quote: EarlyCheckoutQuote) {
-  const { reembolso } = earlyCheckoutOutcome(quote, 'noches_usadas');
+/** `reembolso`: what charging the nights used gives back (0 while their price is on its way, or nothing goes back). */
+export function earlyCheckoutSchema(reembolso: number) {
   return estadiaSalidaSchema.refine((s) => s.cobro !== 'noches_usadas' || reembolso === 0 || s.reembolso_metodo_pago !== undefined, {
     path: ['reembolso_metodo_pago'],
     message: reembolsoMetodoFaltante(reembolso),
@@ -26,7 +25,7 @@ export function earlyCheckoutSchema(quote: EarlyCheckoutQuote) {
 export type EarlyCheckoutForm = UseFormReturn<EstadiaSalidaInput, unknown, EstadiaSalidaData>;
 
 /** `cobro` starts at Configuración's choice; the refund's method starts unchosen: money going back is asked, not assumed. */
-export function useEarlyCheckoutForm(id: number, quote: EarlyCheckoutQuote, cobro: CobroSalidaAnticipada): EarlyCheckoutForm {
-  const schema = useMemo(() => earlyCheckoutSchema(quote), [quote]);
+export function useEarlyCheckoutForm(id: number, reembolso: number, cobro: CobroSalidaAnticipada): EarlyCheckoutForm {
+  const schema = useMemo(() => earlyCheckoutSchema(reembolso), [reembolso]);
   return useForm<EstadiaSalidaInput, unknown, EstadiaSalidaData>({ resolver: zodResolver(schema), defaultValues: { id, cobro } });
 }

@@ -267,7 +267,7 @@ describe('Edit reservation modal', () => {
       await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, fecha_salida: '2030-03-14' }));
     });
 
-    it('a camping stay keeps its typed amount, and says so', async () => {
+    it('a camping stay with one more night is offered the stay\'s own night for it, beside the amount it has', async () => {
       const user = userEvent.setup();
       const camping = reserva({ id: 40, hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: 3, tipo_hospedaje: 'camping', cantidad_personas: 3, monto_total: 45000 });
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: camping });
@@ -275,10 +275,15 @@ describe('Edit reservation modal', () => {
       clickDay('2030-03-16');
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
       const confirm = await confirmation();
-      expect(within(confirm).getByText('El monto de camping y grupos se mantiene: cámbielo a mano si corresponde.')).toBeInTheDocument();
-      expect(plain(within(confirm).getByTestId('stay-change-outcomes'))).toBe('Monto que queda: $ 45.000 · saldo $ 45.000');
-      await user.click(within(confirm).getByRole('button', { name: 'Confirmar cambio' }));
-      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 40, fecha_salida: '2030-03-16' }));
+      // Camping's amount is base + people by night: the stay's own night ($ 15.000) prices the fourth.
+      expect(plain(within(confirm).getByTestId('stay-change-amount'))).toBe(
+        'Antes: $ 45.000Por noche de la estadía: $ 60.0004 noches × $ 15.000 (precio por noche de la estadía)',
+      );
+      expect(plain(within(confirm).getByTestId('stay-change-outcomes'))).toBe(
+        'Aplicar monto nuevo: $ 60.000 · saldo $ 60.000Mantener monto: $ 45.000 · saldo $ 45.000',
+      );
+      await user.click(within(confirm).getByRole('button', { name: 'Aplicar monto nuevo' }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 40, fecha_salida: '2030-03-16', monto_total: 60000 }));
     });
 
     it('saves a change of observations or state alone without asking', async () => {
