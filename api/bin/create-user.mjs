@@ -1,59 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run user:create -w api -- --usuario X --rol staff` (docs/api.md): the password is typed when asked (hidden),
- * piped on standard input or given in USER_PASSWORD, never as an argument. Uses DATABASE_URL (or a .env). In a
- * development checkout it also builds the API when its build is missing or stale and, without DATABASE_URL, uses the
- * embedded PostgreSQL of `npm start`; that tooling (@camping/dev-database) is a dev dependency, so a production
- * install (`--omit=dev`) has neither and needs DATABASE_URL.
+ * piped on standard input or given in USER_PASSWORD, never as an argument. Uses DATABASE_URL (or a .env); the
+ * development fallbacks are in run-cli.mjs.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runCli } from './run-cli.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The development tooling, or null where it is not installed (production). */
-async function devTooling() {
-  try {
-    const [builds, database, run] = await Promise.all([
-      import('@camping/dev-database/builds'),
-      import('@camping/dev-database/database'),
-      import('@camping/dev-database/run'),
-    ]);
-    return { ...builds, ...database, ...run };
-  } catch (error) {
-    if (error.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('@camping/dev-database')) return null;
-    throw error;
-  }
-}
-
-async function main() {
-  if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
-  const dev = await devTooling();
-  if (dev?.staleBuilds().includes('api')) await dev.run('npm', ['run', 'build', '-w', 'api'], { stdio: ['ignore', 'ignore', 'inherit'] });
-
-  let url = process.env.DATABASE_URL;
-  let stop = async () => undefined;
-  if (!url) {
-    if (!dev) throw new Error('falta DATABASE_URL (la base embebida solo existe en una instalación de desarrollo)');
-    const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
-    const cluster = await dev.startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data', 'pg'), port });
-    stop = cluster.stop;
-    url = await dev.ensureDatabase(cluster.adminUrl, 'camping');
-  }
-  const { runCreateUser, CliError } = createRequire(import.meta.url)('../dist/cli/create-user.js');
-  try {
-    process.stdout.write(`${await runCreateUser(process.argv.slice(2), url, { env: process.env, stdin: process.stdin, prompt: process.stderr })}\n`);
-  } catch (error) {
-    process.stderr.write(`${error instanceof CliError ? error.message : `No se pudo crear el usuario: ${error.message}`}\n`);
-    process.exitCode = 1;
-  } finally {
-    await stop();
-  }
-}
-
-main().catch((error) => {
-  process.stderr.write(`No se pudo crear el usuario: ${error.message}\n`);
-  process.exit(1);
-});
+runCli({ file: 'create-user.js', command: 'runCreateUser', failure: 'No se pudo crear el usuario' });

@@ -13,12 +13,18 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { registerActorScope } from './http/actor-scope';
+import { clientQueryTimeoutMs, requestDeadlineMs } from './database/typeorm-options';
+import { registerRequestDeadline } from './http/request-deadline';
+import { registerIdempotentAnswers } from './idempotency/idempotent-answers';
+import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import { answerClientError } from './http/client-errors';
 import { useJsonBodiesOnly } from './http/json-body';
 import { registerRequestLog } from './http/request-log';
 import { PinoLogger } from './logging/pino-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { refuseUnservedMethods } from './http/served-methods';
+import { recordServedRoutes } from './http/served-routes';
+import { refuseUncleanText } from './http/text-input-guard';
 import { RemoteTable } from './remotos/remote-table';
 import { registerWriteGuards } from './http/write-guards';
 import { SitioService } from './public/sitio.service';
@@ -30,8 +36,8 @@ const BODY_LIMIT = 100 * 1024;
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    // Behind one proxy: the visitor's address and protocol come from its X-Forwarded-* headers.
-    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
+    // X-Forwarded-* are read only from the proxies TRUST_PROXY names (config/trust-proxy.ts); none by default.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     // `hospedajes?tipos` must arrive as {tipos: ''} and `/camping/` must be the page /camping.
     routerOptions: { ignoreTrailingSlash: true },
     // Oversized headers and malformed requests, refused by Node's parser, in the API's Spanish error shape.
@@ -44,15 +50,21 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   app.useLogger(PinoLogger.forLevel(config.LOG_LEVEL));
   const fastify = app.getHttpAdapter().getInstance();
+  recordServedRoutes(fastify);
 
   // The table of remotes (PostgreSQL, re-read every few seconds) decides /remotes.json, the CSP and the preloads.
   const remotes = app.get(RemoteTable);
+  // Every API call answers within the statement timeout + 5 s, whatever it waits for (docs/api.md, Database outages).
+  const statementTimeoutMs = config.DATABASE_STATEMENT_TIMEOUT_MS;
+  registerRequestDeadline(fastify, requestDeadlineMs(statementTimeoutMs), 3 * clientQueryTimeoutMs(statementTimeoutMs));
   registerSecurityHeaders(fastify, config, remotes);
   registerRequestLog(fastify, config.LOG_LEVEL);
   refuseUnservedMethods(fastify);
   registerWriteGuards(fastify, config);
   useJsonBodiesOnly(fastify, BODY_LIMIT);
+  refuseUncleanText(fastify);
   registerActorScope(fastify);
+  registerIdempotentAnswers(fastify, app.get(IdempotencyRepository));
   // Scripts and styles go out precompressed (mountStaticFiles); this compresses the rest: pages, manifests, JSON.
   await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await fastify.register(fastifyCookie);

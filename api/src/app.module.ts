@@ -16,6 +16,7 @@ import { DemoDataService } from './demo/demo-data.service';
 import { HistorialModule } from './historial/historial.module';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { HoyModule } from './hoy/hoy.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { PagosModule } from './pagos/pagos.module';
 import { ComprobantesModule } from './comprobantes/comprobantes.module';
 import { PublicModule } from './public/public.module';
@@ -54,6 +55,7 @@ export class AppModule {
           dataSourceFactory: async (options) => initializeWithMigrations(new DataSource(options!)),
         }),
         DatabaseModule,
+        IdempotencyModule,
         AuthModule,
         ClientesModule,
         HospedajesModule,

@@ -1,4 +1,5 @@
 import { MSG } from '@camping/contracts/messages';
+import { campoDesconocidoClienteMessage } from '@camping/contracts/messages-estados';
 import { TELEFONO_MSG } from '@camping/contracts/phone';
 import { contar, crearCliente, day, insertarReserva, nuevoDocumento, type Agent } from './helpers/fixtures';
 import { resetBusinessData, startTestApp, type TestApp } from './helpers/test-app';
@@ -74,6 +75,9 @@ describe('clientes (real database)', () => {
       [{ nombre: 'Ana', apellido: 'Pérez', documento: '1', telefono: 'x'.repeat(31) }, 'El campo telefono no puede superar los 30 caracteres'],
       [{ nombre: 'Ana', apellido: 'Pérez', documento: '1', patente: 123 }, 'El campo patente debe ser un texto'],
       [[1, 2], 'Los datos enviados deben ser un objeto JSON'],
+      // Issue 33: a field the client does not have is refused naming it, never dropped in silence.
+      [{ nombre: 'Ana', apellido: 'Pérez', documento: '1', email: 'ana@example.com' }, campoDesconocidoClienteMessage('email')],
+      [{ nombre: 'Ana', apellido: 'Pérez', documento: '1', id: 7 }, campoDesconocidoClienteMessage('id')],
     ])('refuses %p in Spanish and stores nothing', async (body, message) => {
       const res = await agent.post(URL).send(body as object).expect(400);
       expect(res.body).toEqual({ success: false, message, error: true });

@@ -5,13 +5,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { Client, type Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { MSG } from '@camping/contracts/messages';
-import { contar, type Agent } from './helpers/fixtures';
+import { CODIGO_OPERACION_EN_PROCESO, MSG_IDEMPOTENCIA } from '@camping/contracts/messages-idempotencia';
+import { contar, crearCliente, day, unidades, type Agent } from './helpers/fixtures';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const CLIENTES = '/api/endpoints/clientes';
+const PAGOS = '/api/endpoints/pagos';
+const KEY = 'Idempotency-Key';
 const UNAVAILABLE = { success: false, message: MSG.servicioNoDisponible, error: true };
 
 function testDatabaseUrl(): string {
@@ -67,6 +72,21 @@ describe('database outage', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  let offset = 200;
+  /** A stay to pay for, made through the API (each one on nights of its own). */
+  async function reserva(): Promise<number> {
+    const cliente = await crearCliente(agent);
+    const cabana = (await unidades(t.dataSource, 1)).get(1)!;
+    offset += 3;
+    const res = await agent
+      .post('/api/endpoints/reservas')
+      .send({ cliente_id: cliente.id, hospedaje_id: cabana.id, fecha_entrada: day(offset), fecha_salida: day(offset + 2), cantidad_personas: 2, monto_total: 100000 })
+      .expect(201);
+    return res.body.id;
+  }
+  const pagos = async (reservaId: number): Promise<number> =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM pagos WHERE reserva_id = $1`, [reservaId]))[0].n;
+
   it('answers 503 with Retry-After while PostgreSQL is down, keeps serving the public pages, and recovers', async () => {
     const before = await contar(t.dataSource, 'clientes');
     await proxy.stop();
@@ -90,12 +110,77 @@ describe('database outage', () => {
     proxy.freeze();
     try {
       const { ms } = await timed(() => expectUnavailable(agent.get(CLIENTES)));
-      // DATABASE_STATEMENT_TIMEOUT_MS (300) + the driver's 5 s margin for a server that cannot even cancel.
-      expect(ms).toBeLessThan(9000);
+      // Within DATABASE_STATEMENT_TIMEOUT_MS (300) + 5 s, the call's deadline (issue 33; it was the driver's margin).
+      expect(ms).toBeLessThan(300 + 5000);
     } finally {
       proxy.thaw();
     }
     await agent.get(CLIENTES).expect(200);
+  });
+
+  it('answers a write stuck past its deadline within the statement timeout + 5 s, and its transaction then commits nothing', async () => {
+    const id = await reserva();
+    const clave = randomUUID();
+    const body = { reserva_id: id, monto: 1000, metodo_pago: 'efectivo' };
+    // The payment's INSERT is held by a frozen network: the call's deadline answers first.
+    proxy.freezeAtClientText('INSERT INTO pagos');
+    let answer;
+    try {
+      answer = await timed(() => agent.post(PAGOS).set(KEY, clave).send(body));
+    } finally {
+      proxy.thaw();
+    }
+    expect(answer.result.status).toBe(503);
+    expect(answer.result.body).toEqual(UNAVAILABLE);
+    expect(answer.result.headers['retry-after']).toBe('5');
+    expect(answer.ms).toBeLessThan(300 + 5000);
+    // Thawed, the INSERT runs, but the call has answered: its transaction rolls back, and the key stays free.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await pagos(id)).toBe(0);
+    await agent.post(PAGOS).set(KEY, clave).send(body).expect(201);
+    expect(await pagos(id)).toBe(1);
+  });
+
+  it('starts no transaction for a write its deadline answered: an edit held at its hold check is not applied after', async () => {
+    const id = await reserva();
+    const clave = randomUUID();
+    const edit = { id, cantidad_personas: 3 };
+    // The edit's first transaction (the expired-hold check) is held; its own transaction would come after the answer.
+    proxy.freezeAtClientText('r.vence_el <= now()');
+    let answer;
+    try {
+      answer = await timed(() => agent.put('/api/endpoints/reservas').set(KEY, clave).send(edit));
+    } finally {
+      proxy.thaw();
+    }
+    expect(answer.result.status).toBe(503);
+    expect(answer.result.body.message).toBe(MSG_IDEMPOTENCIA.guardadoInciertoConClave);
+    expect(answer.ms).toBeLessThan(300 + 5000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const personas = async () => (await t.dataSource.query(`SELECT cantidad_personas FROM reservas WHERE id = $1`, [id]))[0].cantidad_personas;
+    expect(await personas()).toBe(2);
+    // Nothing saved, the key is free: the retry does the edit.
+    await agent.put('/api/endpoints/reservas').set(KEY, clave).send(edit).expect(200);
+    expect(await personas()).toBe(3);
+  });
+
+  it('says it is not known whether a write was saved when its COMMIT got no answer; the retry with its key writes nothing', async () => {
+    const id = await reserva();
+    const clave = randomUUID();
+    const body = { reserva_id: id, monto: 1000, metodo_pago: 'efectivo' };
+    proxy.cutAfterClientText('COMMIT');
+    const cut = await agent.post(PAGOS).set(KEY, clave).send(body).expect(503);
+    expect(cut.body).toEqual({ success: false, message: MSG_IDEMPOTENCIA.guardadoInciertoConClave, error: true });
+    expect(cut.headers['retry-after']).toBe('5');
+    // It was saved: PostgreSQL committed; and the key's row with it, so the retry does not pay twice.
+    expect(await pagos(id)).toBe(1);
+    const retry = await agent.post(PAGOS).set(KEY, clave).send(body).expect(409);
+    expect(retry.body).toMatchObject({ message: MSG_IDEMPOTENCIA.operacionEnProceso, codigo: CODIGO_OPERACION_EN_PROCESO });
+    expect(await pagos(id)).toBe(1);
+    // Without a key only a reload can tell: the message says so.
+    proxy.cutAfterClientText('COMMIT');
+    const sinClave = await agent.post(PAGOS).send(body).expect(503);
+    expect(sinClave.body.message).toBe(MSG_IDEMPOTENCIA.guardadoIncierto);
   });
 });
 
@@ -112,6 +197,23 @@ describe('database timeouts', () => {
     agent = await t.loginAgent();
   });
   afterAll(() => t.close());
+
+  it('discards a connection given back inside a transaction, aborted or open, instead of handing it to the next call', async () => {
+    // The pool's only connection comes back inside an aborted transaction, as after a ROLLBACK that failed.
+    const pool = (t.dataSource.driver as PostgresDriver).master as Pool;
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    await client.query('SELECT 1 / 0').catch(() => undefined);
+    client.release();
+    // The session check and the list then run on a new one (it was 500 «current transaction is aborted», issue 33).
+    await agent.get(CLIENTES).expect(200);
+    // Through TypeORM, a query runner given back inside an open transaction: the next statement is not in it.
+    const runner = t.dataSource.createQueryRunner();
+    await runner.query('BEGIN');
+    await runner.release();
+    const [{ autocommit }] = await t.dataSource.query(`SELECT now() = statement_timestamp() AS autocommit FROM pg_sleep(0.01)`);
+    expect(autocommit).toBe(true);
+  });
 
   it('answers 503 within the acquisition timeout when every pooled connection is busy', async () => {
     // The only connection is held for 2 s (the statement timeout lifted for that one statement).

@@ -1,6 +1,6 @@
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CANALES } from '@camping/contracts/messages-canales';
 import { createOrResetUser } from '../src/cli/create-user';
-import { FETCH_MSG } from '../src/canales/import/ical-fetch';
 import { FORMAT_MSG } from '../src/canales/import/ical-events';
 import { type Agent, crearCliente, day, iniciarSuite, insertarReserva, type Unidades } from './helpers/fixtures';
 import { airbnbFeed, bookingFeed, calendar } from './helpers/ical-fixtures';
@@ -49,7 +49,6 @@ describe('canales: iCal import of external calendars (real database, local feed 
     (await agent.post(CALENDARIOS).send({ hospedaje_id: hospedajeId, nombre, url: feeds.url(path) }).expect(200)).body.calendario;
   const sincronizar = async (id: number): Promise<Calendario> =>
     (await agent.post(`${CALENDARIOS}/sincronizar`).send({ id }).expect(200)).body.calendario;
-  const pendientes = async (): Promise<number> => (await agent.get(`${CONFLICTOS}/cantidad`).expect(200)).body.pendientes;
 
   beforeAll(async () => {
     ({ t, agent, cabanas } = await iniciarSuite({ ICAL_ALLOW_PRIVATE_URLS: '1' }));
@@ -141,91 +140,6 @@ describe('canales: iCal import of external calendars (real database, local feed 
     expect(rows.map((b) => [b.fecha_entrada, b.fecha_salida])).toEqual([[day(371), day(736)]]);
   });
 
-  it('records an event over one of our stays as a conflict, counts it, lets staff mark it seen, and resolves it when our stay moves', async () => {
-    const reserva = await insertarReserva(t.dataSource, {
-      cliente_id: cliente.id, hospedaje_id: cabana, tipo_hospedaje_id: 1, fecha_entrada: day(10), fecha_salida: day(13),
-    });
-    feeds.set('/choque.ics', { body: airbnbFeed([{ uid: 'c1@airbnb.com', start: day(12), end: day(15) }]) });
-    const cal = await agregar('/choque.ics');
-    expect(cal).toMatchObject({ eventos: 1, creados: 0, conflictos: 1 });
-    expect(await bloqueos(cal.id)).toEqual([]);
-    expect(await pendientes()).toBe(1);
-    const page = (await agent.get(CONFLICTOS).expect(200)).body;
-    expect(page).toMatchObject({ success: true, total: 1, page: 1, page_size: 20 });
-    expect(page.conflictos[0]).toMatchObject({
-      calendario: 'Airbnb', reserva_id: reserva, fecha_entrada: day(12), fecha_salida: day(15), reserva_entrada: day(10),
-      reserva_salida: day(13), cliente: 'Mariela Quiroga', estado: 'pendiente', numero: 3,
-    });
-    // A second sync neither duplicates it nor brings it back to pending once seen.
-    await agent.post(`${CONFLICTOS}/visto`).send({ id: page.conflictos[0].id }).expect(200);
-    expect(await sincronizar(cal.id)).toMatchObject({ conflictos: 1, creados: 0 });
-    expect(await pendientes()).toBe(0);
-    expect((await agent.get(CONFLICTOS).expect(200)).body.conflictos).toEqual([
-      expect.objectContaining({ estado: 'visto', visto_por: 'admin' }),
-    ]);
-    // Staff move our stay to cabin 4: the next sync resolves the conflict and blocks cabin 3.
-    await agent.put('/api/endpoints/reservas').send({ id: reserva, hospedaje_id: cabanas.get(4)!.id }).expect(200);
-    expect(await sincronizar(cal.id)).toMatchObject({ conflictos: 0, creados: 1 });
-    expect((await agent.get(CONFLICTOS).expect(200)).body).toMatchObject({ total: 0, conflictos: [] });
-    expect(await bloqueos(cal.id)).toHaveLength(1);
-  });
-
-  it('answers the open conflicts of the stays in a window (canales/conflictos/rango), for the calendar to mark them', async () => {
-    const cerca = await insertarReserva(t.dataSource, {
-      cliente_id: cliente.id, hospedaje_id: cabana, tipo_hospedaje_id: 1, fecha_entrada: day(10), fecha_salida: day(13),
-    });
-    const lejos = await insertarReserva(t.dataSource, {
-      cliente_id: cliente.id, hospedaje_id: cabana, tipo_hospedaje_id: 1, fecha_entrada: day(100), fecha_salida: day(103),
-    });
-    feeds.set('/rango.ics', {
-      body: airbnbFeed([
-        { uid: 'k1@airbnb.com', start: day(12), end: day(15) },
-        { uid: 'k2@airbnb.com', start: day(101), end: day(102) },
-      ]),
-    });
-    const cal = await agregar('/rango.ics');
-    expect(cal).toMatchObject({ conflictos: 2 });
-    const rango = async (desde: string, hasta: string) =>
-      (await agent.get(`${CONFLICTOS}/rango`).query({ desde, hasta }).expect(200)).body;
-
-    const answer = await rango(day(0), day(30));
-    expect(answer).toEqual({
-      success: true,
-      conflictos: [
-        expect.objectContaining({
-          calendario_id: cal.id, calendario: 'Airbnb', reserva_id: cerca, fecha_entrada: day(12), fecha_salida: day(15),
-          reserva_entrada: day(10), reserva_salida: day(13), numero: 3, tipo_hospedaje_id: 1, estado: 'pendiente', resumen: 'Reserved',
-        }),
-      ],
-    });
-    // Both days of the window and of the stay count (the calendar draws the exit day).
-    expect((await rango(day(13), day(20))).conflictos.map((k: { reserva_id: number }) => k.reserva_id)).toEqual([cerca]);
-    expect((await rango(day(0), day(10))).conflictos.map((k: { reserva_id: number }) => k.reserva_id)).toEqual([cerca]);
-    expect((await rango(day(14), day(99))).conflictos).toEqual([]);
-    expect((await rango(day(0), day(399))).conflictos.map((k: { reserva_id: number }) => k.reserva_id)).toEqual([cerca, lejos]);
-    // The .php alias answers the same.
-    expect((await agent.get(`${CONFLICTOS}/rango.php`).query({ desde: day(0), hasta: day(30) }).expect(200)).body).toEqual(answer);
-
-    // Seen: still open, still marked. Resolved (our stay moved away): gone.
-    await agent.post(`${CONFLICTOS}/visto`).send({ id: answer.conflictos[0].id }).expect(200);
-    expect((await rango(day(0), day(30))).conflictos).toEqual([expect.objectContaining({ reserva_id: cerca, estado: 'visto', visto_por: 'admin' })]);
-    await agent.put('/api/endpoints/reservas').send({ id: cerca, hospedaje_id: cabanas.get(4)!.id }).expect(200);
-    await sincronizar(cal.id);
-    expect((await rango(day(0), day(30))).conflictos).toEqual([]);
-
-    // Bad windows are refused in Spanish; no session, no answer.
-    const refused = async (query: Record<string, string>, message: string | RegExp) => {
-      const res = await agent.get(`${CONFLICTOS}/rango`).query(query).expect(400);
-      expect(res.body.message).toMatch(message);
-    };
-    await refused({ desde: day(10), hasta: day(9) }, MSG.conflictosRangoInvertido);
-    await refused({ desde: day(0), hasta: day(400) }, MSG.conflictosRangoLargo);
-    await refused({ desde: '2026-02-30', hasta: day(1) }, /desde/);
-    await refused({ hasta: day(1) }, /desde/);
-    await refused({ desde: day(0), hasta: day(1), page: '1' }, /page/);
-    await t.http().get(`${CONFLICTOS}/rango`).query({ desde: day(0), hasta: day(1) }).expect(401);
-  });
-
   it('makes blocks occupancy: bookings over them are refused in Spanish, availability and the public quote skip them', async () => {
     feeds.set('/ocupa.ics', { body: bookingFeed([{ uid: 'o1@booking.com', start: day(30), end: day(33) }]) });
     await agregar('/ocupa.ics', 'Booking.com');
@@ -276,11 +190,11 @@ describe('canales: iCal import of external calendars (real database, local feed 
   });
 
   it.each([
-    ['a 404', { status: 404, body: 'Not found', contentType: 'text/plain' }, FETCH_MSG.estado(404)],
-    ['a 500', { status: 500, body: 'oops', contentType: 'text/plain' }, FETCH_MSG.estado(500)],
+    ['a 404', { status: 404, body: 'Not found', contentType: 'text/plain' }, MSG_CANALES.calendarioNoSeLeyo],
+    ['a 500', { status: 500, body: 'oops', contentType: 'text/plain' }, MSG_CANALES.calendarioNoSeLeyo],
     ['an HTML page', { body: '<!doctype html><html><body>Login</body></html>', contentType: 'text/html' }, FORMAT_MSG.html],
-    ['a huge answer (over 5 MB)', { body: 'BEGIN:VCALENDAR\r\n', padBytes: 6 * 1024 * 1024 }, FETCH_MSG.tamano(5)],
-    ['a redirect to another scheme', { location: 'file:///etc/passwd' }, FETCH_MSG.redireccionEsquema],
+    ['a huge answer (over 5 MB)', { body: 'BEGIN:VCALENDAR\r\n', padBytes: 6 * 1024 * 1024 }, MSG_CANALES.calendarioNoSeLeyo],
+    ['a redirect to another scheme', { location: 'file:///etc/passwd' }, MSG_CANALES.calendarioNoSeLeyo],
   ])('keeps the last good state after %s, and records and shows the error', async (_what, answer, message) => {
     feeds.set('/falla.ics', { body: airbnbFeed([{ uid: 'f1@airbnb.com', start: day(5), end: day(8) }]) });
     const cal = await agregar('/falla.ics');
@@ -308,7 +222,7 @@ describe('canales: iCal import of external calendars (real database, local feed 
     const cal = await agregar('/lento.ics', 'Booking.com');
     feeds.set('/lento.ics', { body: calendar([]), delayMs: 20_000 });
     const started = Date.now();
-    expect(await sincronizar(cal.id)).toMatchObject({ error: FETCH_MSG.tiempo(15) });
+    expect(await sincronizar(cal.id)).toMatchObject({ error: MSG_CANALES.calendarioNoSeLeyo });
     expect(Date.now() - started).toBeLessThan(17_000);
     expect(await bloqueos(cal.id)).toHaveLength(1);
   }, 40_000);
@@ -362,7 +276,7 @@ describe('canales: iCal import of external calendars (real database, local feed 
       for (const url of [feeds.url('/privado.ics'), feeds.url('/privado.ics').replace('127.0.0.1', 'localhost'), 'http://[::1]/a.ics',
         'http://10.0.0.5/a.ics', 'http://169.254.169.254/latest/meta-data']) {
         const res = await admin.post(CALENDARIOS).send({ hospedaje_id: cabana, nombre: 'Sonda', url }).expect(200);
-        expect(res.body.calendario.error).toBe(FETCH_MSG.privada);
+        expect(res.body.calendario.error).toBe(MSG_CANALES.calendarioNoSeLeyo);
       }
       expect(feeds.hits('/privado.ics')).toBe(hits);
       expect(await bloqueos()).toEqual([]);

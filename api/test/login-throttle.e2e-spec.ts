@@ -9,7 +9,7 @@ describe('login throttle (real database)', () => {
 
   beforeAll(async () => {
     // Behind a proxy: each test plays attackers and the administrator from addresses of its own.
-    t = await startTestApp({ TRUST_PROXY: '1' });
+    t = await startTestApp({ TRUST_PROXY: 'loopback' });
   });
   beforeEach(() => resetData(t.dataSource));
   afterAll(() => t.close());

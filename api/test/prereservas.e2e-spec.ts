@@ -1,5 +1,6 @@
 import { formatDateTimeAR } from '@camping/contracts/format';
 import { MSG, prereservaVencidaMessage } from '@camping/contracts/messages';
+import { MSG_ALTA } from '@camping/contracts/messages-estados';
 import { PARCELAS_CAMPING } from '@camping/contracts/domain';
 import { StaleHoldsSweep } from '../src/reservas/stale-holds-sweep';
 import { crearCliente, day, insertarReserva, unidades, type Agent, type Unidades } from './helpers/fixtures';
@@ -72,7 +73,8 @@ describe('pre-reservas (real database)', () => {
       const casos: Array<[Record<string, unknown>, string]> = [
         [{ es_prereserva: true, vence_el: new Date(Date.now() - 1000).toISOString() }, MSG.venceElPasado],
         [{ es_prereserva: true, vence_el: new Date(Date.now() + 31 * 24 * HORA).toISOString() }, MSG.venceElLejano],
-        [{ vence_el: vence }, MSG.venceElSinPrereserva],
+        [{ vence_el: vence }, MSG_ALTA.venceElSinPrereserva],
+        [{ estado: 'pendiente', es_prereserva: false }, MSG_ALTA.prereservaContradictoria],
         [{ es_prereserva: true, estado: 'cancelada' }, MSG.prereservaSoloActiva],
         [{ es_prereserva: 'si' }, 'El campo es_prereserva debe ser true o false'],
         [{ es_prereserva: true, vence_el: 'mañana' }, expect.stringContaining('El campo vence_el debe ser una fecha y hora ISO')],
@@ -82,6 +84,23 @@ describe('pre-reservas (real database)', () => {
         expect(res.body).toEqual({ success: false, message, error: true });
       }
       expect(await t.dataSource.query(`SELECT id FROM reservas WHERE hospedaje_id = $1`, [cabanas.get(6)!.id])).toEqual([]);
+    });
+
+    it("creates a hold from estado 'pendiente' exactly as es_prereserva: true does, with its expiry or Configuración's (issue 33)", async () => {
+      const vence = new Date(Date.now() + 5 * HORA).toISOString();
+      const res = await agent.post(URL).send(estadia({ estado: 'pendiente', vence_el: vence })).expect(201);
+      expect(res.body).toEqual({ success: true, id: expect.any(Number), message: MSG.prereservaCreada });
+      expect(await fila(res.body.id)).toMatchObject({ estado: 'pendiente', vence_el: new Date(vence) });
+      const sinVencimiento = (await agent.post(URL).send(estadia({ hospedaje_id: cabanas.get(5)!.id, estado: 'pendiente' })).expect(201)).body.id;
+      expect(Number((await fila(sinVencimiento)).segundos)).toBeCloseTo(24 * 3600, -2);
+      // It holds its unit as any hold does, and «Confirmar» makes it a booking.
+      const choque = await agent.post(URL).send(estadia({ fecha_entrada: day(11), fecha_salida: day(12) })).expect(409);
+      expect(choque.body.message).toBe(MSG.hospedajeNoDisponible);
+      expect((await agent.post(CONFIRMAR).send({ id: res.body.id }).expect(200)).body.reserva).toMatchObject({ estado: 'activa', vence_el: null });
+      // With a seña it is confirmed in the same transaction, as a hold with es_prereserva is.
+      const conSena = await agent.post(URL).send(estadia({ hospedaje_id: cabanas.get(6)!.id, estado: 'pendiente', sena_monto: 50000 })).expect(201);
+      expect(conSena.body.message).toBe(MSG.reservaCreada);
+      expect(await fila(conSena.body.id)).toMatchObject({ estado: 'activa', vence_el: null });
     });
 
     it('creates a hold through Reserva Rápida too', async () => {

@@ -32,7 +32,7 @@ describe('public quote (real database)', () => {
 
   beforeAll(async () => {
     // Behind a proxy the visitor's address comes from X-Forwarded-For: each test counts against its own address.
-    t = await startTestApp({ TRUST_PROXY: '1' });
+    t = await startTestApp({ TRUST_PROXY: 'loopback' });
   });
   beforeEach(async () => {
     await resetData(t.dataSource);

@@ -7,6 +7,7 @@ import { remotoChangeResponseSchema, remotosResponseSchema } from '@camping/cont
 import { createOrResetUser } from '../src/cli/create-user';
 import { type Agent } from './helpers/fixtures';
 import { fakeManifest, writeJson } from './helpers/fake-remotes';
+import { startFeedServer } from './helpers/ical-feed-server';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const RESET = `UPDATE remotos SET url = '/remotes/' || name || '/mf-manifest.json', previous_url = NULL, version = NULL,
@@ -31,7 +32,8 @@ describe('remotes at run time (real database)', () => {
     writeJson(cdnRoot, 'roto/mf-manifest.json', '{"esto": "no es un manifiesto"');
     writeJson(cdnRoot, 'otro/mf-manifest.json', { hola: 'mundo' });
     cdn = await serveFolder(cdnRoot);
-    t = await startTestApp({ STATIC_ROOT: staticRoot });
+    // The CDN of these tests is on loopback: the one escape of the guarded fetch lets the server read it.
+    t = await startTestApp({ STATIC_ROOT: staticRoot, ICAL_ALLOW_PRIVATE_URLS: '1' });
     await t.dataSource.query(RESET);
     agent = await t.loginAgent();
   });
@@ -104,8 +106,9 @@ describe('remotes at run time (real database)', () => {
     const cases: Array<[unknown, number, string]> = [
       [{ url: `${cdn.url}/mf-reports/9.9.9/mf-manifest.json` }, 400, MSG.remotoManifiestoInaccesible],
       [{ url: `${closed.url}/mf-reports/1.1.0/mf-manifest.json` }, 400, MSG.remotoManifiestoInaccesible],
-      [{ url: `${cdn.url}/roto/mf-manifest.json` }, 400, MSG.remotoNoEsManifiesto],
-      [{ url: `${cdn.url}/otro/mf-manifest.json` }, 400, MSG.remotoNoEsManifiesto],
+      // Not JSON, not a manifest: the same answer as a closed port or a 404, so the check cannot map ports.
+      [{ url: `${cdn.url}/roto/mf-manifest.json` }, 400, MSG.remotoManifiestoInaccesible],
+      [{ url: `${cdn.url}/otro/mf-manifest.json` }, 400, MSG.remotoManifiestoInaccesible],
       [{ url: `${cdn.url}/mf-calendar/1.0.0/mf-manifest.json` }, 400, MSG.remotoOtroModulo],
       [{ url: '/remotes/mf-calendar/no-existe.json' }, 400, MSG.remotoManifiestoInaccesible],
       [{ url: 'ftp://cdn.example.com/mf-manifest.json' }, 400, MSG.remotoUrlInvalida],
@@ -128,6 +131,28 @@ describe('remotes at run time (real database)', () => {
     expect(noPrevious.body.message).toBe(MSG.remotoSinAnterior);
     const [row] = await t.dataSource.query(`SELECT url, previous_url, changed_by FROM remotos WHERE name = 'mf-reports'`);
     expect(row).toEqual({ url: '/remotes/mf-reports/mf-manifest.json', previous_url: null, changed_by: null });
+  });
+
+  it('never reads loopback (by address or by name) without ICAL_ALLOW_PRIVATE_URLS, with the one message', async () => {
+    const feeds = await startFeedServer();
+    const strict = await startTestApp({ STATIC_ROOT: staticRoot });
+    try {
+      feeds.set('/mf-manifest.json', { body: JSON.stringify(fakeManifest('mf_reports', '3.0.0')), contentType: 'application/json' });
+      feeds.set('/salta/mf-manifest.json', { location: feeds.url('/mf-manifest.json') });
+      const port = new URL(feeds.url('/')).port;
+      const admin = await strict.loginAgent();
+      for (const url of [feeds.url('/mf-manifest.json'), feeds.url('/salta/mf-manifest.json'), `http://localhost:${port}/mf-manifest.json`, `http://[::1]:${port}/mf-manifest.json`]) {
+        const res = await admin.put('/api/remotes/mf-reports').send({ url });
+        expect({ url, status: res.status, message: res.body.message }).toEqual({ url, status: 400, message: MSG.remotoManifiestoInaccesible });
+      }
+      expect(feeds.hits('/mf-manifest.json') + feeds.hits('/salta/mf-manifest.json')).toBe(0);
+      // The same URL with the escape on is read (the control: the server and the manifest were fine).
+      await agent.put('/api/remotes/mf-reports').send({ url: feeds.url('/salta/mf-manifest.json') }).expect(200);
+      expect(feeds.hits('/mf-manifest.json')).toBe(1);
+    } finally {
+      await strict.close();
+      await feeds.close();
+    }
   });
 
   it('is for admins only: staff get 403, no session 401', async () => {

@@ -1,6 +1,8 @@
 import { addYearsIso, todayIso } from '@camping/contracts/dates';
 import { GRUPO_SUFIJO, PARCELAS_CAMPING } from '@camping/contracts/domain';
-import { MSG } from '@camping/contracts/messages';
+import { formatARSCents } from '@camping/contracts/format';
+import { MSG, campoDesconocidoMessage } from '@camping/contracts/messages';
+import { MSG_ALTA, descuentoSuperaMontoMessage } from '@camping/contracts/messages-estados';
 import { LIMITE_MSG } from '@camping/contracts/people-limits';
 import { type Agent, contar, crearCliente, day, iniciarSuite, insertarReserva, type Unidades } from './helpers/fixtures';
 import { resetBusinessData, type TestApp } from './helpers/test-app';
@@ -166,8 +168,11 @@ describe('reservas (real database)', () => {
       [{ monto_total: undefined }, 'El campo monto_total es obligatorio'],
       [{ descuento: -5 }, 'El campo descuento debe ser mayor o igual a 0'],
       [{ metodo_pago: 'bitcoin' }, 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta'],
-      [{ estado: 'pendiente' }, 'El campo estado debe ser activa, finalizada o cancelada'],
-      [{ estado: 'confirmada' }, 'El campo estado debe ser activa, finalizada o cancelada'],
+      [{ estado: 'confirmada' }, MSG_ALTA.estadoAlta],
+      // Issue 33: unknown fields are refused naming them, as PUT does; a discount above the total it leaves.
+      [{ numero_hospedaje: 1 }, campoDesconocidoMessage('numero_hospedaje')],
+      [{ es_prereserva: false, estado: 'pendiente' }, MSG_ALTA.prereservaContradictoria],
+      [{ monto_total: 1000, descuento: 5000 }, descuentoSuperaMontoMessage(formatARSCents(5000), formatARSCents(1000))],
       [{ fecha_entrada: day(-1) }, MSG.fechaEntradaPasada],
       [{ fecha_entrada: day(13), fecha_salida: day(10) }, MSG.fechaEntradaAnterior],
       [{ fecha_entrada: day(10), fecha_salida: day(10) }, MSG.fechaEntradaAnterior],
@@ -413,6 +418,25 @@ describe('reservas (real database)', () => {
         [id],
       );
       expect(row).toEqual({ e: day(10), s: day(15), cantidad_personas: 2, estado: 'activa' });
+    });
+
+    it('refuses a changed discount above the total it leaves (issue 33); one sent back unchanged is no change', async () => {
+      const id = await crear({ monto_total: 138000, descuento: 2000 });
+      const ars = formatARSCents;
+      // The discount alone: the total follows it (138.000 + 2.000 − 100.000 = 40.000).
+      expect((await agent.put(URL).send({ id, descuento: 100000 }).expect(400)).body).toEqual({
+        success: false,
+        message: descuentoSuperaMontoMessage(ars(100000), ars(40000)),
+        error: true,
+      });
+      expect((await agent.put(URL).send({ id, monto_total: 1000, descuento: 5000 }).expect(400)).body.message).toBe(
+        descuentoSuperaMontoMessage(ars(5000), ars(1000)),
+      );
+      expect((await agent.put(URL).send({ id, monto_total: 70000, descuento: 70000 }).expect(200)).body.reserva).toMatchObject({ monto_total: 70000, descuento: 70000 });
+      // The account may take a larger discount (with its reason); echoing it back edits the rest.
+      await t.dataSource.query(`UPDATE reservas SET descuento = 100000 WHERE id = $1`, [id]);
+      const echo = await agent.put(URL).send({ id, monto_total: 40000, descuento: 100000, observaciones: 'Eco' }).expect(200);
+      expect(echo.body.reserva).toMatchObject({ monto_total: 40000, descuento: 100000, observaciones: 'Eco' });
     });
 
     it('lets staff finish a stay that began in the past, sending its dates unchanged', async () => {

@@ -105,7 +105,7 @@ async function main() {
   const database = await provisionTestDatabase('camping_bench_auth', log);
   let api;
   try {
-    api = await startApi({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1' });
+    api = await startApi({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback' });
     // The accounts, hashed by the build under test (whatever its algorithm).
     const require = createRequire(import.meta.url);
     const { DataSource } = require('typeorm');

@@ -18,8 +18,6 @@ export const LAUNCH_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Native date inputs follow the browser's language, not the page's: es-AR shows them DD/MM/YYYY.
-  '--lang=es-AR',
 ];
 
 export const VIEWPORTS = {
@@ -39,13 +37,22 @@ export function baseUrl(): string {
 /** The browsers this test file launched and has not closed: a failing test saves what their pages show. */
 const openBrowsers = new Set<Browser>();
 
-export async function launchBrowser(): Promise<Browser> {
-  // On Linux Chromium takes its UI locale (the one native date inputs use) from the environment, with --lang.
+/** The language a browser was launched in; its pages' contexts get the same locale. */
+export type BrowserLanguage = 'es-AR' | 'en-US';
+const browserLanguages = new WeakMap<Browser, BrowserLanguage>();
+
+/**
+ * Chromium speaking Argentine Spanish, as the complex's computers do; `'en-US'` for the tests that prove a screen does
+ * not depend on it (the date field, issue 34). On Linux Chromium takes its UI locale from the environment and --lang.
+ */
+export async function launchBrowser(language: BrowserLanguage = 'es-AR'): Promise<Browser> {
+  const [lang, region] = language.split('-');
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: LAUNCH_ARGS,
-    env: { ...process.env, LANG: 'es_AR.UTF-8', LANGUAGE: 'es_AR:es' },
+    args: [...LAUNCH_ARGS, `--lang=${language}`],
+    env: { ...process.env, LANG: `${lang}_${region}.UTF-8`, LANGUAGE: `${lang}_${region}:${lang}` },
   });
+  browserLanguages.set(browser, language);
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;
@@ -74,7 +81,7 @@ export async function newContext(browser: Browser, viewport: ViewportName = 'des
   return browser.newContext({
     baseURL: baseUrl(),
     viewport: VIEWPORTS[viewport],
-    locale: 'es-AR',
+    locale: browserLanguages.get(browser) ?? 'es-AR',
     timezoneId: 'America/Argentina/San_Luis',
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';
+import { MSG_CANALES } from '@camping/contracts/messages-canales';
 import { launchBrowser, loggedInPage, screenshot, viewShot } from '../support/browser';
 import { airbnbCalendar, startIcalFeeds, type IcalFeeds } from '../support/ical-feeds';
 
@@ -71,7 +72,9 @@ describe('Canales: importing a calendar', () => {
     await form.getByRole('button', { name: 'Agregar y sincronizar' }).click();
     const item = card.getByRole('listitem', { name: `${NOMBRE} de ${UNIT}` });
     await item.getByText('Sincronizado').waitFor();
-    await item.getByText('2 eventos · 1 nuevos · 0 movidos · 0 quitados · 1 conflictos').waitFor();
+    // Two blocks: the free event, and the clashing event's nights after our stay (issue 33: only the shared night is
+    // the conflict).
+    await item.getByText('2 eventos · 2 nuevos · 0 movidos · 0 quitados · 1 conflictos').waitFor();
 
     const conflict = page.getByRole('region', { name: 'Conflictos' }).getByRole('listitem', { name: `Conflicto en ${UNIT}` });
     await conflict.getByText(`sobre la reserva #${reservaId} de Lucía Ortiz`, { exact: false }).waitFor();
@@ -95,9 +98,11 @@ describe('Canales: importing a calendar', () => {
       return { block, stay };
     };
     const { block, stay } = await openCalendar(page);
-    expect(await block.getAttribute('aria-label')).toBe(
-      `${UNIT}: Bloqueado por ${NOMBRE} del ${formatDateAR(addDaysIso(entrada, 10))} al ${formatDateAR(addDaysIso(entrada, 12))}: Reserved. Ver bloqueo`,
-    );
+    // The free event's block, and the clashing event's nights after our stay, blocked too (issue 33).
+    const blockLabels = await page.locator('.cal-root .rbc-event.cal-event-bloqueo').filter({ hasText: `${NOMBRE} · ${UNIT}` }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const blockedFor = (from: number, to: number) =>
+      `${UNIT}: Bloqueado por ${NOMBRE} del ${formatDateAR(addDaysIso(entrada, from))} al ${formatDateAR(addDaysIso(entrada, to))}: Reserved. Ver bloqueo`;
+    expect(blockLabels).toEqual(expect.arrayContaining([blockedFor(3, 5), blockedFor(10, 12)]));
     expect(await stay.getAttribute('class')).toContain('cal-event-conflicto');
     expect(await stay.locator('.cal-ev-conflict').textContent()).toBe('!');
     expect(await stay.getAttribute('aria-label')).toContain(clash);
@@ -150,10 +155,10 @@ describe('Canales: importing a calendar', () => {
     // The feed breaks: the error shows, the block stays.
     feeds.set(feedPath, { status: 500, body: 'Internal Server Error' });
     await item.getByRole('button', { name: `Sincronizar ahora ${NOMBRE} de ${UNIT}` }).click();
-    await item.getByText('El servidor del calendario respondió con el error 500').waitFor();
+    await item.getByText(MSG_CANALES.calendarioNoSeLeyo).waitFor();
     await item.getByText('Con error').waitFor();
     const blocks = await (await request.get(`/api/endpoints/bloqueos?fecha_entrada=${entrada}&fecha_salida=${addDaysIso(entrada, 30)}&hospedaje_id=${cabin.id}`)).json();
-    expect(blocks.bloqueos.map((b: { origen: string }) => b.origen)).toEqual([NOMBRE]);
+    expect(blocks.bloqueos.map((b: { origen: string }) => b.origen)).toEqual([NOMBRE, NOMBRE]);
     await item.scrollIntoViewIfNeeded();
     await viewShot(page, 'canales-importar-error');
 

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
+import { MSG_CANALES } from '@camping/contracts/messages-canales';
 import { launchBrowser, loggedInPage, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
 import { airbnbCalendar, startIcalFeeds, type IcalFeeds } from '../support/ical-feeds';
 
@@ -301,7 +302,7 @@ describe('layouts that hold any name', () => {
     // Canales: imported calendars, their error, the conflict and the maintenance block.
     await page.goto('/admin/canales');
     await page.getByRole('region', { name: 'Conflictos' }).getByText(APELLIDO, { exact: false }).first().waitFor();
-    await page.getByText('respondió con el error 404').first().waitFor();
+    await page.getByText(MSG_CANALES.calendarioNoSeLeyo).first().waitFor();
     await check('canales');
 
     // Precios.

@@ -9,6 +9,7 @@
  */
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
 import { seriousA11yViolations } from '../support/axe';
@@ -285,6 +286,7 @@ async function expectQuickForm(page: Page, tipo: string, hospedajeId: number, en
       document.querySelector<HTMLSelectElement>('#qr-numero')?.value === h &&
       document.querySelector<HTMLInputElement>('#qr-entrada')?.value === e &&
       document.querySelector<HTMLInputElement>('#qr-salida')?.value === s,
-    [tipo, String(hospedajeId), entrada, salida] as const,
+    // The date fields show DD/MM/YYYY (the shared date field).
+    [tipo, String(hospedajeId), formatDateAR(entrada), formatDateAR(salida)] as const,
   );
 }

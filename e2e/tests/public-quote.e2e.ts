@@ -191,8 +191,13 @@ describe('public quote', () => {
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/cotizacion') && calls.push(r.url()));
     const { entrada } = farStay(1);
+    const quote = page.getByTestId('quote');
+    // A day that does not exist, and an exit on the entry day: each date field says why and passes nothing on.
+    const inexistente = `31/02/${entrada.slice(0, 4)}`;
+    await quote.getByLabel('Fecha de entrada').fill(inexistente);
+    await quote.getByRole('alert').getByText(`${inexistente} no es una fecha válida`).waitFor();
     await fillStay(page, entrada, entrada);
-    await page.getByTestId('quote-answer').getByText('La fecha de entrada debe ser anterior a la fecha de salida').waitFor();
+    await quote.getByRole('alert').getByText(`La fecha no puede ser anterior al ${formatDateAR(addDaysIso(entrada, 1))}`).waitFor();
     // A check that something does not happen needs a window: longer than the form's debounce
     // (LIMITES.searchDebounceMs, 500 ms), after which a call for that range would have gone out. Waiting for that
     // call fails at once if it comes.

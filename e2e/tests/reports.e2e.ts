@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { addDaysIso, addMonthsIso, monthRange, todayIso } from '@camping/contracts/dates';
+import { addDaysIso, addMonthsIso, monthRange, parseDateInput, todayIso } from '@camping/contracts/dates';
 import { formatARS, formatDateAR, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { ocupacionResponseSchema, type OcupacionResponse } from '@camping/contracts/schemas/ocupacion';
@@ -168,11 +168,14 @@ function matches(url: string, filters: Filters): boolean {
   });
 }
 
+const isoOf = (shown: string) => (shown === '' ? '' : (parseDateInput(shown) ?? shown));
+
 /** Sets the filters as a receptionist would and waits for the report the screen asked for. */
 async function applyFilters(page: Page, filters: Filters): Promise<ReporteResponse> {
   const current = {
-    fecha_inicio: await page.locator('#reports-fecha-inicio').inputValue(),
-    fecha_fin: await page.locator('#reports-fecha-fin').inputValue(),
+    // Shown DD/MM/YYYY, compared as the filters are written (YYYY-MM-DD).
+    fecha_inicio: isoOf(await page.locator('#reports-fecha-inicio').inputValue()),
+    fecha_fin: isoOf(await page.locator('#reports-fecha-fin').inputValue()),
     metodo_pago: await page.locator('#reports-metodo-pago').inputValue(),
     tipo_hospedaje: await page.locator('#reports-tipo-hospedaje').inputValue(),
   };
@@ -322,8 +325,8 @@ describe('reports: Reportes de ingresos against the real API', () => {
   it('opens on the current month and shows what the API answers for it', async () => {
     await openReports(page);
     const today = monthRange(todayIso());
-    expect(await page.locator('#reports-fecha-inicio').inputValue()).toBe(today.desde);
-    expect(await page.locator('#reports-fecha-fin').inputValue()).toBe(today.hasta);
+    expect(await page.locator('#reports-fecha-inicio').inputValue()).toBe(formatDateAR(today.desde));
+    expect(await page.locator('#reports-fecha-fin').inputValue()).toBe(formatDateAR(today.hasta));
     expect(await page.locator('#reports-metodo-pago').inputValue()).toBe('todos');
     expect(await page.locator('#reports-tipo-hospedaje').inputValue()).toBe('todos');
     const api = await apiReport(page.context().request, { fecha_inicio: today.desde, fecha_fin: today.hasta });

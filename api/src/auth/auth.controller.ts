@@ -10,6 +10,7 @@ import { AuthService, LoginThrottledException } from './auth.service';
 import { AllowsTemporaryPassword, Public } from './public.decorator';
 import type { AuthenticatedRequest } from './session.guard';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
+import { IgnoresIdempotencyKey } from '../idempotency/ignores-idempotency-key.decorator';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -41,6 +42,7 @@ export class AuthController {
 
   @Post('contrasena')
   @HttpCode(200)
+  @IgnoresIdempotencyKey()
   @AllowsTemporaryPassword()
   @ApiOperation({
     summary: 'Cambia la contraseña propia {contrasena_actual, contrasena_nueva}',

@@ -28,10 +28,16 @@ export interface LoginAttempt {
 
 export type LoginAdmission = { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * The name is encoded in the pair key (`:` becomes `%3A`), so the pairs of one user are exactly the keys starting
+ * with `login:par:<name>:` and `unlock` cannot reach another user whose name starts the same way.
+ */
+const pairPrefix = (name: string) => `login:par:${encodeURIComponent(name)}:`;
+
 const keysFor = (usuario: string, ip: string) => {
   const name = usuario.toLowerCase();
   return {
-    pair: `login:par:${name}:${ip}`,
+    pair: `${pairPrefix(name)}${ip}`,
     address: `login:ip:${ip}`,
     account: `login:usuario:${name}`,
     known: `login:conocida:${name}:${ip}`,
@@ -62,5 +68,15 @@ export class LoginThrottle {
     await this.counters.forget(attempt.pairKey);
     await this.counters.refund(attempt.counted.filter((key) => key !== attempt.pairKey));
     await this.counters.remember(attempt.knownKey, LOGIN_LIMITS.knownAddressMs);
+  }
+
+  /**
+   * Lifts a user's lockout (`npm run user -- unlock`): forgets the failures counted against the name, from every
+   * address (its pairs) and from addresses it never logged in from (its account counter). An address's own counter
+   * stays: it guards every account, not this one. Known addresses stay known. How many counters were removed.
+   */
+  async unlock(usuario: string): Promise<number> {
+    const name = usuario.toLowerCase();
+    return this.counters.forgetMatching([`login:usuario:${name}`], [pairPrefix(name)]);
   }
 }

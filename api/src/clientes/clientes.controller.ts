@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { MSG } from '@camping/contracts/messages';
 import {
   CLIENTE_SORT_CAMPOS,
+  clienteCreateSchema,
   clienteIdQuerySchema,
   clienteInputSchema,
   clientesPaginaQuerySchema,
@@ -57,9 +58,9 @@ export class ClientesController {
 
   @Post(PATHS)
   @ApiOperation({ summary: 'Crea un cliente (documento único: un duplicado es 409)' })
-  @ApiZodBody(clienteInputSchema)
+  @ApiZodBody(clienteCreateSchema)
   async create(@Body() body: unknown) {
-    const cliente = await this.clientes.create(parseOrThrow(clienteInputSchema, body));
+    const cliente = await this.clientes.create(parseOrThrow(clienteCreateSchema, body));
     return { success: true, message: MSG.clienteCreado, cliente };
   }
 

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@camping/contracts/messages';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable';
+import { unavailableAnswer } from '../database/write-outcome';
 import {
   PG_CHECK_VIOLATION,
   PG_CONSTRAINT_ESTADIA_BLOQUEO,
@@ -11,6 +12,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../database/postgres-errors';
+import { scopeOf } from '../http/actor-scope';
 import { isFastifyError, spanishBodyError } from '../http/body-errors';
 import { errorBody } from '../http/error-body';
 
@@ -72,12 +74,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
 
-    if (isDatabaseUnavailable(exception)) {
+    // A write says whether it was saved (database/write-outcome.ts): a COMMIT without answer is never a 500 either.
+    const writes = scopeOf(host.switchToHttp().getRequest<FastifyRequest>())?.writes;
+    if (isDatabaseUnavailable(exception) || writes?.outcomeUnknown) {
       this.logger.warn(`Base de datos no disponible: ${exception instanceof Error ? exception.message : String(exception)}`);
-      void response
-        .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send(errorBody(MSG.servicioNoDisponible));
+      const answer = unavailableAnswer(writes);
+      if (answer.retryAfter) void response.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      void response.status(HttpStatus.SERVICE_UNAVAILABLE).send(errorBody(answer.message));
       return;
     }
     const code = pgErrorCode(exception);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from '@camping/contracts/business-hours';
 import { defaultPoolSize } from '../database/pool-size';
+import { trustProxySetting } from './trust-proxy';
 
 /** A 0/1/true/false variable; unset or empty, `byDefault`. */
 function flag(byDefault: boolean) {
@@ -62,7 +63,11 @@ const envSchema = z.object({
   /** Serve the remotes from their dev servers (npm run dev). */
   REMOTES_DEV: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * The proxies in front (addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated): X-Forwarded-* are
+   * read only from them. Unset, 0 or false: none. `1` (trust whoever calls) is refused (config/trust-proxy.ts).
+   */
+  TRUST_PROXY: trustProxySetting,
   /**
    * The site's origins, comma-separated (`https://camping.com.ar,https://www.camping.com.ar`): a call that changes
    * something from a page of any other origin is refused. Unset: the origin the request was sent to (http/same-origin.ts).

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { WriteTrail } from './write-trail';
 
 /**
  * Who is making the change being written: the session user of the request, carried through the request's async work.
@@ -14,6 +15,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface ActorScope {
   usuario?: string;
   closed: boolean;
+  /** What the request's transactions did and may still do (write-trail.ts), once it opened one. */
+  writes?: WriteTrail;
 }
 
 const actor = new AsyncLocalStorage<ActorScope>();
@@ -21,6 +24,11 @@ let openScopes = 0;
 
 export function currentActor(): string | undefined {
   return actor.getStore()?.usuario;
+}
+
+/** The current request's scope (none outside a request that may write). */
+export function currentScope(): ActorScope | undefined {
+  return actor.getStore();
 }
 
 /** A scope still without a user, open until closeScope; run work in it with runInScope. */
@@ -35,6 +43,19 @@ export function closeScope(scope: ActorScope): void {
   scope.closed = true;
   openScopes -= 1;
   if (openScopes === 0) actor.disable();
+}
+
+/**
+ * Keeps the storage on for `ms` more, whatever scopes close meanwhile: a write the deadline answered keeps running
+ * (http/request-deadline.ts) after its scope is closed by that answer, and must still find its scope, which tells its
+ * transactions not to start or commit; with the storage off it would find none.
+ */
+export function holdScopes(ms: number): void {
+  openScopes += 1;
+  setTimeout(() => {
+    openScopes -= 1;
+    if (openScopes === 0) actor.disable();
+  }, ms).unref();
 }
 
 export function runInScope<T>(scope: ActorScope, work: () => T): T {

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseUnavailable, isServerRefusal, isUnansweredCall } from './database-unavailable';
 
 const withCode = (code: string) => Object.assign(new Error('x'), { code });
 
@@ -25,5 +25,28 @@ describe('isDatabaseUnavailable', () => {
   it('is false for an ordinary error', () => {
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('isServerRefusal and isUnansweredCall', () => {
+  it('tells a statement PostgreSQL refused (it answered: rolled back, the connection in step) from one it never answered', () => {
+    const refused = { message: 'canceling statement due to statement timeout', driverError: { code: '57014', severity: 'ERROR' } };
+    expect(isServerRefusal(refused)).toBe(true);
+    expect(isUnansweredCall(refused)).toBe(false);
+    for (const unanswered of [new Error('Query read timeout'), new Error('Connection terminated unexpectedly'), Object.assign(new Error('x'), { code: 'ECONNRESET' })]) {
+      expect(isServerRefusal(unanswered)).toBe(false);
+      expect(isUnansweredCall(unanswered)).toBe(true);
+    }
+  });
+
+  it('counts a session the server ended (FATAL) as unanswered: nobody knows what its last statement did', () => {
+    const ended = Object.assign(new Error('terminating connection due to idle-in-transaction timeout'), { code: '25P03', severity: 'FATAL' });
+    expect(isServerRefusal(ended)).toBe(false);
+    expect(isUnansweredCall(ended)).toBe(true);
+  });
+
+  it('is no outage for an ordinary refusal or a bug', () => {
+    expect(isUnansweredCall(Object.assign(new Error('duplicate'), { code: '23505', severity: 'ERROR' }))).toBe(false);
+    expect(isUnansweredCall(new TypeError('x is undefined'))).toBe(false);
   });
 });

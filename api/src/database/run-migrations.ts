@@ -4,7 +4,10 @@
  * session-level advisory lock runs what is pending; the others wait for it, then find nothing left to run. The wait is
  * bounded by DATABASE_STATEMENT_TIMEOUT_MS, like every statement. Lock, migrations and unlock share one connection.
  */
+import type { Pool } from 'pg';
 import { type DataSource, MigrationExecutor } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { discardUncleanConnections } from './pool-guard';
 
 /** Advisory lock key of the migrations (hashtext('camping:migraciones')), apart from the business locks. */
 export const MIGRATIONS_LOCK_KEY = 'camping:migraciones';
@@ -27,9 +30,13 @@ export async function runMigrationsOnce(dataSource: DataSource): Promise<void> {
   }
 }
 
-/** Connects and brings the schema up to date: what the API and the user command do before anything else. */
+/**
+ * Connects (its pool discarding every connection that comes back unclean, pool-guard.ts) and brings the schema up to
+ * date: what the API and the user command do before anything else.
+ */
 export async function initializeWithMigrations(dataSource: DataSource): Promise<DataSource> {
   await dataSource.initialize();
+  discardUncleanConnections((dataSource.driver as PostgresDriver).master as Pool);
   try {
     await runMigrationsOnce(dataSource);
   } catch (error) {

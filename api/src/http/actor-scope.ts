@@ -26,8 +26,14 @@ function close(request: ScopedRequest): void {
   if (scope) closeScope(scope);
 }
 
-const open: preHandlerHookHandler = (request: ScopedRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-  if (isReadMethod(request.method)) {
+/** The scope of a request that may write, once its handler is about to run (the request's deadline reads it). */
+export function scopeOf(request: FastifyRequest): ActorScope | undefined {
+  return (request as ScopedRequest)[SCOPE];
+}
+
+const open: preHandlerHookHandler = (request: ScopedRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  // Already answered (the deadline, http/request-deadline.ts): the handler will not run, nothing to open.
+  if (isReadMethod(request.method) || reply.sent) {
     done();
     return;
   }

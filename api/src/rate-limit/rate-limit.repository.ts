@@ -60,6 +60,17 @@ export class RateLimitRepository {
     await this.dataSource.query(`DELETE FROM limites WHERE clave = $1`, [key]);
   }
 
+  /** Deletes the given keys and every key starting with one of the prefixes, in one statement; how many went. */
+  async forgetMatching(keys: string[], prefixes: string[]): Promise<number> {
+    // Counted in a SELECT: TypeORM answers a bare DELETE ... RETURNING as [rows, affected].
+    const [row]: Array<{ n: number }> = await this.dataSource.query(
+      `WITH gone AS (DELETE FROM limites WHERE clave = ANY($1::varchar[]) OR clave::text ^@ ANY($2::text[]) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [keys, prefixes],
+    );
+    return row.n;
+  }
+
   /** Marks a key for a period (a known address), restarting the period when already marked. */
   async remember(key: string, periodMs: number): Promise<void> {
     await this.dataSource.query(

@@ -21,7 +21,7 @@ describe('checkFederationManifest', () => {
 
   it('refuses what is not a Module Federation manifest', () => {
     for (const data of [null, [], 'texto', { hola: 1 }, manifest({ metaData: {} }), manifest({ exposes: undefined })]) {
-      expect(checkFederationManifest(data, 'mf_reports')).toEqual({ ok: false, message: MSG.remotoNoEsManifiesto });
+      expect(checkFederationManifest(data, 'mf_reports')).toEqual({ ok: false, message: MSG.remotoManifiestoInaccesible });
     }
   });
 
@@ -29,7 +29,7 @@ describe('checkFederationManifest', () => {
     expect(checkFederationManifest(manifest(), 'mf_calendar')).toEqual({ ok: false, message: MSG.remotoOtroModulo });
     expect(checkFederationManifest(manifest({ exposes: [{ path: './otra' }] }), 'mf_reports')).toEqual({
       ok: false,
-      message: MSG.remotoNoEsManifiesto,
+      message: MSG.remotoManifiestoInaccesible,
     });
   });
 });

@@ -29,7 +29,7 @@ export class RemotosController {
   @ApiOperation({
     summary: 'Apunta un remoto a otra URL (despliegue en caliente)',
     description:
-      'El servidor lee el manifiesto (5 s como máximo) y rechaza con 400 una URL que no responde, que no es un manifiesto de Module Federation o que es de otro remoto. Todas las réplicas sirven la nueva URL en /remotes.json en pocos segundos.',
+      'El servidor lee el manifiesto (5 s y 1 MB como máximo; solo direcciones públicas salvo ICAL_ALLOW_PRIVATE_URLS, también tras cada redirección) y rechaza con 400 una URL que no responde, no está permitida o no es un manifiesto de Module Federation (un único mensaje para todos esos casos), o que es de otro remoto. Todas las réplicas sirven la nueva URL en /remotes.json en pocos segundos.',
   })
   @ApiZodBody(remotoUpdateSchema)
   async change(@Param('name') name: string, @Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {

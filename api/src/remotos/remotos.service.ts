@@ -4,6 +4,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { MSG } from '@camping/contracts/messages';
 import { buildInfoSchema, type BuildInfo, type Remoto } from '@camping/contracts/schemas/remoto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { addressPolicy } from '../net/address-policy';
 import { frontEndDist, REMOTE_ROWS } from '../static/front-end-paths';
 import { checkFederationManifest } from './federation-manifest';
 import { readManifest } from './manifest-fetch';
@@ -33,11 +34,14 @@ export class RemotosService {
     }
   }
 
-  /** Nothing is saved unless the URL serves this remote's Module Federation manifest. */
+  /**
+   * Nothing is saved unless the URL serves this remote's Module Federation manifest. Fetched through the guarded fetch
+   * under the same escape as the iCal feeds (ICAL_ALLOW_PRIVATE_URLS: a CDN on a private network, the tests).
+   */
   async change(name: string, url: string, usuario: string): Promise<Remoto> {
     const remote = REMOTE_ROWS.find((row) => row.workspace === name);
     if (!remote || !(await this.repository.exists(name))) throw new NotFoundException({ success: false, message: MSG.remotoNoEncontrado });
-    const read = await readManifest(url, { staticRoot: this.config.STATIC_ROOT });
+    const read = await readManifest(url, { policy: addressPolicy(this.config.ICAL_ALLOW_PRIVATE_URLS), staticRoot: this.config.STATIC_ROOT });
     if (!read.ok) throw new BadRequestException({ success: false, message: read.message });
     const check = checkFederationManifest(read.data, remote.federationName);
     if (!check.ok) throw new BadRequestException({ success: false, message: check.message });

@@ -5,6 +5,9 @@
  */
 import { GRUPO_SUFIJO, TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG, campoSoloLecturaMessage } from '@camping/contracts/messages';
+import { cents } from '@camping/contracts/payment-status';
+import { descuentoError } from '@camping/contracts/reserva-rules';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { Unidad } from '../hospedajes/unidad';
 
 const MARCA_GRUPO = GRUPO_SUFIJO.replace(/^\s*-\s*/, '');
@@ -96,4 +99,21 @@ export function venceElError(venceEl: string | undefined, now = Date.now()): str
   if (at <= now) return MSG.venceElPasado;
   if (at > now + PRERESERVA_MAX_MS) return MSG.venceElLejano;
   return null;
+}
+
+/**
+ * PUT reservas: a discount that changes keeps the booking's rule (issue 33, contracts descuentoError) against the total
+ * it leaves: the one sent, or, with the discount alone, the stored one moved by the difference (the account's total
+ * follows its discount). A discount sent back unchanged is no change, so a stay whose account took a larger discount
+ * (a percentage given from «Cuenta», with its reason) still takes the rest of an edit. A cancelled stay's account is
+ * frozen and a discount above every charge has its own refusal: PostgreSQL words both (cuenta-refusals.ts).
+ */
+export function descuentoEditadoError(
+  actual: Pick<Reserva, 'estado' | 'monto_total' | 'descuento'>,
+  cambios: { descuento?: number; monto_total?: number; estado?: string },
+): string | null {
+  if (cambios.descuento === undefined || cents(cambios.descuento) === cents(actual.descuento)) return null;
+  if (actual.estado === 'cancelada' || cambios.estado === 'cancelada') return null;
+  const monto = cambios.monto_total ?? (cents(actual.monto_total) + cents(actual.descuento) - cents(cambios.descuento)) / 100;
+  return monto < 0 ? null : descuentoError(cambios.descuento, monto);
 }

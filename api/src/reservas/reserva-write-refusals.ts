@@ -5,12 +5,15 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG, montoMenorQuePagadoMessage } from '@camping/contracts/messages';
+import { ESTADO_INCOHERENTE_MSG, movimientoEstadiaMessage } from '@camping/contracts/messages-estados';
+import { STAY_STATES, type StayState } from '@camping/contracts/stay-state-moves';
 import { cuentaRefusal, montoCuentaRefusal, necesitaCifrasDeCuenta } from '../cuenta/cuenta-refusals';
 import {
   PG_CHECK_VIOLATION,
   PG_CONSTRAINT_ESTADIA_BLOQUEO,
   PG_EXCLUSION_VIOLATION,
   pgConstraint,
+  pgDetail,
   pgErrorCode,
 } from '../database/postgres-errors';
 import type { ReservasRepository } from './reservas.repository';
@@ -61,5 +64,28 @@ write: () => Promise<T>,
     if (!necesitaCifrasDeCuenta(error)) throw error;
     const cifras = await reservas.cifrasDeCuenta(id);
     throw badRequest(montoCuentaRefusal(error, { ...cifras, descuento: descuento ?? cifras.descuento }));
+  }
+}
+
+/** SQLSTATE of a change of state the table of moves refuses (migration 1764500000021), DETAIL `desde>hacia`. */
+export const PG_MOVIMIENTO_ESTADO = 'SM409';
+
+const esEstado = (valor: string): valor is StayState => (STAY_STATES as readonly string[]).includes(valor);
+
+/** The trigger's refusal in the clerk's words: the state the stay is in and the move refused. */
+export function movimientoEstadoRefusal(error: unknown): string | null {
+  if (pgErrorCode(error) !== PG_MOVIMIENTO_ESTADO) return null;
+  const [desde, hacia] = (pgDetail(error) ?? '').split('>');
+  return esEstado(desde) && esEstado(hacia) && desde !== hacia ? movimientoEstadiaMessage(desde, hacia) : ESTADO_INCOHERENTE_MSG;
+}
+
+/** Runs a write; PostgreSQL's refusal of a change of state (someone else moved the stay meanwhile) becomes a 409. */
+export async function movimientoPermitido<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const message = movimientoEstadoRefusal(error);
+    if (message) throw conflict(message);
+    throw error;
   }
 }

@@ -9,6 +9,7 @@ import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
 import { ingresosMensualesQuerySchema, reporteQuerySchema } from '@camping/contracts/schemas/reporte';
 import { fechasOcupadasQuerySchema, reservaCreateSchema, reservasClienteQuerySchema, reservaConfirmarSchema, reservasRangoQuerySchema, reservaUpdateSchema } from '@camping/contracts/schemas/reserva';
 import { RESERVA_SORT_CAMPOS, reservasPaginaQuerySchema } from '@camping/contracts/schemas/reserva-pagina';
+import { esPrereservaAlta } from '@camping/contracts/schemas/reserva-alta';
 import { RequireRole } from '../auth/public.decorator';
 import { assertAdmin } from '../auth/require-admin';
 import type { AuthenticatedRequest } from '../auth/session.guard';
@@ -141,7 +142,7 @@ export class ReservasController {
   @ApiOperation({
     summary: 'Crea una reserva',
     description:
-      'hospedaje_id es null para camping y grupos (tipo_hospedaje_id dice cuál). Un solapamiento es 409 con el mensaje de la especificación. Opcional: sena_monto (y sena_metodo_pago, por omisión el de la reserva) registra la seña como pago en la misma transacción. es_prereserva: true la crea como pre-reserva (estado pendiente) que retiene la unidad hasta vence_el (por omisión, ahora + las horas de la configuración); al vencer sin confirmarse se cancela con una nota.',
+      'Un campo desconocido es 400 y lo nombra. hospedaje_id es null para camping y grupos (tipo_hospedaje_id dice cuál). El descuento no puede superar el monto total (400). Un solapamiento es 409 con el mensaje de la especificación. Opcional: sena_monto (y sena_metodo_pago, por omisión el de la reserva) registra la seña como pago en la misma transacción. es_prereserva: true (o estado: pendiente) la crea como pre-reserva que retiene la unidad hasta vence_el (por omisión, ahora + las horas de la configuración); al vencer sin confirmarse se cancela con una nota.',
   })
   @ApiZodBody(reservaCreateSchema)
   async create(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
@@ -149,7 +150,7 @@ export class ReservasController {
     const data = parseOrThrow(reservaCreateSchema, body);
     const reservaId = await this.reservas.create(data, request.user?.usuario ?? null);
     // A seña sent with a hold confirms it in the same transaction (a payment on a hold makes it a booking).
-    const esPrereserva = data.es_prereserva === true && data.sena_monto === undefined;
+    const esPrereserva = esPrereservaAlta(data) && data.sena_monto === undefined;
     return { success: true, id: reservaId, message: esPrereserva ? MSG.prereservaCreada : MSG.reservaCreada };
   }
 
@@ -171,7 +172,7 @@ export class ReservasController {
   @ApiOperation({
     summary: 'Actualiza los campos enviados de una reserva (id en el cuerpo)',
     description:
-      'Cada campo enviado se aplica o se rechaza con un 400 que lo nombra. hospedaje_id mueve una estadía de cabaña o dormi a otra unidad (el tipo sigue a la unidad; capacidad y solapamiento como al crear; el monto no cambia si no se envía). Los datos unidos (cliente, tipo y número) se aceptan si repiten el valor guardado.',
+      'Cada campo enviado se aplica o se rechaza con un 400 que lo nombra. hospedaje_id mueve una estadía de cabaña o dormi a otra unidad (el tipo sigue a la unidad; capacidad y solapamiento como al crear; el monto no cambia si no se envía). Los datos unidos (cliente, tipo y número) se aceptan si repiten el valor guardado. estado sigue la tabla de estados de la estadía: un cambio que no permite (cancelar una estadía con ingreso, reactivar una con salida) es 409 y nombra el estado actual.',
   })
   @ApiZodBody(reservaUpdateSchema)
   async update(@Query() query: QueryParams, @Body() body: unknown) {

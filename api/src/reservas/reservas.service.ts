@@ -4,7 +4,9 @@ import { formatDateTimeAR } from '@camping/contracts/format';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
 import { MSG, prereservaVencidaMessage } from '@camping/contracts/messages';
 import { peopleLimitProblem } from '@camping/contracts/people-limits';
-import { capacidadError, entradaNuevaError, fechasEdicionError } from '@camping/contracts/reserva-rules';
+import { capacidadError, descuentoError, entradaNuevaError, fechasEdicionError } from '@camping/contracts/reserva-rules';
+import { esPrereservaAlta } from '@camping/contracts/schemas/reserva-alta';
+import { stayMoveError } from '@camping/contracts/stay-state-moves';
 import type { Reserva, ReservaCreateData, ReservaUpdateData } from '@camping/contracts/schemas/reserva';
 import { ESTADO_PRERESERVA } from '@camping/contracts/schemas/reserva';
 import { ClientesService } from '../clientes/clientes.service';
@@ -13,8 +15,8 @@ import { Transactions, type Tx } from '../database/transactions';
 import { HospedajesService } from '../hospedajes/hospedajes.service';
 import { PagosService } from '../pagos/pagos.service';
 import { CancelacionService } from './cancelacion.service';
-import { cuentaCoherente, montoNoMenorQuePagado, sinSolapamiento } from './reserva-write-refusals';
-import { conSufijoGrupo, resolverMudanza, resolverTipo, soloLecturaError, venceElError } from './reserva-rules';
+import { cuentaCoherente, montoNoMenorQuePagado, movimientoPermitido, sinSolapamiento } from './reserva-write-refusals';
+import { conSufijoGrupo, descuentoEditadoError, resolverMudanza, resolverTipo, soloLecturaError, venceElError } from './reserva-rules';
 import { ReservasRepository, type AlcanceVencimiento, type CambiosReserva } from './reservas.repository';
 
 /** Where a stay's expired holds are cancelled before it takes its nights: its unit, or without one its type. */
@@ -71,6 +73,10 @@ export class ReservasService {
     if (capacidad) throw badRequest(capacidad);
     const vencimiento = venceElError(data.vence_el);
     if (vencimiento) throw badRequest(vencimiento);
+    // Reserva Rápida's schema has no such rule of its own: checked here for every new booking.
+    const descuento = descuentoError(data.descuento, data.monto_total);
+    if (descuento) throw badRequest(descuento);
+    const retener = esPrereservaAlta(data);
     // An expired hold frees its unit now, whatever the sweep has done yet: cancel it in this transaction first.
     if (data.estado !== 'cancelada') {
       await this.reservas.expireHolds(alcanceDeEstadia(data.fecha_entrada, data.fecha_salida, data.hospedaje_id, tipo.tipo), tx);
@@ -90,10 +96,10 @@ export class ReservasService {
           cantidadPersonas: data.cantidad_personas,
           montoTotal: data.monto_total,
           descuento: data.descuento,
-          estado: data.es_prereserva ? ESTADO_PRERESERVA : data.estado,
+          estado: retener ? ESTADO_PRERESERVA : data.estado,
           metodoPago: data.metodo_pago,
           observaciones,
-          venceEl: data.es_prereserva ? (data.vence_el ?? 'horasPorDefecto') : null,
+          venceEl: retener ? (data.vence_el ?? 'horasPorDefecto') : null,
         },
         tx,
       ),
@@ -113,7 +119,7 @@ export class ReservasService {
    */
   async update(data: ReservaUpdateData): Promise<Reserva> {
     // Its own transaction: an expired hold stays cancelled even when the edit is then refused.
-    const [vencida] = await this.transactions.run((tx) => this.reservas.expireHolds({ reservaId: data.id }, tx));
+    const [vencida] = await this.transactions.runApart((tx) => this.reservas.expireHolds({ reservaId: data.id }, tx));
     return this.transactions.run(async (tx) => {
       const actual = await this.reservas.findForUpdate(data.id, tx);
       if (!actual) throw new NotFoundException({ success: false, message: MSG.reservaNoEncontrada });
@@ -172,6 +178,11 @@ export class ReservasService {
         if (vencimiento) throw badRequest(vencimiento);
       }
       if (data.vence_el === null && sigueRetenida) throw badRequest(MSG.venceElObligatorio);
+      // The table of stay states (issue 33): a checked-in stay is not cancelled, a finished one not made live again.
+      const movimiento = data.estado === undefined ? null : stayMoveError(leida, { ...leida, estado: data.estado });
+      if (movimiento) throw conflict(movimiento);
+      const descuento = descuentoEditadoError(leida, data);
+      if (descuento) throw badRequest(descuento);
 
       const estado = data.estado ?? actual.estado;
       const fechasCambian = fechaEntrada !== actual.fechaEntrada || fechaSalida !== actual.fechaSalida;
@@ -206,7 +217,9 @@ export class ReservasService {
       // Cancelled by an edit (clients that know no «Cancelar reserva»): Configuración's policy for the money (issue 32).
       if (estado === 'cancelada' && actual.estado !== 'cancelada') await this.cancelacion.cancelByEdit(actual.id, tx);
       await montoNoMenorQuePagado(this.reservas, actual.id, () =>
-        cuentaCoherente(this.reservas, actual.id, data.descuento, () => sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx))),
+        cuentaCoherente(this.reservas, actual.id, data.descuento, () =>
+          movimientoPermitido(() => sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx))),
+        ),
       );
       if (vuelveAVivir) await this.cancelacion.uncancel(actual.id, tx);
       return (await this.reservas.findById(actual.id, tx)) as Reserva;
@@ -219,7 +232,7 @@ export class ReservasService {
    */
   async confirm(id: number): Promise<Reserva> {
     // Its own transaction, so the expired hold stays cancelled although the confirmation is refused.
-    const [vencida] = await this.transactions.run((tx) => this.reservas.expireHolds({ reservaId: id }, tx));
+    const [vencida] = await this.transactions.runApart((tx) => this.reservas.expireHolds({ reservaId: id }, tx));
     if (vencida) throw conflict(prereservaVencidaMessage(formatDateTimeAR(vencida.venceEl.toISOString())));
     return this.transactions.run(async (tx) => {
       if (!(await this.reservas.confirmHold(id, tx))) {

@@ -39,9 +39,9 @@ function refusal(message: string, conflicto: boolean) {
   return conflicto ? new ConflictException({ success: false, message }) : new BadRequestException({ success: false, message });
 }
 
-/** The state is in the way (409: cancelled, a hold, already recorded) rather than the day being wrong (400). */
+/** The state is in the way (409: cancelled, a hold, finished, already recorded) rather than the day being wrong (400). */
 function isStateConflict(r: EstadiaActual): boolean {
-  return r.estado === 'cancelada' || r.estado === 'pendiente' || Boolean(r.no_show) || Boolean(r.checkout_at);
+  return r.estado === 'cancelada' || r.estado === 'pendiente' || r.estado === 'finalizada' || Boolean(r.no_show) || Boolean(r.checkout_at);
 }
 
 /**

@@ -8,6 +8,7 @@ import { ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { rejectUnknown, type QueryParams } from '../common/query-params';
 import { UsuariosService } from './usuarios.service';
+import { IgnoresIdempotencyKey } from '../idempotency/ignores-idempotency-key.decorator';
 
 const PATHS = ['usuarios', 'usuarios.php'];
 
@@ -27,6 +28,7 @@ export class UsuariosController {
   }
 
   @Post(PATHS)
+  @IgnoresIdempotencyKey()
   @ApiOperation({
     summary: 'Crea una cuenta {usuario, rol} con una contraseña temporal',
     description: 'La respuesta trae contrasena_temporal, la única vez que se muestra; el usuario debe cambiarla al ingresar. Nombre repetido: 409.',
@@ -52,6 +54,7 @@ export class UsuariosController {
 
   @Post(['usuarios/restablecer', 'usuarios/restablecer.php'])
   @HttpCode(200)
+  @IgnoresIdempotencyKey()
   @ApiOperation({ summary: 'Restablece la contraseña de una cuenta {id}: nueva contraseña temporal, sus sesiones se cierran' })
   @ApiZodBody(usuarioIdSchema)
   async reset(@Query() query: QueryParams, @Body() body: unknown) {

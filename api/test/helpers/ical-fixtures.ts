@@ -65,3 +65,18 @@ export function busyFeed(prefix: string, from: string, count: number): string {
   for (let i = 0; i < count; i++) lines.push(...vevent({ uid: `${prefix}-${i}@bench`, start: iso(i * 3), end: iso(i * 3 + 2), summary: 'Reserved' }));
   return calendar(lines);
 }
+
+/**
+ * `count` two-night events with distinct UIDs, starting on the days from `from` to `from + spanDays - 1` in turn (so
+ * 20,000 of them fit in the ten years an import keeps: they overlap each other, as blocks may).
+ */
+export function denseFeed(prefix: string, from: string, count: number, spanDays = 3000): string {
+  const lines: string[] = [];
+  const base = new Date(`${from}T00:00:00Z`).getTime();
+  const iso = (days: number) => new Date(base + days * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < count; i++) {
+    const start = i % spanDays;
+    lines.push(...vevent({ uid: `${prefix}-${i}@denso`, start: iso(start), end: iso(start + 2), summary: 'Reserved' }));
+  }
+  return calendar(lines);
+}

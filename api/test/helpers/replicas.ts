@@ -15,6 +15,8 @@ const MAIN = path.join(API_ROOT, 'dist/main.js');
 
 export interface Replica {
   baseUrl: string;
+  /** The process id: for what only /proc tells (resident memory) and for signals. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -75,7 +77,8 @@ export async function createDatabase(prefix: string): Promise<{ url: string; dro
 }
 
 /** One API process behind a proxy (TRUST_PROXY), so tests choose the visitor's address with X-Forwarded-For. */
-export async function startReplica(databaseUrl: string): Promise<Replica> {
+/** `env` is added last (e.g. DATABASE_STATEMENT_TIMEOUT_MS for the outage tests). */
+export async function startReplica(databaseUrl: string, env: Record<string, string> = {}): Promise<Replica> {
   const output: Buffer[] = [];
   const stdout: Buffer[] = [];
   const child = spawn(process.execPath, [MAIN], {
@@ -86,10 +89,11 @@ export async function startReplica(databaseUrl: string): Promise<Replica> {
       DATABASE_URL: databaseUrl,
       ADMIN_USER: TEST_ADMIN.usuario,
       ADMIN_PASSWORD: TEST_ADMIN.contrasena,
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,6 +111,7 @@ export async function startReplica(databaseUrl: string): Promise<Replica> {
   }
   return {
     baseUrl,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,7 +1,9 @@
 /**
  * A TCP relay between the API and PostgreSQL, so a test can take the database away (stop: nothing listens, open
  * connections drop) or freeze it (nothing passes either way, as a server stuck on a full disk or a dead network),
- * then give it back, without touching the real server other tests use.
+ * then give it back, without touching the real server other tests use. It can also act when a statement's text goes
+ * by (issue 33): freeze just before it reaches the server, or let it through and cut its connection at once (a
+ * COMMIT that arrives while its answer never comes back).
  */
 import net from 'node:net';
 
@@ -13,12 +15,24 @@ export interface TcpProxy {
   freeze: () => void;
   thaw: () => void;
   close: () => Promise<void>;
+  /** The next client message holding `text` freezes the relay before it reaches the server (sent at thaw). */
+  freezeAtClientText: (text: string) => void;
+  /** The next client message holding `text` reaches the server; its connection then closes, its answer dropped. */
+  cutAfterClientText: (text: string) => void;
+}
+
+interface Rule {
+  text: string;
+  action: 'freeze' | 'cut';
 }
 
 export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
   let frozen = false;
+  /** Writes held by a freeze, done at thaw. */
+  let held: Array<() => void> = [];
+  let rule: Rule | undefined;
 
   const track = (socket: net.Socket) => {
     sockets.add(socket);
@@ -26,12 +40,33 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
     socket.on('error', () => socket.destroy());
     if (frozen) socket.pause();
   };
+  const freeze = () => {
+    frozen = true;
+    for (const socket of sockets) socket.pause();
+  };
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    let answersDropped = false;
     track(client);
     track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      const matched = rule && chunk.includes(rule.text) ? rule : undefined;
+      if (matched) rule = undefined;
+      if (matched?.action === 'freeze') {
+        freeze();
+        held.push(() => upstream.write(chunk));
+        return;
+      }
+      upstream.write(chunk);
+      if (matched?.action === 'cut') {
+        answersDropped = true;
+        // Long enough for the server to read and run the statement before its connection goes.
+        setTimeout(() => client.destroy(), 100);
+      }
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (!answersDropped) client.write(chunk);
+    });
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -51,16 +86,22 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
     url: url.toString(),
     stop,
     start: () => listen(port),
-    freeze: () => {
-      frozen = true;
-      for (const socket of sockets) socket.pause();
-    },
+    freeze,
     thaw: () => {
       frozen = false;
+      const writes = held;
+      held = [];
+      for (const write of writes) write();
       for (const socket of sockets) socket.resume();
     },
     close: async () => {
       if (server.listening) await stop();
+    },
+    freezeAtClientText: (text) => {
+      rule = { text, action: 'freeze' };
+    },
+    cutAfterClientText: (text) => {
+      rule = { text, action: 'cut' };
     },
   };
 }

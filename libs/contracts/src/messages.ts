@@ -219,8 +219,9 @@ export const MSG = {
   // Módulos: where each remote is deployed (issue 20)
   remotoNoEncontrado: 'Módulo no encontrado',
   remotoUrlInvalida: 'La URL debe ser la de un mf-manifest.json: una dirección http(s) o una ruta de este servidor (/remotes/...)',
-  remotoManifiestoInaccesible: 'No se pudo leer el manifiesto del módulo en esa URL: verifique que esté publicado y accesible',
-  remotoNoEsManifiesto: 'La URL no es un manifiesto de Module Federation (mf-manifest.json)',
+  /** One answer for unreachable, refused and not-a-manifest alike (issue 33): the check cannot map ports. */
+  remotoManifiestoInaccesible:
+    'No se pudo leer un manifiesto de Module Federation (mf-manifest.json) en esa URL: verifique que esté publicado, que sea público y que responda en menos de 5 segundos',
   remotoOtroModulo: 'El manifiesto de esa URL es de otro módulo',
   remotoSinAnterior: 'Este módulo no tiene una URL anterior a la que volver',
   remotoActualizado: 'Módulo actualizado: los navegadores lo cargan desde la nueva URL al abrir la próxima página',

@@ -3,7 +3,10 @@
  * an edited reservation, and the unit's capacity. Each returns the Spanish message that refuses the input, or null;
  * the API refuses the call with it and the forms show it beside the field before anything is sent.
  */
+import { formatARSCents } from './format';
 import { capacidadExcedidaMessage, MSG } from './messages';
+import { descuentoSuperaMontoMessage } from './messages-estados';
+import { cents } from './payment-status';
 
 /** People never above the unit's capacity; camping and groups have no unit and no such limit. */
 export function capacidadError(personas: number, unidad: { capacidad: number } | null): string | null {
@@ -36,4 +39,14 @@ export function fechasEdicionError(
   const salidaCambia = cambios.fecha_salida !== undefined && cambios.fecha_salida !== actual.fecha_salida;
   if ((entradaCambia && entrada < hoy) || (salidaCambia && salida < hoy)) return MSG.fechasPasadas;
   return ordenFechasError(entrada, salida);
+}
+
+/**
+ * A booking's discount is at most the amount it leaves to charge (issue 33): a discount of $ 5.000 on a total of
+ * $ 1.000 is a typing slip far more often than a price. A larger discount is given from the stay's account, with its
+ * reason (its percentages go up to 100 %), so the rule holds for what the booking forms and the spec's fields write.
+ */
+export function descuentoError(descuento: number, montoTotal: number): string | null {
+  if (cents(descuento) <= cents(montoTotal)) return null;
+  return descuentoSuperaMontoMessage(formatARSCents(descuento), formatARSCents(montoTotal));
 }

@@ -8,6 +8,7 @@ import { formatDateAR, formatDateTimeAR } from './format';
 import { MSG, ingresoAntesDeEntradaMessage, ingresoTrasSalidaMessage, noShowAntesDeEntradaMessage, yaRegistradoMessage } from './messages';
 import { MSG_CUENTA } from './messages-cuenta';
 import type { Reserva } from './schemas/reserva';
+import { stayActionError } from './stay-state-moves';
 
 export type EstadiaActual = Pick<Reserva, 'estado' | 'fecha_entrada' | 'fecha_salida'> &
   Partial<Pick<Reserva, 'checkin_at' | 'checkin_por' | 'checkout_at' | 'checkout_por' | 'no_show' | 'no_show_por'>>;
@@ -18,6 +19,9 @@ export function checkinError(r: EstadiaActual, hoy: string): string | null {
   if (r.estado === 'pendiente') return MSG.ingresoPrereserva;
   if (r.no_show) return MSG.ingresoNoShow;
   if (r.checkin_at) return yaRegistradoMessage('ingreso', formatDateTimeAR(r.checkin_at), r.checkin_por ?? null);
+  // The table of moves (issue 33) for what the words above do not cover: a stay finished by hand.
+  const movimiento = stayActionError(r, 'en_casa');
+  if (movimiento) return movimiento;
   if (hoy < r.fecha_entrada) return ingresoAntesDeEntradaMessage(formatDateAR(r.fecha_entrada));
   if (hoy > r.fecha_salida) return ingresoTrasSalidaMessage(formatDateAR(r.fecha_salida));
   return null;
@@ -33,6 +37,8 @@ export function checkoutError(r: EstadiaActual, hoy: string): string | null {
   if (r.estado === 'pendiente') return MSG.ingresoPrereserva;
   if (r.no_show) return MSG.salidaNoShow;
   if (r.checkout_at) return yaRegistradoMessage('salida', formatDateTimeAR(r.checkout_at), r.checkout_por ?? null);
+  const movimiento = stayActionError(r, 'salio');
+  if (movimiento) return movimiento;
   if (!r.checkin_at && hoy < r.fecha_entrada) return MSG_CUENTA.salidaAntesDeEntrada;
   return null;
 }
@@ -42,6 +48,8 @@ export function noShowError(r: EstadiaActual, hoy: string): string | null {
   if (r.estado === 'cancelada') return MSG.estadiaCancelada;
   if (r.no_show) return MSG.noShowYaRegistrado;
   if (r.checkin_at) return MSG.noShowConIngreso;
+  const movimiento = stayActionError(r, 'no_show');
+  if (movimiento) return movimiento;
   if (hoy < r.fecha_entrada) return noShowAntesDeEntradaMessage(formatDateAR(r.fecha_entrada));
   return null;
 }

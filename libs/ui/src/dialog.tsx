@@ -3,7 +3,7 @@
  * overlay click closes). A `required` dialog has no way out but its own buttons.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -76,6 +76,51 @@ export function Dialog({ open, onOpenChange, title, description, children, wide,
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface PopoverDialogProps {
+  /** Its accessible name (drawn for screen readers only). */
+  label: string;
+  id?: string;
+  className?: string;
+  /** Escape (`'escape'`: focus goes back where the screen says), or a click or focus outside (`'outside'`). */
+  onClose: (reason: 'escape' | 'outside') => void;
+  /** A click here is not «outside» (the field and the button that opened it: the button toggles it itself). */
+  keepOpenWithin?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * A small non-modal dialog drawn where it is declared, not in a portal (a date field's calendar): the page stays
+ * usable, and Escape, a click or focus outside close it. It is a Radix layer like the modal above, from the same
+ * shared module, so inside a modal (the move dialog, «Extender estadía») an Escape closes only it; a layer of another
+ * copy of Radix would not know of the modal and both would close. Focus is left to the content (the calendar puts it
+ * on its day) and to `onClose`.
+ */
+export function PopoverDialog({ label, id, className, onClose, keepOpenWithin, children }: PopoverDialogProps) {
+  return (
+    <RadixDialog.Root open modal={false}>
+      <RadixDialog.Content
+        id={id}
+        className={className}
+        aria-describedby={undefined}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => {
+          event.preventDefault();
+          onClose('escape');
+        }}
+        onInteractOutside={(event) => {
+          event.preventDefault();
+          const target = event.target instanceof Node ? event.target : null;
+          if (!keepOpenWithin?.current?.contains(target)) onClose('outside');
+        }}
+      >
+        <RadixDialog.Title className="visually-hidden">{label}</RadixDialog.Title>
+        {children}
+      </RadixDialog.Content>
     </RadixDialog.Root>
   );
 }

@@ -12,6 +12,7 @@ import { MSG } from '@camping/contracts/messages';
 import { saldoDe } from '@camping/contracts/payment-status';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { pagoCreateSchema, pagoUpdateSchema, type Pago } from '@camping/contracts/schemas/pago';
+import { DateField } from './date-field';
 
 export interface PaymentFormProps {
   reservaId: number;
@@ -115,13 +116,7 @@ export function PaymentForm({ reservaId, saldo, pago, onSaved, onCancel }: Payme
         </div>
         <div className="field">
           <label htmlFor={`${ids}-fecha`}>Fecha de pago</label>
-          <input
-            id={`${ids}-fecha`}
-            type="date"
-            max={todayIso()}
-            value={draft.fecha_pago}
-            onChange={(e) => set('fecha_pago', e.target.value)}
-          />
+          <DateField id={`${ids}-fecha`} max={todayIso()} value={draft.fecha_pago} onChange={(iso) => set('fecha_pago', iso)} />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-obs`}>Observaciones</label>

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // On the server, as the prerender build runs it: no document, the contact data given by the server.
-import { addDaysIso, maxFutureIso, todayIso } from '@camping/contracts/dates';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { formatDateAR } from '@camping/contracts/format';
 import { SITIO } from '../testing/render-site';
 import { renderPage } from './render-page';
 
@@ -26,7 +27,9 @@ describe('renderPage (prerender build)', () => {
   it("fills the quote form's default dates from the complex's day (no IntersectionObserver: the form counts as near)", async () => {
     const html = await renderPage('/camping', SITIO);
     const today = todayIso();
-    expect(html).toContain(`type="date" min="${today}" max="${maxFutureIso(today)}" value="${addDaysIso(today, 1)}"`);
+    // The shared date field: DD/MM/YYYY text, the same on every visitor's computer.
+    expect(html).toMatch(new RegExp(`placeholder="DD/MM/AAAA"[^>]*value="${formatDateAR(addDaysIso(today, 1))}"`));
+    expect(html).toContain(`value="${formatDateAR(addDaysIso(today, 3))}"`);
   });
 
   it('draws the not-found page for a path the site does not have', async () => {

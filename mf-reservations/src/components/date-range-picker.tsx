@@ -1,11 +1,10 @@
 /**
- * A stay's dates on react-day-picker (range mode, Spanish, weeks from Monday). Values are `YYYY-MM-DD` strings; the
+ * A stay's dates on react-day-picker (range mode, Spanish, weeks from Monday), through `@camping/ui/day-picker`: the
+ * library is loaded once for this and the date fields' calendars. Values are `YYYY-MM-DD` strings; the
  * `Date` objects the widget wants never leave this file. Check-out is the last day picked: the nights are the days
  * between the two.
  */
-import { DayPicker, type DateRange } from 'react-day-picker';
-import { es } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { SpanishDayPicker, type DateRange } from '@camping/ui/day-picker';
 import { isIsoDate, isoToLocalDate, localDateToIso, nightsBetween } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';
 import { useMediaQuery } from '@camping/ui/hooks/use-media-query';
@@ -59,10 +58,8 @@ export function DateRangePicker({
   return (
     <fieldset className={invalid ? 'rsv-range rsv-range-invalid' : 'rsv-range'}>
       <legend>{legend}</legend>
-      <DayPicker
+      <SpanishDayPicker
         mode="range"
-        locale={es}
-        weekStartsOn={1}
         min={1}
         numberOfMonths={twoMonths ? 2 : 1}
         resetOnSelect={resetOnSelect}

@@ -1,6 +1,6 @@
 /**
- * 'Viernes 12/03/2027': a date with its weekday, in es-AR, whatever language the browser's own date input uses
- * (an English phone shows 03/12/2027 there; the weekday and DD/MM/YYYY remove the doubt).
+ * 'Viernes 12/03/2027': a date with its weekday, in es-AR, whatever the browser's language: a receptionist confirming
+ * «llega el viernes» wants the weekday beside the date field's DD/MM/YYYY.
  */
 import { isIsoDate } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';

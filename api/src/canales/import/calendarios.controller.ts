@@ -60,7 +60,10 @@ export class CalendariosController {
 
   @Post(['canales/calendarios/sincronizar', 'canales/calendarios/sincronizar.php'])
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sincronizar ahora {id}: lee el calendario externo y aplica sus eventos' })
+  @ApiOperation({
+    summary: 'Sincronizar ahora {id}: lee el calendario externo y aplica sus eventos',
+    description: 'Una sincronización por calendario a la vez, entre todas las réplicas: mientras una corre, otra responde 409.',
+  })
   @ApiZodBody(calendarioIdSchema)
   async syncNow(@Query() query: QueryParams, @Body() body: unknown) {
     rejectUnknown(query, []);

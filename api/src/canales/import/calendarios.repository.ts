@@ -5,6 +5,7 @@ import type { Tx } from '../../database/transactions';
 import {
   NOTA_PRERESERVA_VENCIDA,
   SQL_BORRAR_CALENDARIO,
+  SQL_CARGAR_EVENTOS,
   SQL_CALENDARIO,
   SQL_CALENDARIO_PARA_SINCRONIZAR,
   SQL_CALENDARIOS,
@@ -13,6 +14,7 @@ import {
   SQL_CONFLICTOS_PENDIENTES,
   SQL_CREAR_BLOQUEOS,
   SQL_CREAR_CALENDARIO,
+  SQL_LIBERAR,
   SQL_MARCAR_INTENTO,
   SQL_MARCAR_VISTO,
   SQL_MINUTOS_SINCRONIZACION,
@@ -25,10 +27,12 @@ import {
   SQL_REGISTRAR_EXITO,
   SQL_RESOLVER_CONFLICTOS,
   SQL_TOTAL_CONFLICTOS,
+  SQL_TABLAS_DE_TRABAJO,
+  SQL_TRAMOS_LIBRES,
   SQL_VENCER_PRERESERVAS_DE_EVENTOS,
   SYNC_LOCK_CLASS,
 } from './calendarios.sql';
-import type { ExternalEvent } from './ical-events';
+import type { EventColumns } from './event-columns';
 
 type Stamp = Date | null;
 type CalendarioRow = Omit<CalendarioExterno, 'creado_en' | 'ultimo_intento' | 'ultimo_exito'> & {
@@ -85,10 +89,15 @@ export class CalendariosRepository {
     return rows[0] ?? null;
   }
 
-  /** «Sincronizar ahora»: marks the attempt; null when the calendar does not exist. */
-  async markAttempt(id: number): Promise<{ id: number; url: string } | null> {
+  /** «Sincronizar ahora»: marks the attempt and takes the sync's lease; null when it is taken or there is no such calendar. */
+  async claim(id: number): Promise<{ id: number; url: string } | null> {
     const [rows]: [Array<{ id: number; url: string }>, number] = await this.dataSource.query(SQL_MARCAR_INTENTO, [id]);
     return rows[0] ?? null;
+  }
+
+  /** The end of a sync, whatever its outcome: the calendar may be claimed again. */
+  async release(id: number): Promise<void> {
+    await this.dataSource.query(SQL_LIBERAR, [id]);
   }
 
   async recordError(id: number, error: string): Promise<void> {
@@ -99,7 +108,7 @@ export class CalendariosRepository {
    * Applies a calendar's events in one transaction, under the calendar's advisory lock (so two replicas syncing it
    * at once take turns, and the second finds nothing to do). Null when the calendar was removed meanwhile.
    */
-  applyEvents(id: number, events: ExternalEvent[]): Promise<SyncCounts | null> {
+  applyEvents(id: number, events: EventColumns): Promise<SyncCounts | null> {
     return this.dataSource.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [SYNC_LOCK_CLASS, id]);
       const [unit]: Array<{ hospedaje_id: number }> = await tx.query(SQL_CALENDARIO_PARA_SINCRONIZAR, [id]);
@@ -110,29 +119,24 @@ export class CalendariosRepository {
     });
   }
 
-  private async apply(tx: Tx, id: number, hospedajeId: number, events: ExternalEvent[]): Promise<SyncCounts> {
-    const columns = (list: ExternalEvent[]) => [
-      list.map((e) => e.uid),
-      list.map((e) => e.entrada),
-      list.map((e) => e.salida),
-      list.map((e) => e.resumen),
-    ];
-    await tx.query(SQL_VENCER_PRERESERVAS_DE_EVENTOS, [hospedajeId, ...columns(events), NOTA_PRERESERVA_VENCIDA]);
-    const pairs: Array<{ uid: string; reserva_id: number }> = await tx.query(SQL_REGISTRAR_CONFLICTOS, [hospedajeId, ...columns(events), id]);
+  /**
+   * The events loaded once into a working table; conflicts first (each event against our stays, with the nights they
+   * share), then the blocks: the free runs of every event diffed against the calendar's blocks by (UID, run). All in
+   * PostgreSQL: node sends the four columns once and reads back counts.
+   */
+  private async apply(tx: Tx, id: number, hospedajeId: number, events: EventColumns): Promise<SyncCounts> {
+    await tx.query(SQL_TABLAS_DE_TRABAJO);
+    await tx.query(SQL_CARGAR_EVENTOS, [events.uids, events.entradas, events.salidas, events.resumenes]);
+    await tx.query(SQL_VENCER_PRERESERVAS_DE_EVENTOS, [hospedajeId, NOTA_PRERESERVA_VENCIDA]);
+    const pairs: Array<{ uid: string; reserva_id: number }> = await tx.query(SQL_REGISTRAR_CONFLICTOS, [hospedajeId, id]);
     await tx.query(SQL_RESOLVER_CONFLICTOS, [id, pairs.map((p) => `${p.uid}:${p.reserva_id}`)]);
     await tx.query(SQL_PURGAR_CONFLICTOS, [id]);
-    const enConflicto = new Set(pairs.map((p) => p.uid));
-    const blocks = events.filter((e) => !enConflicto.has(e.uid));
-    const [quitados]: [unknown[], number] = await tx.query(SQL_QUITAR_BLOQUEOS, [id, blocks.map((e) => e.uid)]);
-    const [movidos]: [unknown[], number] = await tx.query(SQL_MOVER_BLOQUEOS, [id, ...columns(blocks)]);
-    const creados: unknown[] = await tx.query(SQL_CREAR_BLOQUEOS, [hospedajeId, ...columns(blocks), id]);
-    return {
-      eventos: events.length,
-      creados: creados.length,
-      movidos: movidos.length,
-      quitados: quitados.length,
-      conflictos: enConflicto.size,
-    };
+    await tx.query(SQL_TRAMOS_LIBRES, [hospedajeId]);
+    const count = async (sql: string, values: unknown[]) => ((await tx.query(sql, values)) as Array<{ n: number }>)[0].n;
+    const quitados = await count(SQL_QUITAR_BLOQUEOS, [id]);
+    const movidos = await count(SQL_MOVER_BLOQUEOS, [id]);
+    const creados = await count(SQL_CREAR_BLOQUEOS, [hospedajeId, id]);
+    return { eventos: events.count, creados, movidos, quitados, conflictos: new Set(pairs.map((p) => p.uid)).size };
   }
 
   /** Open conflicts, newest first, one page. */

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CANALES } from '@camping/contracts/messages-canales';
 import type { CalendarioExterno, Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../database/postgres-errors';
 import { CalendariosRepository } from './calendarios.repository';
@@ -36,10 +37,16 @@ export class CalendariosService {
     if (!(await this.repository.remove(id))) throw notFound(MSG.calendarioExternoNoEncontrado);
   }
 
-  /** Syncs one calendar now and answers it with its log (the error, if any, is in `error`). */
+  /**
+   * Syncs one calendar now and answers it with its log (the error, if any, is in `error`). While a sync of it runs
+   * (here, on another replica, or the periodic pass) a second one is refused with 409: one sync per calendar at a time.
+   */
   async syncNow(id: number): Promise<CalendarioExterno> {
-    const calendar = await this.repository.markAttempt(id);
-    if (!calendar) throw notFound(MSG.calendarioExternoNoEncontrado);
+    const calendar = await this.repository.claim(id);
+    if (!calendar) {
+      if (await this.repository.findById(id)) throw new ConflictException({ success: false, message: MSG_CANALES.sincronizacionEnCurso });
+      throw notFound(MSG.calendarioExternoNoEncontrado);
+    }
     const result = await this.sync.sync(calendar);
     const now = result.ok === 'gone' ? null : await this.repository.findById(id);
     if (!now) throw notFound(MSG.calendarioExternoNoEncontrado);

@@ -21,6 +21,11 @@ describe('parseExternalEvents: real feeds into San Luis dates', () => {
     ]);
   });
 
+  it('drops NUL characters from UIDs and summaries (PostgreSQL text cannot hold them)', () => {
+    const text = calendar(['BEGIN:VEVENT', 'UID:n\u00001@x', 'DTSTART;VALUE=DATE:20261210', 'SUMMARY:Re\u0000served', 'END:VEVENT']);
+    expect(parse(text)).toEqual([{ uid: 'n1@x', entrada: '2026-12-10', salida: '2026-12-11', resumen: 'Reserved' }]);
+  });
+
   it('turns timed starts and ends with Z into the complex dates (a 14:00Z start is that date)', () => {
     const text = calendar(['BEGIN:VEVENT', 'UID:z1', 'DTSTART:20261210T140000Z', 'DTEND:20261212T100000Z', 'END:VEVENT']);
     expect(parse(text)).toEqual([{ uid: 'z1', entrada: '2026-12-10', salida: '2026-12-12', resumen: null }]);

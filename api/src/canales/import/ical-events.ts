@@ -102,7 +102,8 @@ function dateOf(property: ICAL.Property, zones: Map<string, ICAL.Timezone>): str
 
 function text(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
+  // PostgreSQL text cannot hold NUL: a feed carrying one would fail its whole apply.
+  const trimmed = value.replaceAll('\u0000', '').trim();
   return trimmed ? trimmed.slice(0, max) : null;
 }
 

@@ -19,6 +19,9 @@ import { ReceiptNumbers1764400000002 } from './1764400000002-receipt-numbers';
 import { CashUp1764400000003 } from './1764400000003-cash-up';
 import { EarlyCheckout1764400000004 } from './1764400000004-early-checkout';
 import { StayCharges1764400000005 } from './1764400000005-stay-charges';
+import { IcalSyncLeaseAndFreeNights1764500000011 } from './1764500000011-ical-sync-lease-and-free-nights';
+import { StayStateMoves1764500000021 } from './1764500000021-stay-state-moves';
+import { IdempotencyKeys1764500000031 } from './1764500000031-idempotency-keys';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -41,4 +44,7 @@ export const MIGRATIONS = [
   CashUp1764400000003,
   EarlyCheckout1764400000004,
   StayCharges1764400000005,
+  IcalSyncLeaseAndFreeNights1764500000011,
+  StayStateMoves1764500000021,
+  IdempotencyKeys1764500000031,
 ];

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { MSG, httpErrorMessage } from '../messages';
+import { idempotencyKeyFor, isFateUnknown, requestFingerprint, settleIdempotencyKey } from './idempotency-keys';
 
 export class ApiError extends Error {
   constructor(
@@ -74,8 +75,13 @@ function textField(data: unknown, key: string): string | undefined {
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   let response: Response;
   const method = options.method ?? 'GET';
+  const url = `${baseUrl}${path}${buildQuery(options.query)}`;
+  const body = options.body !== undefined ? JSON.stringify(options.body) : undefined;
+  // Every write names its operation (idempotency-keys.ts): a retry of the same submission is never done twice.
+  const fingerprint = method !== 'GET' ? requestFingerprint(method, url, body) : undefined;
+  const key = fingerprint !== undefined ? idempotencyKeyFor(fingerprint) : undefined;
   try {
-    response = await fetch(`${baseUrl}${path}${buildQuery(options.query)}`, {
+    response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
@@ -83,15 +89,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
         // Every change says JSON, body or not (a DELETE has none), as the spec's client does: the API refuses any
         // other type on a change (docs/api.md, cross-site writes).
         ...(method !== 'GET' || options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(key !== undefined ? { 'Idempotency-Key': key } : {}),
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body,
       signal: options.signal,
     });
   } catch (error) {
+    if (fingerprint !== undefined && key !== undefined) settleIdempotencyKey(fingerprint, key, true);
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(MSG.errorConexion, 0);
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The answer broke off: what it said, and so what happened, is unknown.
+    if (fingerprint !== undefined && key !== undefined) settleIdempotencyKey(fingerprint, key, true);
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(MSG.errorConexion, 0);
+  }
   let data: unknown = undefined;
   if (text) {
     try {
@@ -100,6 +116,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       data = undefined;
     }
   }
+  if (fingerprint !== undefined && key !== undefined) settleIdempotencyKey(fingerprint, key, isFateUnknown(response.status, data));
   if (!response.ok) {
     if (response.status === 401) onUnauthorized?.();
     const message = textField(data, 'message') || textField(data, 'error') || httpErrorMessage(response.status);

@@ -13,6 +13,7 @@ import { todayIso } from '../dates';
 import { METODOS_PAGO } from '../domain';
 import { MSG_CUENTA, cajaDiferenciaSinObservacionMessage } from '../messages-cuenta';
 import { fechaIso, hasAtMostTwoDecimals, id, textoOpcional } from './common';
+import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 
 /** A till's day: a real date, not after today in San Luis (a day that has not come has no till). */
 function diaDeCaja(campo: string) {
@@ -29,23 +30,25 @@ const nombreUsuario = z
 export const cajaQuerySchema = z.object({ fecha: diaDeCaja('fecha').optional(), usuario: nombreUsuario.optional() });
 export type CajaQuery = z.input<typeof cajaQuerySchema>;
 
-/** The longest range of closures one call lists (a year and a day: a leap year's closures in one call). */
-export const CIERRES_DIAS_MAX = 366;
+/** The longest range of closures one call lists (a leap year's closures in one call; schemas/date-range.ts). */
+export const CIERRES_DIAS_MAX = RANGOS_MAXIMOS.caja.max;
 
 /**
  * GET caja/cierres: one day (`fecha`) or a range (`desde`, `hasta`, inclusive); today when none is given. The range
  * may reach days still to come (a month asked on its first day).
  */
-export const cierresCajaQuerySchema = z
-  .object({ fecha: fechaIso('fecha').optional(), desde: fechaIso('desde').optional(), hasta: fechaIso('hasta').optional() })
-  .transform((q) => {
-    const desde = q.desde ?? q.fecha ?? q.hasta ?? todayIso();
-    return { desde, hasta: q.hasta ?? q.fecha ?? desde };
-  })
-  .refine((q) => q.desde <= q.hasta, { error: MSG_CUENTA.cajaRangoInvertido })
-  .refine((q) => Date.parse(`${q.hasta}T00:00:00Z`) - Date.parse(`${q.desde}T00:00:00Z`) < CIERRES_DIAS_MAX * 86_400_000, {
-    error: MSG_CUENTA.cajaRangoLargo,
-  });
+export const cierresCajaQuerySchema = conRangoMaximo(
+  z
+    .object({ fecha: fechaIso('fecha').optional(), desde: fechaIso('desde').optional(), hasta: fechaIso('hasta').optional() })
+    .transform((q) => {
+      const desde = q.desde ?? q.fecha ?? q.hasta ?? todayIso();
+      return { desde, hasta: q.hasta ?? q.fecha ?? desde };
+    })
+    .refine((q) => q.desde <= q.hasta, { error: MSG_CUENTA.cajaRangoInvertido }),
+  { desde: 'desde', hasta: 'hasta' },
+  RANGOS_MAXIMOS.caja,
+  MSG_CUENTA.cajaRangoLargo,
+);
 export type CierresCajaQuery = z.input<typeof cierresCajaQuerySchema>;
 
 /** The most a drawer may be counted at: far above any day's takings, and its difference still fits numeric(12,2). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { PAGE_SIZE_MAX, paginaEnvelope } from './pagina';
 import { entero, fechaIso, id, texto, textoOpcional } from './common';
+import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 
 /** Limits of an imported calendar (docs/channels.md), shared by the form, the API and the table's CHECKs. */
 export const CALENDARIO_LIMITES = { nombreMax: 60, urlMax: 2000 } as const;
@@ -79,16 +80,18 @@ export type Bloqueo = z.infer<typeof bloqueoSchema>;
 export const ORIGEN_MANUAL = 'Mantenimiento';
 
 /** GET bloqueos?fecha_entrada=&fecha_salida=[&hospedaje_id=]: the blocks sharing a night with the range. */
-export const bloqueosQuerySchema = z
-  .strictObject({
-    fecha_entrada: fechaIso('fecha_entrada'),
-    fecha_salida: fechaIso('fecha_salida'),
-    hospedaje_id: id('hospedaje_id').optional(),
-  })
-  .refine((q) => q.fecha_entrada < q.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] })
-  .refine((q) => new Date(q.fecha_salida).getTime() - new Date(q.fecha_entrada).getTime() <= 400 * 86_400_000, {
-    error: MSG.bloqueosRangoLargo,
-  });
+export const bloqueosQuerySchema = conRangoMaximo(
+  z
+    .strictObject({
+      fecha_entrada: fechaIso('fecha_entrada'),
+      fecha_salida: fechaIso('fecha_salida'),
+      hospedaje_id: id('hospedaje_id').optional(),
+    })
+    .refine((q) => q.fecha_entrada < q.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] }),
+  { desde: 'fecha_entrada', hasta: 'fecha_salida' },
+  RANGOS_MAXIMOS.bloqueos,
+  MSG.bloqueosRangoLargo,
+);
 export const bloqueosResponseSchema = z.object({ success: z.literal(true), bloqueos: z.array(bloqueoSchema) });
 
 /** POST bloqueos: a manual «Mantenimiento» block. */
@@ -120,6 +123,13 @@ export const conflictoSchema = z.object({
   reserva_id: z.number().int(),
   reserva_entrada: z.string(),
   reserva_salida: z.string(),
+  /**
+   * The nights the event and our stay share, [choque_entrada, choque_salida): the conflict to resolve. The event's
+   * other nights are already blocked (and in the export feed) as one block per run (issue 33). Optional so a screen
+   * of this release still reads an older server's answer.
+   */
+  choque_entrada: z.string().optional(),
+  choque_salida: z.string().optional(),
   cliente: z.string(),
   estado: z.enum(ESTADOS_CONFLICTO),
   detectado_en: z.string(),
@@ -134,19 +144,21 @@ export const conflictosQuerySchema = z.strictObject({
 });
 export const conflictosResponseSchema = z.object({ ...paginaEnvelope, conflictos: z.array(conflictoSchema) });
 
-/** The longest window of `GET canales/conflictos/rango`, in days (the calendar asks for about 50). */
-export const CONFLICTOS_RANGO_MAX_DIAS = 400;
+/** The longest window of `GET canales/conflictos/rango`, in days (the calendar asks for about 56). */
+export const CONFLICTOS_RANGO_MAX_DIAS = RANGOS_MAXIMOS.conflictos.max;
 
 /**
  * GET canales/conflictos/rango?desde=&hasta=: the open conflicts of the stays whose days share one with
  * [desde, hasta], both included (the calendar's window, as `reservas?desde&hasta`). Not paged: bounded by the window.
  */
-export const conflictosRangoQuerySchema = z
-  .strictObject({ desde: fechaIso('desde'), hasta: fechaIso('hasta') })
-  .refine((q) => q.desde <= q.hasta, { error: MSG.conflictosRangoInvertido, path: ['desde'] })
-  .refine((q) => new Date(q.hasta).getTime() - new Date(q.desde).getTime() < CONFLICTOS_RANGO_MAX_DIAS * 86_400_000, {
-    error: MSG.conflictosRangoLargo,
-  });
+export const conflictosRangoQuerySchema = conRangoMaximo(
+  z
+    .strictObject({ desde: fechaIso('desde'), hasta: fechaIso('hasta') })
+    .refine((q) => q.desde <= q.hasta, { error: MSG.conflictosRangoInvertido, path: ['desde'] }),
+  { desde: 'desde', hasta: 'hasta' },
+  RANGOS_MAXIMOS.conflictos,
+  MSG.conflictosRangoLargo,
+);
 export const conflictosRangoResponseSchema = z.object({ success: z.literal(true), conflictos: z.array(conflictoSchema) });
 
 export const conflictosCantidadResponseSchema = z.object({ success: z.literal(true), pendientes: z.number().int() });

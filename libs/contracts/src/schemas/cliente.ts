@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campoDesconocidoClienteMessage } from '../messages-estados';
 import { id, telefonoOpcional, texto, textoOpcional } from './common';
 import { paginaEnvelope, paginaQuerySchema, type Orden } from './pagina';
 
@@ -31,6 +32,11 @@ export const clienteInputSchema = z.object({
 });
 export type ClienteInput = z.input<typeof clienteInputSchema>;
 export type ClienteData = z.output<typeof clienteInputSchema>;
+
+/** POST clientes: the same fields, and one it does not know is refused naming it (issue 33), never dropped in silence. */
+export const clienteCreateSchema = z.strictObject(clienteInputSchema.shape, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? campoDesconocidoClienteMessage(String(issue.keys[0])) : undefined),
+});
 
 export const clienteIdQuerySchema = z.object({ id: id('id') });
 

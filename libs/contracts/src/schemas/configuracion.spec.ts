@@ -1,5 +1,6 @@
 import { CBU_MSG } from '../cbu';
 import { MSG } from '../messages';
+import { MSG_ALTA } from '../messages-estados';
 import { firstIssueMessage } from './common';
 import { ALIAS_MSG, configuracionUpdateSchema, WHATSAPP_NEGOCIO_MSG } from './configuracion';
 import { reservaCreateSchema, reservaUpdateSchema } from './reserva';
@@ -41,9 +42,10 @@ describe('hold fields of the reservation schemas', () => {
       vence_el: '2030-03-10T18:00:00-03:00',
       estado: 'activa',
     });
-    expect(message(reservaCreateSchema.safeParse({ ...base, vence_el: '2030-03-10T18:00:00Z' }))).toBe(MSG.venceElSinPrereserva);
+    expect(message(reservaCreateSchema.safeParse({ ...base, vence_el: '2030-03-10T18:00:00Z' }))).toBe(MSG_ALTA.venceElSinPrereserva);
     expect(message(reservaCreateSchema.safeParse({ ...base, es_prereserva: true, estado: 'finalizada' }))).toBe(MSG.prereservaSoloActiva);
-    expect(message(reservaCreateSchema.safeParse({ ...base, estado: 'pendiente' }))).toBe('El campo estado debe ser activa, finalizada o cancelada');
+    // Issue 33: estado 'pendiente' is a hold too (reserva-alta.spec.ts); any other value is refused.
+    expect(message(reservaCreateSchema.safeParse({ ...base, estado: 'confirmada' }))).toBe(MSG_ALTA.estadoAlta);
   });
 
   it('lets PUT echo a hold and filter the list by holds', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entero, fechaIso, id } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './pagina';
+import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 
 /** The entities whose changes the history records (one trigger per table, migration 1764200000003). */
 export const ENTIDADES_HISTORIAL = [
@@ -39,25 +40,29 @@ export type HistorialFila = z.infer<typeof historialFilaSchema>;
  * GET historial: newest first, `page_size` rows a page. `entidad=reserva&entidad_id=N` is the reservation's own
  * story (its payments included) and any session may read it; every other query is for administrators.
  */
-export const historialQuerySchema = z
-  .object({
-    page: entero('page', { min: 1, max: 1_000_000 }).optional().default(1),
-    page_size: entero('page_size', { min: 1, max: PAGE_SIZE_MAX }).optional().default(PAGE_SIZE_DEFAULT),
-    usuario: z
-      .string({ error: 'El campo usuario debe ser un texto' })
-      .trim()
-      .max(100, { error: 'El campo usuario no puede superar los 100 caracteres' })
-      .optional()
-      .transform((v) => v || undefined),
-    desde: fechaIso('desde').optional(),
-    hasta: fechaIso('hasta').optional(),
-    entidad: z
-      .enum(ENTIDADES_HISTORIAL, { error: `El campo entidad debe ser uno de: ${ENTIDADES_HISTORIAL.join(', ')}` })
-      .optional(),
-    entidad_id: id('entidad_id').optional(),
-  })
-  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { error: 'La fecha desde no puede ser posterior a hasta' })
-  .refine((q) => q.entidad_id === undefined || q.entidad !== undefined, { error: 'entidad_id necesita entidad' });
+export const historialQuerySchema = conRangoMaximo(
+  z
+    .object({
+      page: entero('page', { min: 1, max: 1_000_000 }).optional().default(1),
+      page_size: entero('page_size', { min: 1, max: PAGE_SIZE_MAX }).optional().default(PAGE_SIZE_DEFAULT),
+      usuario: z
+        .string({ error: 'El campo usuario debe ser un texto' })
+        .trim()
+        .max(100, { error: 'El campo usuario no puede superar los 100 caracteres' })
+        .optional()
+        .transform((v) => v || undefined),
+      desde: fechaIso('desde').optional(),
+      hasta: fechaIso('hasta').optional(),
+      entidad: z
+        .enum(ENTIDADES_HISTORIAL, { error: `El campo entidad debe ser uno de: ${ENTIDADES_HISTORIAL.join(', ')}` })
+        .optional(),
+      entidad_id: id('entidad_id').optional(),
+    })
+    .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { error: 'La fecha desde no puede ser posterior a hasta' })
+    .refine((q) => q.entidad_id === undefined || q.entidad !== undefined, { error: 'entidad_id necesita entidad' }),
+  { desde: 'desde', hasta: 'hasta' },
+  RANGOS_MAXIMOS.historial,
+);
 export type HistorialQuery = z.infer<typeof historialQuerySchema>;
 
 /** A page of the history; `hay_mas` instead of a total: counting a log of millions on every page is not worth it. */

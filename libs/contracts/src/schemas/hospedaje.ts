@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entero, fechaIso, hasAtMostTwoDecimals, id, enteroEtiquetado } from './common';
+import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
 import { metodoPagoSchema } from './reserva';
 import { MSG } from '../messages';
@@ -30,6 +31,7 @@ const rangoFechas = {
   fecha_salida: fechaIso('fecha_salida'),
 };
 const entradaAntesDeSalida = { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] };
+const camposEstadia = { desde: 'fecha_entrada', hasta: 'fecha_salida' };
 
 /** GET hospedajes?id= */
 export const hospedajeIdQuerySchema = z.object({ id: id('id') });
@@ -39,13 +41,17 @@ export const hospedajePorIdResponseSchema = z.object({ success: z.literal(true),
  * GET hospedajes?tipo_hospedaje_id&fecha_entrada&fecha_salida[&excluir_reserva_id] (and the `disponibilidad=1`
  * variant). While editing, the reservation's own nights do not count, so its own unit is offered.
  */
-export const disponiblesQuerySchema = z
-  .object({
-    tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }),
-    ...rangoFechas,
-    excluir_reserva_id: id('excluir_reserva_id').optional(),
-  })
-  .refine((q) => q.fecha_entrada < q.fecha_salida, entradaAntesDeSalida);
+export const disponiblesQuerySchema = conRangoMaximo(
+  z
+    .object({
+      tipo_hospedaje_id: entero('tipo_hospedaje_id', { min: 1, max: 4 }),
+      ...rangoFechas,
+      excluir_reserva_id: id('excluir_reserva_id').optional(),
+    })
+    .refine((q) => q.fecha_entrada < q.fecha_salida, entradaAntesDeSalida),
+  camposEstadia,
+  RANGOS_MAXIMOS.estadia,
+);
 export const disponiblesResponseSchema = z.object({
   success: z.literal(true),
   hospedajes: z.array(hospedajeSchema),
@@ -53,14 +59,18 @@ export const disponiblesResponseSchema = z.object({
 });
 
 /** GET hospedajes?disponibilidad&hospedaje_id&fecha_entrada&fecha_salida[&excluir_reserva_id] */
-export const disponibilidadUnidadQuerySchema = z
-  .object({
-    hospedaje_id: id('hospedaje_id'),
-    ...rangoFechas,
-    /** While editing, the reservation's own nights do not count against it. */
-    excluir_reserva_id: id('excluir_reserva_id').optional(),
-  })
-  .refine((q) => q.fecha_entrada < q.fecha_salida, entradaAntesDeSalida);
+export const disponibilidadUnidadQuerySchema = conRangoMaximo(
+  z
+    .object({
+      hospedaje_id: id('hospedaje_id'),
+      ...rangoFechas,
+      /** While editing, the reservation's own nights do not count against it. */
+      excluir_reserva_id: id('excluir_reserva_id').optional(),
+    })
+    .refine((q) => q.fecha_entrada < q.fecha_salida, entradaAntesDeSalida),
+  camposEstadia,
+  RANGOS_MAXIMOS.estadia,
+);
 export const disponibilidadUnidadResponseSchema = z.object({
   success: z.boolean(),
   disponible: z.boolean(),

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { fechaIso } from './common';
+import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 
 /**
  * GET reservas?ocupacion&fecha_inicio&fecha_fin: how full the complex is over [fecha_inicio, fecha_fin] (both days
  * included), per lodging type. Used by the calendar's header and the reports' occupancy chart. Cancelled
  * reservations do not count.
  */
-export const ocupacionQuerySchema = z
-  .object({ fecha_inicio: fechaIso('fecha_inicio'), fecha_fin: fechaIso('fecha_fin') })
-  .refine((q) => q.fecha_inicio <= q.fecha_fin, {
-    error: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',
-    path: ['fecha_inicio'],
-  });
+export const ocupacionQuerySchema = conRangoMaximo(
+  z
+    .object({ fecha_inicio: fechaIso('fecha_inicio'), fecha_fin: fechaIso('fecha_fin') })
+    .refine((q) => q.fecha_inicio <= q.fecha_fin, {
+      error: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',
+      path: ['fecha_inicio'],
+    }),
+  { desde: 'fecha_inicio', hasta: 'fecha_fin' },
+  RANGOS_MAXIMOS.reportes,
+);
 export type OcupacionQuery = z.input<typeof ocupacionQuerySchema>;
 
 export const ocupacionTipoSchema = z.object({

@@ -1,30 +1,35 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { fechaIso } from './common';
+import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 
 /** 'todos' or empty means "no filter" (spec section 7). */
 const filtroOpcional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === 'todos' || v === null ? undefined : v), schema.optional());
 
-export const reporteQuerySchema = z
-  .object({
-    fecha_inicio: filtroOpcional(fechaIso('fecha_inicio')),
-    fecha_fin: filtroOpcional(fechaIso('fecha_fin')),
-    metodo_pago: filtroOpcional(
-      z.enum(['efectivo', 'transferencia', 'tarjeta'], {
-        error: 'El filtro metodo_pago debe ser todos, efectivo, transferencia o tarjeta',
-      }),
-    ),
-    tipo_hospedaje: filtroOpcional(
-      z.enum(['cabaña', 'dormis', 'camping', 'grupos'], {
-        error: 'El filtro tipo_hospedaje debe ser todos, cabaña, dormis, camping o grupos',
-      }),
-    ),
-  })
-  .refine((q) => !q.fecha_inicio || !q.fecha_fin || q.fecha_inicio <= q.fecha_fin, {
-    error: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',
-    path: ['fecha_inicio'],
-  });
+export const reporteQuerySchema = conRangoMaximo(
+  z
+    .object({
+      fecha_inicio: filtroOpcional(fechaIso('fecha_inicio')),
+      fecha_fin: filtroOpcional(fechaIso('fecha_fin')),
+      metodo_pago: filtroOpcional(
+        z.enum(['efectivo', 'transferencia', 'tarjeta'], {
+          error: 'El filtro metodo_pago debe ser todos, efectivo, transferencia o tarjeta',
+        }),
+      ),
+      tipo_hospedaje: filtroOpcional(
+        z.enum(['cabaña', 'dormis', 'camping', 'grupos'], {
+          error: 'El filtro tipo_hospedaje debe ser todos, cabaña, dormis, camping o grupos',
+        }),
+      ),
+    })
+    .refine((q) => !q.fecha_inicio || !q.fecha_fin || q.fecha_inicio <= q.fecha_fin, {
+      error: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',
+      path: ['fecha_inicio'],
+    }),
+  { desde: 'fecha_inicio', hasta: 'fecha_fin' },
+  RANGOS_MAXIMOS.reportes,
+);
 export type ReporteQuery = z.input<typeof reporteQuerySchema>;
 
 export const reporteRowSchema = z.object({

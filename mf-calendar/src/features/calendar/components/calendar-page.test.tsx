@@ -55,6 +55,7 @@ const BLOQUEOS: Bloqueo[] = [
 const CONFLICTO: Conflicto = {
   id: 4, calendario_id: 7, calendario: 'Airbnb', hospedaje_id: 100, tipo_hospedaje_id: 1, numero: 3, fecha_entrada: '2026-01-08',
   fecha_salida: '2026-01-11', resumen: 'Reserved', reserva_id: 7, reserva_entrada: '2026-01-06', reserva_salida: '2026-01-09',
+  choque_entrada: '2026-01-08', choque_salida: '2026-01-09',
   cliente: 'Juan Pérez', estado: 'pendiente', detectado_en: '2026-01-02T12:00:00.000Z', visto_por: null,
 };
 

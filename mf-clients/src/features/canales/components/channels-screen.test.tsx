@@ -183,6 +183,7 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
       conflictos: [{
         id: 4, calendario_id: 7, calendario: 'Airbnb', hospedaje_id: 2, tipo_hospedaje_id: 1, numero: 2, fecha_entrada: '2026-12-12',
         fecha_salida: '2026-12-15', resumen: 'Reserved', reserva_id: 31, reserva_entrada: '2026-12-10', reserva_salida: '2026-12-13',
+        choque_entrada: '2026-12-12', choque_salida: '2026-12-13',
         cliente: 'Mariela Quiroga', estado: 'pendiente', detectado_en: '2026-11-25T12:00:00.000Z', visto_por: null,
       }],
     });
@@ -190,6 +191,8 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     const { navigate } = renderScreen();
     const item = await screen.findByRole('listitem', { name: 'Conflicto en Cabaña 2' });
     expect(item).toHaveTextContent('«Airbnb» ocupa del 12/12/2026 al 15/12/2026 (Reserved), sobre la reserva #31 de Mariela Quiroga del 10/12/2026 al 13/12/2026.');
+    // Only the shared night is the conflict: the event's other nights were blocked on import (issue 33).
+    expect(item).toHaveTextContent('Noches en conflicto: del 12/12/2026 al 13/12/2026; las demás noches del evento ya están bloqueadas.');
     await userEvent.click(within(item).getByRole('button', { name: 'Mover nuestra estadía' }));
     // The Planilla opens two days before our stay, with it selected.
     expect(navigate).toHaveBeenCalledWith('/admin/calendario/planilla#desde=2026-12-08&reserva=31');
@@ -216,8 +219,8 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Bloquear' }));
     expect(within(section).getByRole('alert')).toHaveTextContent('hospedaje_id');
     await userEvent.selectOptions(within(section).getByLabelText('Unidad'), 'Cabaña 1');
-    await userEvent.type(within(section).getByLabelText('Desde (primera noche)'), '2026-12-10');
-    await userEvent.type(within(section).getByLabelText('Hasta (día de salida)'), '2026-12-12');
+    await userEvent.type(within(section).getByLabelText('Desde (primera noche)'), '10/12/2026');
+    await userEvent.type(within(section).getByLabelText('Hasta (día de salida)'), '12/12/2026');
     await userEvent.click(within(section).getByRole('button', { name: 'Bloquear' }));
     await waitFor(() =>
       expect(imports.crearBloqueo).toHaveBeenCalledWith({ hospedaje_id: 1, fecha_entrada: '2026-12-10', fecha_salida: '2026-12-12', nota: null }),

@@ -1,5 +1,6 @@
 /**
- * «Conflictos»: external events over one of our stays, until staff move the stay or mark them seen. «Mover nuestra
+ * «Conflictos»: external events over one of our stays, until staff move the stay or mark them seen; the nights they
+ * share are named (the event's other nights are blocked already, issue 33). «Mover nuestra
  * estadía» opens the Planilla at the stay's dates with it selected (libs/contracts planilla-link).
  */
 import { useState } from 'react';
@@ -40,6 +41,11 @@ export function ConflictsSection({ navigate }: { navigate: (to: string) => void 
                 {k.resumen ? ` (${k.resumen})` : ''}, sobre la reserva #{k.reserva_id} de {k.cliente} del{' '}
                 {nights(k.reserva_entrada, k.reserva_salida)}.
               </p>
+              {k.choque_entrada && k.choque_salida ? (
+                <p className="mfc-conflict-nights">
+                  Noches en conflicto: del {nights(k.choque_entrada, k.choque_salida)}; las demás noches del evento ya están bloqueadas.
+                </p>
+              ) : null}
               <div className="mfc-import-actions">
                 <button type="button" className="btn btn-secondary btn-sm" onClick={() => navigate(planillaStayLink({ id: k.reserva_id, fecha_entrada: k.reserva_entrada }))}>
                   Mover nuestra estadía
@@ -63,8 +69,9 @@ export function ConflictsSection({ navigate }: { navigate: (to: string) => void 
     <section className="mfc-channel-group" aria-labelledby="mfc-conflictos-title">
       <h2 id="mfc-conflictos-title">Conflictos</h2>
       <p className="mfc-price-help">
-        Un evento de un calendario importado que cae sobre una estadía nuestra: no se bloquea ni se descarta. Mueva la
-        estadía (en la Planilla) o márquelo como visto; se cierra solo cuando dejan de superponerse.
+        Un evento de un calendario importado que cae sobre una estadía nuestra: sus noches libres quedan bloqueadas (y salen
+        en el calendario exportado); las noches que comparte con la estadía son el conflicto. Mueva la estadía (en la
+        Planilla) o márquelo como visto; se cierra solo cuando dejan de superponerse.
       </p>
       {body}
     </section>

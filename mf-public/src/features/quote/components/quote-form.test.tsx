@@ -95,11 +95,15 @@ describe('QuoteForm', () => {
   it('explains bad dates without asking the server, and shows the server message on a refusal', async () => {
     mockedQuote.mockRejectedValue(new ApiError('Nuestros dormis alojan hasta 4 personas', 400));
     renderSite(<QuoteForm tipoInicial={2} />);
-    const entrada = screen.getByLabelText('Fecha de entrada');
+    const entrada = addDaysIso(todayIso(), 1);
+    // DD/MM/YYYY whatever the visitor's computer speaks.
+    expect(screen.getByLabelText('Fecha de entrada')).toHaveValue(formatDateAR(entrada));
     const salida = screen.getByLabelText('Fecha de salida');
-    fireEvent.change(salida, { target: { value: (entrada as HTMLInputElement).value } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('La fecha de entrada debe ser anterior a la fecha de salida');
-    fireEvent.change(salida, { target: { value: addDaysIso((entrada as HTMLInputElement).value, 1) } });
+    fireEvent.change(salida, { target: { value: formatDateAR(entrada) } });
+    expect(salida).toHaveAccessibleDescription(`La fecha no puede ser anterior al ${formatDateAR(addDaysIso(entrada, 1))}`);
+    expect(mockedQuote).not.toHaveBeenCalledWith(expect.objectContaining({ fecha_salida: entrada }), expect.anything());
+    fireEvent.change(salida, { target: { value: formatDateAR(addDaysIso(entrada, 1)) } });
     expect(await screen.findByText('Nuestros dormis alojan hasta 4 personas')).toBeInTheDocument();
+    expect(mockedQuote).toHaveBeenLastCalledWith(expect.objectContaining({ fecha_salida: addDaysIso(entrada, 1) }), expect.anything());
   });
 });

@@ -1,12 +1,14 @@
 /**
  * "Consultá disponibilidad": the visitor picks dates, lodging type and people (adults and minors for camping) and
  * sees at once whether there is room and the estimated price per payment method; 'Reservar Ahora' then opens
- * WhatsApp with the whole request already written.
+ * WhatsApp with the whole request already written. The dates use the product's one date field: DD/MM/YYYY on any
+ * visitor's computer, its calendar loaded only when the visitor opens it (the public pages' JavaScript budget).
  */
 import { useId, useRef } from 'react';
 import { addDaysIso, diffDaysIso, isIsoDate, maxFutureIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
+import { DateField } from '@camping/ui/date-field';
 import { useCotizacion } from '../api/use-cotizacion';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import {
@@ -66,24 +68,16 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
         </div>
         <div className="field">
           <label htmlFor={`${id}-entrada`}>Fecha de entrada</label>
-          <input
-            id={`${id}-entrada`}
-            type="date"
-            min={today}
-            max={maxFutureIso(today)}
-            value={request.entrada}
-            onChange={(e) => changeEntrada(e.target.value)}
-          />
+          <DateField id={`${id}-entrada`} min={today} max={maxFutureIso(today)} value={request.entrada} onChange={changeEntrada} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-salida`}>Fecha de salida</label>
-          <input
+          <DateField
             id={`${id}-salida`}
-            type="date"
             min={isIsoDate(request.entrada) ? addDaysIso(request.entrada, 1) : addDaysIso(today, 1)}
             max={maxFutureIso(today)}
             value={request.salida}
-            onChange={(e) => update({ salida: e.target.value })}
+            onChange={(salida) => update({ salida })}
           />
         </div>
         {request.tipo === TIPO_CAMPING ? (

@@ -83,8 +83,8 @@ describe('Historial', () => {
     expect(requests.filter((u) => u.searchParams.has('usuario')).length).toBeLessThan(4);
     expect(await screen.findByText('Página 1')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Desde'), '2026-11-01');
-    await user.type(screen.getByLabelText('Hasta'), '2026-11-30');
+    await user.type(screen.getByLabelText('Desde'), '01/11/2026');
+    await user.type(screen.getByLabelText('Hasta'), '30/11/2026');
     await waitFor(() => expect(lastQuery()).toEqual({ page: '1', page_size: '50', usuario: 'jose', desde: '2026-11-01', hasta: '2026-11-30' }));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Qué' }), 'pago');
@@ -101,8 +101,8 @@ describe('Historial', () => {
     renderScreen();
     await screen.findByRole('table');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Desde'), '2026-11-30');
-    await user.type(screen.getByLabelText('Hasta'), '2026-11-01');
+    await user.type(screen.getByLabelText('Desde'), '30/11/2026');
+    await user.type(screen.getByLabelText('Hasta'), '01/11/2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('La fecha desde no puede ser posterior a hasta');
     expect(requests.some((u) => u.searchParams.get('hasta') === '2026-11-01')).toBe(false);
   });

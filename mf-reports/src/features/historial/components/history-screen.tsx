@@ -2,6 +2,7 @@
  * /admin/historial (issue 17, administrators): every recorded change, newest first, filtered by user, days and
  * entity, 50 a page («Anterior» / «Siguiente»: the server says whether there is more, it does not count millions).
  */
+import { DateField } from '@camping/ui/date-field';
 import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { Spinner } from '@camping/ui/spinner';
@@ -31,11 +32,11 @@ export function HistoryScreen({ reportError }: { reportError: (message: string |
         </div>
         <div className="field">
           <label htmlFor="hist-desde">Desde</label>
-          <input id="hist-desde" type="date" value={values.desde} onChange={(e) => setFilter('desde', e.target.value)} />
+          <DateField id="hist-desde" allowEmpty value={values.desde} onChange={(iso) => setFilter('desde', iso)} />
         </div>
         <div className="field">
           <label htmlFor="hist-hasta">Hasta</label>
-          <input id="hist-hasta" type="date" value={values.hasta} onChange={(e) => setFilter('hasta', e.target.value)} />
+          <DateField id="hist-hasta" allowEmpty value={values.hasta} onChange={(iso) => setFilter('hasta', iso)} />
         </div>
         <div className="field">
           <label htmlFor="hist-entidad">Qué</label>

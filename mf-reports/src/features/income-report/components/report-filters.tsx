@@ -1,5 +1,10 @@
-/** Date range, payment method and lodging type; results follow every change, no "apply" step. */
+/**
+ * Date range, payment method and lodging type; results follow every change, no "apply" step. Each date field is held
+ * only to the 10 years ahead, not to the other one: moving the period forward sets «Desde» past the old «Hasta» for
+ * a moment, and the inverted range is said below (the hook's error) instead of refusing the first date typed.
+ */
 import { maxFutureIso } from '@camping/contracts/dates';
+import { DateField } from '@camping/ui/date-field';
 import {
   RANGE_PRESETS,
   presetRange,
@@ -47,27 +52,26 @@ export function ReportFilters({ filters, error, onChange, onPreset, onReset }: R
       <div className="reports-filters-grid">
         <div className="field">
           <label htmlFor="reports-fecha-inicio">Desde</label>
-          <input
+          <DateField
             id="reports-fecha-inicio"
-            type="date"
+            allowEmpty
             value={filters.fecha_inicio}
-            max={filters.fecha_fin || maxDate}
+            max={maxDate}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'reports-filters-error' : undefined}
-            onChange={(event) => onChange('fecha_inicio', event.target.value)}
+            onChange={(iso) => onChange('fecha_inicio', iso)}
           />
         </div>
         <div className="field">
           <label htmlFor="reports-fecha-fin">Hasta</label>
-          <input
+          <DateField
             id="reports-fecha-fin"
-            type="date"
+            allowEmpty
             value={filters.fecha_fin}
-            min={filters.fecha_inicio || undefined}
             max={maxDate}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'reports-filters-error' : undefined}
-            onChange={(event) => onChange('fecha_fin', event.target.value)}
+            onChange={(iso) => onChange('fecha_fin', iso)}
           />
         </div>
         <SelectField

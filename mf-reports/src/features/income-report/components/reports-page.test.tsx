@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDaysIso, monthRange, todayIso } from '@camping/contracts/dates';
+import { formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { ocupacionResponseSchema } from '@camping/contracts/schemas/ocupacion';
 import { reporteResponseSchema, type ReporteRow } from '@camping/contracts/schemas/reporte';
@@ -122,8 +123,9 @@ describe('Reportes de ingresos', () => {
 
     await screen.findByText('Total de ingresos');
     const { desde, hasta } = monthRange(todayIso());
-    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe(desde);
-    expect((screen.getByLabelText('Hasta') as HTMLInputElement).value).toBe(hasta);
+    // Shown DD/MM/YYYY whatever the computer's language; sent YYYY-MM-DD.
+    expect(screen.getByLabelText('Desde')).toHaveValue(formatDateAR(desde));
+    expect(screen.getByLabelText('Hasta')).toHaveValue(formatDateAR(hasta));
     const sent = reportRequests()[0];
     expect(sent.pathname).toBe('/api/endpoints/reservas');
     expect(sent.searchParams.get('fecha_inicio')).toBe(desde);

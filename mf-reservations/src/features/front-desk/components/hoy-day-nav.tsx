@@ -1,5 +1,5 @@
 /** ◀ the day ▶, a date field, and «Hoy» to come back. */
-import { isIsoDate } from '@camping/contracts/dates';
+import { DateField } from '@camping/ui/date-field';
 import { shiftDay } from '../lib/hoy-fecha';
 
 export function HoyDayNav({ fecha, hoy, onChange }: { fecha: string; hoy: string | undefined; onChange: (fecha: string) => void }) {
@@ -8,13 +8,7 @@ export function HoyDayNav({ fecha, hoy, onChange }: { fecha: string; hoy: string
       <button type="button" className="btn btn-secondary btn-sm" aria-label="Día anterior" onClick={() => onChange(shiftDay(fecha, -1))}>
         ◀
       </button>
-      <input
-        type="date"
-        className="input fd-date"
-        aria-label="Fecha"
-        value={fecha}
-        onChange={(event) => isIsoDate(event.target.value) && onChange(event.target.value)}
-      />
+      <DateField className="input fd-date" aria-label="Fecha" value={fecha} onChange={onChange} />
       <button type="button" className="btn btn-secondary btn-sm" aria-label="Día siguiente" onClick={() => onChange(shiftDay(fecha, 1))}>
         ▶
       </button>

@@ -1,6 +1,11 @@
-/** Reserva Rápida's entry and exit dates, each with its weekday, and the nights once both are set. */
-import type { UseFormRegister } from 'react-hook-form';
+/**
+ * Reserva Rápida's entry and exit dates, each with its weekday, and the nights once both are set. The shared date
+ * field (DD/MM/YYYY on any computer, its calendar) is bound to the form with a Controller: the form keeps
+ * `YYYY-MM-DD` text, and an emptied field is '' so the schema says the date is missing.
+ */
+import { Controller, type Control } from 'react-hook-form';
 import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween } from '@camping/contracts/dates';
+import { DateField } from '@camping/ui/date-field';
 import { FormField } from '../../../components/form-field';
 import { dateWithWeekday } from '../../../lib/date-label';
 import { nightsLabel } from '../../../lib/lodging-label';
@@ -10,12 +15,32 @@ interface QuickDateFieldsProps {
   values: QuickValues;
   today: string;
   datesReady: boolean;
-  register: UseFormRegister<QuickValues>;
+  control: Control<QuickValues, unknown, QuickValues>;
   inputProps: (name: keyof QuickValues, id: string, hint?: boolean) => Record<string, unknown>;
   err: (name: keyof QuickValues) => string | undefined;
 }
 
-export function QuickDateFields({ values, today, datesReady, register, inputProps, err }: QuickDateFieldsProps) {
+export function QuickDateFields({ values, today, datesReady, control, inputProps, err }: QuickDateFieldsProps) {
+  /** One date of the form: the field shows DD/MM/YYYY, the form keeps ISO text; up to ten years ahead. */
+  const dateControl = (name: 'fecha_entrada' | 'fecha_salida', id: string, min: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          {...inputProps(name, id, isIsoDate(values[name]))}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          allowEmpty
+          min={min}
+          max={maxFutureIso(today)}
+        />
+      )}
+    />
+  );
   return (
     <div className="rsv-row-2">
       <FormField
@@ -25,13 +50,7 @@ export function QuickDateFields({ values, today, datesReady, register, inputProp
         error={err('fecha_entrada')}
         hint={dateWithWeekday(values.fecha_entrada) || undefined}
       >
-        <input
-          {...inputProps('fecha_entrada', 'qr-entrada', isIsoDate(values.fecha_entrada))}
-          type="date"
-          min={today}
-          max={maxFutureIso(today)}
-          {...register('fecha_entrada')}
-        />
+        {dateControl('fecha_entrada', 'qr-entrada', today)}
       </FormField>
       <FormField
         id="qr-salida"
@@ -44,13 +63,7 @@ export function QuickDateFields({ values, today, datesReady, register, inputProp
             : undefined
         }
       >
-        <input
-          {...inputProps('fecha_salida', 'qr-salida', isIsoDate(values.fecha_salida))}
-          type="date"
-          min={isIsoDate(values.fecha_entrada) ? addDaysIso(values.fecha_entrada, 1) : today}
-          max={maxFutureIso(today)}
-          {...register('fecha_salida')}
-        />
+        {dateControl('fecha_salida', 'qr-salida', isIsoDate(values.fecha_entrada) ? addDaysIso(values.fecha_entrada, 1) : today)}
       </FormField>
     </div>
   );

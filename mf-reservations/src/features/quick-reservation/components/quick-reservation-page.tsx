@@ -127,7 +127,7 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
 
           <fieldset className="card rsv-quick-card" disabled={submitting}>
             <legend className="rsv-card-legend">Datos de la reserva</legend>
-            <QuickDateFields values={values} today={today} datesReady={datesReady} register={register} inputProps={inputProps} err={err} />
+            <QuickDateFields values={values} today={today} datesReady={datesReady} control={control} inputProps={inputProps} err={err} />
             <div className="rsv-row-2">
               <FormField id="qr-tipo" label="Tipo de hospedaje" required error={err('tipo_hospedaje_id')}>
                 <select

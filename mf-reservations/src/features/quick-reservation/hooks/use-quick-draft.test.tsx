@@ -55,7 +55,7 @@ describe('Reserva Rápida draft', () => {
     expect(field(/Documento/)).toHaveValue('40111222');
     expect(field(/^Nombre/)).toHaveValue('Lucía');
     expect(field(/^Apellido/)).toHaveValue('Fernández');
-    expect(field(/Fecha entrada/)).toHaveValue('2030-03-12');
+    expect(field(/Fecha entrada/)).toHaveValue('12/03/2030');
     await waitFor(() => expect(field(/Número de hospedaje/)).toHaveValue('13'));
     await waitFor(() => expect(field(/^Personas/)).toHaveValue('4'));
     await waitFor(() => expect(field(/Monto total/)).toHaveValue(210000));
