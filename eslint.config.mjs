@@ -14,6 +14,14 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['mf-public', 'mf-calendar', 'mf-reservations', 'mf-clients', 'mf-reports'];
 const APPS = ['shell', ...REMOTES, 'api'];
 
+/** Code linted with type information: the API (sources and tests) and the TypeScript libraries. */
+const TYPED_FILES = [
+  'api/src/**/*.ts',
+  'api/test/**/*.ts',
+  'libs/{contracts,federation,ui}/src/**/*.{ts,tsx}',
+  'libs/dev-database/*.mjs',
+];
+
 /** Zones: code under `target` may not import from `from`. */
 const zones = [
   ...REMOTES.flatMap((remote) =>
@@ -113,7 +121,7 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, local: localRules },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json', 'libs/*/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['*/tsconfig.json', 'libs/*/tsconfig.json'] })],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -130,6 +138,16 @@ export default tseslint.config(
           message: 'Lea los errores por su forma: isApiError / apiErrorStatus / errorMessage, nunca instanceof ApiError.',
         },
       ],
+    },
+  },
+  {
+    // Lint that reads types (docs/decisions.md): a promise nobody awaits loses its error and its order. Each file is
+    // checked with the tsconfig.json nearest to it (tests included), so only these parts pay for the type program.
+    files: TYPED_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

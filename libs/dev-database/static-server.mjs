@@ -23,39 +23,49 @@ const TYPES = {
 };
 const REVALIDATED = /(mf-manifest\.json|remoteEntry\.js|build-info\.json)$/;
 
+/** Answers one request for a file under `base` (see serveFolder). */
+async function answer(base, delayMs, request, response) {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  const file = path.join(base, pathname);
+  const wait = delayMs?.(pathname) ?? 0;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  if (file !== base && !file.startsWith(base + path.sep)) {
+    response.writeHead(404).end();
+    return;
+  }
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error('not a file');
+    response.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': info.size,
+      'Cache-Control': REVALIDATED.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  } catch {
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('No encontrado');
+  }
+}
+
 /**
  * Serves `root` on a free port (or `port`). Answers `{ url, port, close }`; `url` has no trailing slash.
  * `delayMs(pathname)` may hold an answer back (a slow CDN).
  */
 export async function serveFolder(root, { port = 0, delayMs } = {}) {
   const base = path.resolve(root);
-  const server = createServer(async (request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(base, pathname);
-    const wait = delayMs?.(pathname) ?? 0;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (file !== base && !file.startsWith(base + path.sep)) {
-      response.writeHead(404).end();
-      return;
-    }
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) throw new Error('not a file');
-      response.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Content-Length': info.size,
-        'Cache-Control': REVALIDATED.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      });
-      if (request.method === 'HEAD') response.end();
-      else createReadStream(file).pipe(response);
-    } catch {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('No encontrado');
-    }
+  // Node's server does not wait for a promise: an error the answer did not handle (a malformed `%` in the path, a
+  // throwing `delayMs`) becomes a 400 here instead of an unhandled rejection that ends the test run.
+  const server = createServer((request, response) => {
+    answer(base, delayMs, request, response).catch(() => {
+      if (response.headersSent) response.destroy();
+      else response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Solicitud inválida');
+    });
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

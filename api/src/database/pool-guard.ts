@@ -30,12 +30,7 @@ export function uncleanConnection(client: PoolClient): Error | undefined {
  */
 export function discardUncleanConnections(pool: Pool): void {
   const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
-  const guarded = (callback?: ConnectCallback): Promise<PoolClient> | undefined => {
-    if (!callback) {
-      return new Promise((resolve, reject) => {
-        guarded((error, client) => (error || !client ? reject(error) : resolve(client)));
-      });
-    }
+  const connectChecked = (callback: ConnectCallback): void => {
     connect((error, client, done) => {
       if (error || !client) {
         callback(error, client, done);
@@ -46,7 +41,16 @@ export function discardUncleanConnections(pool: Pool): void {
       client.release = checked;
       callback(undefined, client, checked);
     });
-    return undefined;
+  };
+  // pg's `connect` is overloaded: with a callback it answers through it, without one it returns a promise.
+  const guarded = (callback?: ConnectCallback): Promise<PoolClient> | undefined => {
+    if (callback) {
+      connectChecked(callback);
+      return undefined;
+    }
+    return new Promise((resolve, reject) => {
+      connectChecked((error, client) => (error || !client ? reject(error) : resolve(client)));
+    });
   };
   pool.connect = guarded as Pool['connect'];
 }

@@ -41,6 +41,8 @@ export function useJsonBodiesOnly(fastify: FastifyInstance, bodyLimit: number): 
       done(null, undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // Fastify's default JSON parser is the callback kind: it answers through `done` and returns nothing. Its type is
+    // the union of both kinds of parser (callback or promise), hence the `void`: there is no promise to wait for.
+    void parseJson(request, body as string, done);
   });
 }
