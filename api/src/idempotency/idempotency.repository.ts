@@ -53,7 +53,8 @@ export class IdempotencyRepository {
 
   /** Deletes the keys past their 24 h; answers how many. */
   async purgeExpired(tx: Tx): Promise<number> {
-    const rows: unknown[] = await tx.query(SQL_PURGE_KEYS);
-    return rows.length;
+    // TypeORM answers a DELETE … RETURNING as [rows, count].
+    const [, count]: [unknown[], number] = await tx.query(SQL_PURGE_KEYS);
+    return count;
   }
 }

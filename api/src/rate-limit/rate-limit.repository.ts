@@ -87,7 +87,8 @@ export class RateLimitRepository {
 
   /** Deletes the counters whose window has ended; the scheduled purge calls it (docs/data.md). */
   async purgeExpired(tx: Tx): Promise<number> {
-    const rows: unknown[] = await tx.query(`DELETE FROM limites WHERE expires_at <= now() RETURNING 1`);
-    return rows.length;
+    // TypeORM answers a DELETE … RETURNING as [rows, count] (its length was always 2).
+    const [, count]: [unknown[], number] = await tx.query(`DELETE FROM limites WHERE expires_at <= now() RETURNING 1`);
+    return count;
   }
 }

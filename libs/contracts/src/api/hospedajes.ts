@@ -3,7 +3,6 @@ import {
   cantidadesResponseSchema,
   disponibilidadUnidadResponseSchema,
   disponiblesResponseSchema,
-  hospedajePorIdResponseSchema,
   hospedajesResponseSchema,
   precioResponseSchema,
   precioUpdateResponseSchema,
@@ -21,11 +20,6 @@ const PATH = '/endpoints/hospedajes';
 
 export function getTipos(signal?: AbortSignal) {
   return apiRequest(PATH, { query: { tipos: true }, schema: tiposResponseSchema, formatError: MSG.formatoRespuestaInvalido, signal });
-}
-
-/** One unit: its number, type and capacity; 404 'Hospedaje no encontrado'. */
-export function getHospedaje(id: number, signal?: AbortSignal) {
-  return apiRequest(PATH, { query: { id }, schema: hospedajePorIdResponseSchema, signal });
 }
 
 /** Free units of a type; while editing, `excluir_reserva_id` leaves that reservation's own nights out. */

@@ -3,12 +3,9 @@
  * `GET pagos?reserva_id=`, `GET pagos?id=`, `POST`, `PUT`, `DELETE pagos?id=` (also `pagos.php`).
  */
 import { z } from 'zod';
-import { ESTADOS_PAGO } from '../domain';
 import { fechaIso, id, montoPago, textoOpcional } from './common';
 import { metodoPagoSchema } from './reserva';
 import { movimientoDeDineroCampos, reembolsoSchema } from './reembolso';
-
-export const estadoPagoSchema = z.enum(ESTADOS_PAGO);
 
 /** A payment as the API answers it (the fields it shares with a refund: reembolso.ts), dated when it was received. */
 export const pagoSchema = z.object({ ...movimientoDeDineroCampos, fecha_pago: z.string() });
@@ -28,8 +25,6 @@ export const pagosReservaResponseSchema = z.object({
   total_reembolsado: z.number().optional(),
 });
 export type PagosReserva = z.infer<typeof pagosReservaResponseSchema>;
-
-export const pagoResponseSchema = z.object({ success: z.literal(true), pago: pagoSchema });
 
 
 /** POST pagos. `fecha_pago` defaults to today in San Luis (the database's default). */

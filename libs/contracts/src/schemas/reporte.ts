@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { fechaIso } from './common';
 import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 
@@ -62,8 +61,6 @@ export const reporteResponseSchema = z.object({
 export type ReporteResponse = z.infer<typeof reporteResponseSchema>;
 
 export const reporteErrorSchema = z.object({ success: z.literal(false), error: z.string(), message: z.string() });
-
-export const REPORTE_ERROR_DEFAULT = MSG.errorCargarReportes;
 
 /** GET reservas?ingresos_mensuales[&meses=12]: income of the last N months (current included), oldest first. */
 export const ingresosMensualesQuerySchema = z.object({
