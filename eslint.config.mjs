@@ -112,6 +112,34 @@ const localRules = {
 const forbiddenPackages = (self) =>
   APPS.filter((app) => app !== self).map((app) => ({ name: app, message: 'No se importa otra aplicación.' }));
 
+/**
+ * The public pages read their messages from messages-publico.ts, never the staff's whole catalogue (messages.ts,
+ * 15 KB minified): issue 34, docs/performance.md. Their code (mf-public, the shell but its admin parts) and the modules
+ * of libs/ they load, as bench/bundles' source maps listed them; a module added to the pages shows up there.
+ */
+const PUBLIC_PAGE_FILES = {
+  'mf-public': ['mf-public/src/**/*.{ts,tsx}'],
+  shell: ['shell/src/**/*.{ts,tsx}'],
+  libs: [
+    'libs/contracts/src/{business-hours,dates,domain,field-messages,format,messages-*,page-hints,people-limits,phone}.ts',
+    'libs/contracts/src/{public-pages,shell-contract,sitio-embebido,whatsapp}.ts',
+    'libs/contracts/src/api/{auth,http,idempotency-keys,publico}.ts',
+    'libs/contracts/src/schemas/{auth,common,cotizacion,date-range,desglose-estadia,sitio}.ts',
+    'libs/ui/src/{app-link,date-calendar,date-field,date-text,day-picker,dialog,mount-standalone,spinner,toast}.{ts,tsx}',
+    'libs/ui/src/hooks/{draft-storage,use-debounced-value,use-media-query,use-scroll-lock,use-sitio}.ts',
+  ],
+};
+const STAFF_FILES = [
+  'shell/src/features/{admin-layout,modulos}/**',
+  'shell/src/features/auth/{admin-guard,change-password-dialog,session-expired-login}.tsx',
+  '**/*.test.{ts,tsx}',
+  '**/*.spec.ts',
+];
+const STAFF_MESSAGES = {
+  regex: '(^|/)messages$',
+  message: 'Las páginas públicas usan MSG_PUBLICO (@camping/contracts/messages-publico): messages.ts es el catálogo del personal.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**', 'bench/results/**'],
@@ -159,6 +187,12 @@ export default tseslint.config(
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { paths: forbiddenPackages(app) }] },
+  })),
+  ...Object.entries(PUBLIC_PAGE_FILES).map(([owner, files]) => ({
+    files,
+    ignores: STAFF_FILES,
+    // The apps' own restriction is repeated: a later block's options replace an earlier one's.
+    rules: { 'no-restricted-imports': ['error', { paths: forbiddenPackages(owner), patterns: [STAFF_MESSAGES] }] },
   })),
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],

@@ -19,10 +19,13 @@ const federated = createFederatedConfig({
   pageHints: (assetNames) => publicPageHints({ pages: PUBLIC_PAGES, chunkName: pageChunkName, portadas: media.portadas }, assetNames),
 });
 
-/** `content/media.json?portadas` and `?pagina=<slug>`: the covers, and a lodging page's media, as tables of names. */
+/**
+ * `content/media.json?portadas`, `?alojamientos` and `?pagina=<slug>`: the covers, the lodging pages' videos, and a
+ * lodging page's gallery, as tables of names (scripts/media-table-loader.mjs).
+ */
 export const MEDIA_TABLE_RULE = {
   test: /content[\\/]media\.json$/,
-  resourceQuery: /^\?(portadas$|pagina=)/,
+  resourceQuery: /^\?(portadas$|alojamientos$|pagina=)/,
   loader: path.join(__dirname, 'scripts/media-table-loader.mjs'),
   type: 'javascript/auto',
 };

@@ -23,6 +23,7 @@ import { PublicModule } from './public/public.module';
 import { ReservaRapidaModule } from './reserva-rapida/reserva-rapida.module';
 import { RemotosModule } from './remotos/remotos.module';
 import { ReservasModule } from './reservas/reservas.module';
+import { TemporadasModule } from './temporadas/temporadas.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 
 @Global()
@@ -73,6 +74,7 @@ export class AppModule {
         UsuariosModule,
         CajaModule,
         CuentaModule,
+        TemporadasModule,
       ],
       providers: [DemoDataService],
     };

@@ -150,6 +150,19 @@ describe('clientes (real database)', () => {
       await crearCliente(agent, { nombre: 'Test', apellido: 'Cien%', documento: '11111111', telefono: null });
     });
 
+    it('answers one client by id (its detail\'s address, issue 34); an unknown one 404, a malformed one 400', async () => {
+      const creado = await crearCliente(agent, { nombre: 'Rosa', apellido: 'Quiroga', documento: '31222333', patente: 'AA111BB' });
+      for (const path of [`${URL}?id=${creado.id}`, `${URL}.php?id=${creado.id}`]) {
+        const res = await agent.get(path).expect(200);
+        expect(res.body).toEqual({ success: true, cliente: expect.objectContaining({ id: creado.id, nombre: 'Rosa', apellido: 'Quiroga', patente: 'AA111BB' }) });
+      }
+      const missing = await agent.get(`${URL}?id=${creado.id + 1000}`).expect(404);
+      expect(missing.body).toEqual({ success: false, message: MSG.clienteNoEncontrado, error: true });
+      await agent.get(`${URL}?id=abc`).expect(400);
+      // id says one client: another parameter beside it is refused, not silently dropped.
+      await agent.get(`${URL}?id=${creado.id}&search=ro`).expect(400);
+    });
+
     it('lists every client by apellido, ignoring accents and case, on both spellings, ignoring _t', async () => {
       for (const path of [URL, `${URL}.php`, `${URL}?_t=${Date.now()}`]) {
         const res = await agent.get(path).expect(200);

@@ -1,10 +1,15 @@
 import { MSG } from '@camping/contracts/messages';
+import { CLIENTES_GET_VARIANTS } from '../src/clientes/clientes-queries';
+import type { QueryVariant } from '../src/common/query-variants';
+import { HOSPEDAJES_GET_VARIANTS } from '../src/hospedajes/hospedajes-queries';
+import { RESERVAS_GET_VARIANTS } from '../src/reservas/reservas-queries';
 import type { Agent } from './helpers/fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 interface Operation {
   tags?: string[];
   summary?: string;
+  description?: string;
   parameters?: Array<{ name: string; in: string }>;
   requestBody?: unknown;
 }
@@ -22,7 +27,7 @@ describe('OpenAPI description and unknown calls', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['/api/endpoints/clientes', 'get', 'clientes', ['page', 'page_size', 'sort', 'search', '_t']],
+    ['/api/endpoints/clientes', 'get', 'clientes', ['page', 'page_size', 'sort', 'search', 'id', '_t']],
     ['/api/endpoints/clientes', 'post', 'clientes', []],
     ['/api/endpoints/clientes', 'put', 'clientes', ['id']],
     ['/api/endpoints/clientes', 'delete', 'clientes', ['id']],
@@ -74,6 +79,20 @@ describe('OpenAPI description and unknown calls', () => {
     expect((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual([...params].sort());
     if (method === 'post') expect(op.requestBody).toBeDefined();
     expect(paths[`${path}.php`]).toBeUndefined();
+  });
+
+  it.each([
+    ['/api/endpoints/reservas', RESERVAS_GET_VARIANTS],
+    ['/api/endpoints/clientes', CLIENTES_GET_VARIANTS],
+    ['/api/endpoints/hospedajes', HOSPEDAJES_GET_VARIANTS],
+  ] as Array<[string, ReadonlyArray<QueryVariant<never>>]>)('lists every variant of GET %s in the order it is chosen, each parameter documented', (path, variants) => {
+    for (const spelling of [path, `${path}.php`]) {
+      const op = paths[spelling].get;
+      const numbered = (op.description ?? '').split('\n').filter((line) => /^\d+\. /.test(line));
+      expect(numbered).toEqual(variants.map((v, i) => `${i + 1}. ${v.doc}`));
+      const documented = new Set((op.parameters ?? []).map((p) => p.name));
+      expect(variants.flatMap((v) => v.params).filter((name) => !documented.has(name))).toEqual([]);
+    }
   });
 
   it('answers an unknown call or method with a Spanish 404', async () => {

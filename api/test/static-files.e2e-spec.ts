@@ -14,6 +14,7 @@ import { PRERENDER_MODULE } from '@camping/contracts/prerender';
 import { PRERENDERED_PAGE_ID } from '@camping/contracts/public-pages';
 import { SITIO_EMBEBIDO_ID } from '@camping/contracts/sitio-embebido';
 import { SITIO_TTL_MS } from '../src/public/sitio.service';
+import { agenteRecepcion } from './helpers/fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -71,6 +72,10 @@ function writeBuild(root: string): void {
   file('mf-reservations/dist/mf-manifest.json', JSON.stringify(RESERVAS_MANIFEST));
   file(`mf-reservations/dist/${LOAD_GRAPH_FILE}`, JSON.stringify(RESERVAS_GRAPH));
   for (const name of ['remoteEntry.js', 'expose.0123abcd.js', '9.0123abcd.js']) file(`mf-reservations/dist/${name}`, SCRIPT);
+  // The reports remote (administrators only, libs/federation/routes.json), built like the reservations one.
+  file('mf-reports/dist/mf-manifest.json', JSON.stringify({ ...RESERVAS_MANIFEST, name: 'mf_reports' }));
+  file(`mf-reports/dist/${LOAD_GRAPH_FILE}`, JSON.stringify(RESERVAS_GRAPH));
+  for (const name of ['remoteEntry.js', 'expose.0123abcd.js', '9.0123abcd.js']) file(`mf-reports/dist/${name}`, SCRIPT);
   file('mf-public/dist/remoteEntry.js.map', SOURCE_MAP);
   file(`shell/dist/${PRERENDER_MODULE}`, CHROME_MODULE);
   file(`mf-public/dist/${PRERENDER_MODULE}`, PAGE_MODULE);
@@ -231,6 +236,17 @@ describe('front-end files: compression, cache rules, contact data', () => {
     await agent.get('/admin/reservas').set('If-None-Match', signedIn.headers.etag).expect(304);
     await t.http().get('/admin/reservas').set('If-None-Match', anonymous.headers.etag).expect(304);
     expect((await agent.get('/admin/reservas').set('If-None-Match', anonymous.headers.etag)).status).toBe(200);
+  });
+
+  it("announces a screen's remote by the session's role: none of an admin-only screen to reception", async () => {
+    const scripts = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    const recepcion = await agenteRecepcion(t, 'recepcion-preloads');
+    const refused = scripts((await recepcion.get('/admin/reportes').expect(200)).text);
+    expect(refused).toEqual(['/bootstrap.0123abcd.js', '/7.0123abcd.js', '/admin-area.0123abcd.js']);
+    // A deep link reception may open announces its remote.
+    expect(scripts((await recepcion.get('/admin/reservas/12').expect(200)).text)).toContain('/remotes/mf-reservations/remoteEntry.js');
+    const admin = await t.loginAgent();
+    expect(scripts((await admin.get('/admin/reportes').expect(200)).text)).toContain('/remotes/mf-reports/remoteEntry.js');
   });
 
   it('compresses API answers big enough to gain from it', async () => {

@@ -4,7 +4,7 @@
  * < 300 ms on the project's machine). Builds a page with the calendar's real components and stylesheets, opens it in
  * Debian's Chromium and prints the median of several runs. Prints, never asserts.
  *
- *   node bench/calendar-month.mjs [--runs 15] [--count 2000]
+ *   node bench/calendar/run.mjs [--runs 15] [--count 2000]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,9 +4,9 @@
  * the public pages `/` and `/camping`. Prints the four category scores and the JavaScript the page downloaded, as
  * transferred and as gzip would send it. Results are kept in bench/results/.
  *
- *   node bench/lighthouse.mjs                      # builds nothing; starts api/dist/main.js on a scratch database
- *   node bench/lighthouse.mjs --url=http://localhost:3000   # an already running server
- *   node bench/lighthouse.mjs --runs=3             # median of several runs per page
+ *   node bench/lighthouse/run.mjs                      # builds nothing; starts api/dist/main.js on a scratch database
+ *   node bench/lighthouse/run.mjs --url=http://localhost:3000   # an already running server
+ *   node bench/lighthouse/run.mjs --runs=3             # median of several runs per page
  *
  * Needs `npm run build` first, Chromium (/usr/bin/chromium or CHROME_PATH) and PostgreSQL (DATABASE_URL, else the
  * embedded one). Targets of issue 21: performance >= 98, LCP <= 1.8 s, TBT < 150 ms; accessibility, best practices and

@@ -9,7 +9,7 @@ import { addDaysIso, monthRange, todayIso } from '@camping/contracts/dates';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
-import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
+import { launchBrowser, loggedInPage, screenshot, viewShot, type ViewportName } from '../support/browser';
 
 async function freeCabin(request: APIRequestContext, entrada: string, salida: string): Promise<number> {
   const response = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=1&fecha_entrada=${entrada}&fecha_salida=${salida}`);
@@ -94,6 +94,10 @@ describe('payments on the real server', () => {
     await form.getByLabel('Monto').fill('70000.01');
     await form.getByRole('button', { name: 'Registrar pago' }).click();
     await form.getByRole('alert').filter({ hasText: MSG.pagoExcedeTotal }).waitFor();
+    // Under the amount it refers to, tied to it for a screen reader (react-hook-form, issue 34).
+    expect(await form.getByLabel('Monto').getAttribute('aria-invalid')).toBe('true');
+    await form.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await viewShot(page, 'pagos-excede-saldo');
 
     // The rest in cash: balance 0, «Pagada».
     await recordPayment(page, panel, 'saldo', 'efectivo');

@@ -3,6 +3,8 @@
  * runs, the drawing alone passes axe, and the app takes it over without anything moving.
  */
 import type { Browser } from 'playwright-core';
+import { addDaysIso, todayIso } from '@camping/contracts/dates';
+import { formatDateAR } from '@camping/contracts/format';
 import { seriousA11yViolations } from '../support/axe';
 import { PUBLIC_PAGES as PAGES } from '../support/public-pages';
 import { baseUrl, launchBrowser, newPage, screenshot, VIEWPORTS, waitForPreloader } from '../support/browser';
@@ -60,6 +62,35 @@ describe('public pages drawn in their HTML', () => {
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Dormis' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dormis' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps what a visitor typed in the drawn quote form before the app took the page over (issue 34)', async () => {
+    const page = await newPage(browser, 'phone');
+    // The shell's code is held back until the visitor has typed: the drawn page is all there is meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/cabanas');
+    const drawn = page.locator('#pagina-prerenderizada [data-testid="quote"]');
+    const entrada = addDaysIso(todayIso(), 900 + Math.floor(Math.random() * 900));
+    const salida = addDaysIso(entrada, 2);
+    await drawn.getByLabel('Fecha de entrada').fill(formatDateAR(entrada));
+    await drawn.getByLabel('Fecha de salida').fill(formatDateAR(salida));
+    await drawn.getByLabel('Personas').selectOption('3');
+    release();
+    await waitForPreloader(page);
+
+    const quote = page.getByTestId('quote');
+    expect(await quote.getByLabel('Fecha de entrada').inputValue()).toBe(formatDateAR(entrada));
+    expect(await quote.getByLabel('Fecha de salida').inputValue()).toBe(formatDateAR(salida));
+    expect(await quote.getByLabel('Personas').inputValue()).toBe('3');
+    // The app read them as its own: the answer is for those dates and people.
+    await quote.getByText(`${formatDateAR(entrada)} al ${formatDateAR(salida)} · 2 noches · 3 personas`).waitFor();
+    await screenshot(page, 'publico-cotizacion-tras-el-cambio');
     await page.context().close();
   });
 });

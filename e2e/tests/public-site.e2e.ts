@@ -116,6 +116,8 @@ describe('public site', () => {
     });
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: name === 'cabañas' ? 'Cabañas' : name[0].toUpperCase() + name.slice(1), exact: true }).click();
     const gallery = page.getByRole('list', { name: `Galería de ${name}` });
+    // The gallery's pictures are asked for when it nears the screen (issue 34): scroll to it as a visitor does.
+    await page.getByRole('heading', { name: 'Galería', exact: true }).scrollIntoViewIfNeeded();
     await gallery.waitFor();
     expect(await gallery.getByRole('listitem').count()).toBe(count);
     expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(true);
@@ -132,6 +134,7 @@ describe('public site', () => {
   it('opens a picture full screen with scroll locked, and closes it by ×, Escape and a click', async () => {
     const page = await newPage(browser);
     await open(page, '/cabanas');
+    await page.getByRole('heading', { name: 'Galería', exact: true }).scrollIntoViewIfNeeded();
     const thumb = page.getByRole('button', { name: /^Ampliar:/ }).nth(2);
     const locked = () => page.evaluate(() => document.body.classList.contains('scroll-locked'));
     const overlay = page.getByTestId('gallery-overlay');

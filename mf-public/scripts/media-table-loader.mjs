@@ -1,7 +1,10 @@
 /**
  * rspack loader of the content manifest as the tables the site reads its pictures and videos from:
  *   - `content/media.json?portadas`: the covers (every page's first chunk);
- *   - `content/media.json?pagina=<slug>`: what one lodging page shows, its gallery and its video (its own chunk).
+ *   - `content/media.json?alojamientos`: each lodging page's video and how many pictures its gallery has (the
+ *     lodging pages' chunk: the video and the gallery's placeholders are drawn with the page);
+ *   - `content/media.json?pagina=<slug>`: one lodging page's gallery (its own chunk, asked when the gallery nears
+ *     the screen: issue 34).
  * Each table holds the manifest's entries (file name and alt text or title) and, for each of their files, the path
  * the build gives it. The files are emitted here, under the name the bundler gives any asset
  * (output.assetModuleFilename, the same content hash), so their URLs are the ones a `require.context` of the folders
@@ -9,7 +12,7 @@
  * minified on /camping; the camping's table is 3.6 KB gzip; docs/performance.md).
  *
  * The module it makes: `{ publicPath, ...entries, files }`, `files` being file name -> path under publicPath
- * (CoverTable and PageMedia in src/features/media/media-catalog.ts).
+ * (CoverTable, LodgingTable and GalleryTable in src/features/media/media-catalog.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,17 +36,21 @@ function contentOf(manifest, query) {
     const covers = Object.fromEntries(Object.entries(manifest.portadas).map(([name, entry]) => [name, picture(entry)]));
     return { entries: { covers }, folders: [{ folder: 'portadas', names: Object.values(covers).map((c) => c.archivo) }] };
   }
+  if (query.has('alojamientos')) {
+    const slugs = Object.keys(manifest.galerias ?? {});
+    const videoOf = (slug) => manifest.videos?.[slug] ?? null;
+    const paginas = Object.fromEntries(
+      slugs.map((slug) => {
+        const video = videoOf(slug);
+        return [slug, { video: video ? { archivo: video.archivo, titulo: video.titulo } : null, fotos: manifest.galerias[slug].length }];
+      }),
+    );
+    return { entries: { paginas }, folders: [{ folder: 'videos', names: slugs.flatMap((slug) => videoOf(slug)?.archivo ?? []) }] };
+  }
   const slug = query.get('pagina');
   const gallery = manifest.galerias?.[slug];
   if (!gallery) throw new Error(`media-table-loader: media.json no tiene la galería "${slug}"`);
-  const video = manifest.videos?.[slug] ?? null;
-  return {
-    entries: { gallery: gallery.map(picture), video: video ? { archivo: video.archivo, titulo: video.titulo } : null },
-    folders: [
-      { folder: slug, names: gallery.map((entry) => entry.archivo) },
-      { folder: 'videos', names: video ? [video.archivo] : [] },
-    ],
-  };
+  return { entries: { gallery: gallery.map(picture) }, folders: [{ folder: slug, names: gallery.map((entry) => entry.archivo) }] };
 }
 
 export default function mediaTableLoader(source) {

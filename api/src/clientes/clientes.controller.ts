@@ -2,20 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { MSG } from '@camping/contracts/messages';
-import {
-  CLIENTE_SORT_CAMPOS,
-  clienteCreateSchema,
-  clienteIdQuerySchema,
-  clienteInputSchema,
-  clientesPaginaQuerySchema,
-} from '@camping/contracts/schemas/cliente';
-import { busquedaQuerySchema } from '@camping/contracts/schemas/common';
+import { clienteCreateSchema, clienteIdQuerySchema, clienteInputSchema } from '@camping/contracts/schemas/cliente';
 import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
 import { RequireRole } from '../auth/public.decorator';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
-import { has, rejectUnknown, type QueryParams } from '../common/query-params';
-import { jsonText } from '../http/json-text';
+import { rejectUnknown, type QueryParams } from '../common/query-params';
+import { answerQuery, ApiQueryVariants } from '../common/query-variants';
+import { CLIENTES_GET_NOTES, CLIENTES_GET_VARIANTS } from './clientes-queries';
 import { ClientesService } from './clientes.service';
 import { withoutUnchangedPhone } from './legacy-phone';
 
@@ -29,31 +23,17 @@ export class ClientesController {
   constructor(private readonly clientes: ClientesService) {}
 
   @Get(PATHS)
-  @ApiOperation({
-    summary: 'Lista de clientes por apellido, búsqueda (?search=) o una página (?page=)',
-    description: [
-      'search busca en nombre, apellido, documento y teléfono, sin distinguir mayúsculas ni acentos. _t se ignora.',
-      `?page[&page_size=50][&sort=apellido][&search]: una página (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${CLIENTE_SORT_CAMPOS.join(', ')}, con - delante para orden descendente.`,
-    ].join('\n'),
-  })
+  @ApiQueryVariants('Lista de clientes por apellido, búsqueda (?search=) o una página (?page=)', CLIENTES_GET_VARIANTS, CLIENTES_GET_NOTES)
   @ApiQueries([
     { name: 'page', description: 'lista paginada: número de página (desde 1)', example: 1 },
     { name: 'page_size', description: `lista paginada: filas por página (1-${PAGE_SIZE_MAX}, 50 por omisión)`, example: 50 },
     { name: 'sort', description: 'lista paginada: columna de orden, - delante para descendente', example: 'apellido' },
     { name: 'search', description: 'texto a buscar (hasta 100 caracteres)', example: 'perez' },
+    { name: 'id', description: 'un cliente', example: 1 },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
-  async list(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (has(query, 'page')) {
-      rejectUnknown(query, ['page', 'page_size', 'sort', 'search']);
-      return jsonText(reply, await this.clientes.page(parseOrThrow(clientesPaginaQuerySchema, query)));
-    }
-    rejectUnknown(query, ['search']);
-    if (has(query, 'search')) {
-      const found = await this.clientes.search(parseOrThrow(busquedaQuerySchema, query).search);
-      return typeof found === 'string' ? jsonText(reply, found) : found;
-    }
-    return this.clientes.list();
+  list(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply) {
+    return answerQuery(CLIENTES_GET_VARIANTS, query, { clientes: this.clientes, reply });
   }
 
   @Post(PATHS)

@@ -85,6 +85,13 @@ export class ClientesService {
     }
   }
 
+  /** One client (GET clientes?id=, the detail's own address); 404 'Cliente no encontrado'. */
+  async get(id: number): Promise<Cliente> {
+    const cliente = await this.repository.findById(id);
+    if (!cliente) throw notFound();
+    return cliente;
+  }
+
   async update(id: number, data: ClienteData): Promise<Cliente> {
     let cliente: Cliente | null;
     try {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { stayUnitLabel } from '@camping/contracts/guest-whatsapp';
+import { toCents } from '@camping/contracts/money';
 import type { DatosComprobante } from './comprobante-pdf';
 import type { DatosEstadoCuenta, MovimientoCuenta } from './estado-cuenta-pdf';
 import { SQL_COMPROBANTE, SQL_ESTADIA_ESTADO_CUENTA, SQL_MOVIMIENTOS_ESTADIA } from './comprobantes.sql';
@@ -21,7 +22,7 @@ interface FilaEstadia extends Omit<DatosEstadoCuenta, 'monto_total' | 'total_pag
   numero_hospedaje: number | null;
 }
 
-const centavos = (v: Numerico) => Math.round(Number(v) * 100);
+const centavos = (v: Numerico) => toCents(Number(v));
 
 /** Reads what receipts and statements show (numbers leave PostgreSQL as text: converted here, in cents). */
 @Injectable()

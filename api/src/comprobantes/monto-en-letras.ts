@@ -1,5 +1,5 @@
 import { toCardinal } from 'n2words/es-ES';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 
 /**
  * An amount in words for a receipt, as Argentine receipts write it: «Son pesos veintiún mil con 50/100».
@@ -8,7 +8,7 @@ import { cents } from '@camping/contracts/payment-status';
  * «treinta y un mil», «veintiún millones»): that one rule is applied here (checked in monto-en-letras.spec.ts).
  */
 export function montoEnLetras(monto: number): string {
-  const total = cents(monto);
+  const total = toCents(monto);
   const pesos = Math.floor(total / 100);
   const centavos = String(total % 100).padStart(2, '0');
   return `Son pesos ${apocope(toCardinal(pesos))} con ${centavos}/100`;

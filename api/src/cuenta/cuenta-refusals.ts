@@ -5,7 +5,7 @@
  */
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG_CUENTA, descuentoExcedeTotalMessage, descuentoMenorQueCuentaMessage, montoMenorQueCargosMessage } from '@camping/contracts/messages-cuenta';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import { PG_CHECK_VIOLATION, PG_NUMERIC_OVERFLOW, pgConstraint, pgDetail, pgErrorCode } from '../database/postgres-errors';
 
 /** Refusals worded without reading anything: a frozen (cancelled) account, the lodging, a total too large. */
@@ -46,6 +46,6 @@ export function montoCuentaRefusal(error: unknown, cifras: CifrasDeCuenta): stri
   if (pgConstraint(error) === 'reservas_monto_total_check') {
     return descuentoExcedeTotalMessage(formatARSCents(cifras.descuento), formatARSCents(cifras.cargos));
   }
-  const minimo = Math.max(0, cents(cifras.cargos_adicionales) - cents(cifras.descuento)) / 100;
+  const minimo = Math.max(0, toCents(cifras.cargos_adicionales) - toCents(cifras.descuento)) / 100;
   return montoMenorQueCargosMessage(formatARSCents(minimo));
 }

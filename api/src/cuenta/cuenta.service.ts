@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { MSG_CUENTA, cargoExcesivoMessage, extraInexistenteMessage, extraRetiradoMessage, extraUnicoSinNochesMessage, nochesExcedenEstadiaMessage } from '@camping/contracts/messages-cuenta';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import type { CargoCreateData, Cuenta, DescuentoCreateData } from '@camping/contracts/schemas/cuenta';
 import {
   CUENTA_LIMITES,
@@ -49,7 +49,7 @@ export class CuentaService {
       this.pagos.listByReserva(reservaId), // 404 «La reserva no existe» for an unknown stay
     ]);
     if (!reserva) throw new NotFoundException({ success: false, message: MSG.pagoReservaInexistente });
-    const cargos = cents(reserva.monto_alojamiento) + cents(reserva.cargos_adicionales);
+    const cargos = toCents(reserva.monto_alojamiento) + toCents(reserva.cargos_adicionales);
     const cancelada = reserva.estado === 'cancelada';
     return {
       success: true,
@@ -64,12 +64,12 @@ export class CuentaService {
         cargos_adicionales: reserva.cargos_adicionales,
         cargos: cargos / 100,
         descuentos: reserva.descuento,
-        total: (cargos - cents(reserva.descuento)) / 100,
+        total: (cargos - toCents(reserva.descuento)) / 100,
         monto_total: reserva.monto_total,
         pagado: reserva.total_pagado,
         reembolsado: reserva.total_reembolsado,
         // A cancelled stay owes nothing (issue 32); a live one what its total lacks.
-        saldo: cancelada ? 0 : Math.max(0, cents(reserva.monto_total) - cents(reserva.total_pagado)) / 100,
+        saldo: cancelada ? 0 : Math.max(0, toCents(reserva.monto_total) - toCents(reserva.total_pagado)) / 100,
       },
     };
   }
@@ -85,8 +85,8 @@ export class CuentaService {
   /** A discount with its reason, in pesos or as a percentage of the charges. Answers the line's id. */
   addDescuento(data: DescuentoCreateData, usuario: string | null): Promise<number> {
     return this.write(data.reserva_id, async (reserva, tx) => {
-      const cargos = cents(reserva.monto_alojamiento) + cents(reserva.cargos_adicionales);
-      const monto = data.monto !== undefined ? cents(data.monto) : descuentoPorcentajeCentavos(cargos, data.porcentaje as number);
+      const cargos = toCents(reserva.monto_alojamiento) + toCents(reserva.cargos_adicionales);
+      const monto = data.monto !== undefined ? toCents(data.monto) : descuentoPorcentajeCentavos(cargos, data.porcentaje as number);
       if (monto <= 0) throw badRequest(MSG_CUENTA.descuentoSinCargos);
       const error = descuentoError(monto / 100, reserva.monto_total, reserva.total_pagado);
       if (error) throw badRequest(error);
@@ -152,7 +152,7 @@ export class CuentaService {
     } else if (data.noches !== undefined) throw badRequest(extraUnicoSinNochesMessage(extra.nombre));
     const cantidad = data.cantidad ?? 1;
     const monto = montoExtraCentavos(extra.precio, cantidad, noches);
-    if (monto > cents(CUENTA_LIMITES.montoLinea)) throw badRequest(cargoExcesivoMessage(formatARSCents(monto / 100), MONTO_LINEA_MAXIMO_TEXTO));
+    if (monto > toCents(CUENTA_LIMITES.montoLinea)) throw badRequest(cargoExcesivoMessage(formatARSCents(monto / 100), MONTO_LINEA_MAXIMO_TEXTO));
     return {
       tipo: 'extra',
       concepto: extra.nombre,
@@ -166,6 +166,6 @@ export class CuentaService {
   }
 
   private lineaManual(data: CargoCreateData): Omit<LineaNueva, 'reservaId' | 'usuario'> {
-    return { tipo: 'manual', concepto: data.concepto as string, monto: centsText(cents(data.monto as number)) };
+    return { tipo: 'manual', concepto: data.concepto as string, monto: centsText(toCents(data.monto as number)) };
   }
 }

@@ -12,6 +12,16 @@ describe('KeptAnswers', () => {
     expect(kept.get('otra', '7')).toBeUndefined();
   });
 
+  it('does not count asking at another version as a use', () => {
+    const kept = new KeptAnswers(2, 1000);
+    kept.put('a', '1', 'A');
+    kept.put('b', '1', 'B');
+    expect(kept.get('a', '2')).toBeUndefined();
+    kept.put('c', '1', 'C');
+    expect(kept.get('a', '1')).toBeUndefined();
+    expect(text(kept, 'b', '1')).toBe('B');
+  });
+
   it('replaces an answer kept under the same key and counts its bytes once', () => {
     const kept = new KeptAnswers();
     kept.put('k', '1', 'aaaa');
@@ -52,5 +62,15 @@ describe('KeptAnswers', () => {
     expect(await answer.gzip()).toBe(first);
     expect(gunzipSync(first).toString('utf8')).toBe(json);
     expect(kept.size.bytes).toBe(Buffer.byteLength(json) + first.length);
+  });
+
+  it('lets the gzip push the least recently used out of the budget', async () => {
+    const json = JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ id: i })));
+    const bytes = Buffer.byteLength(json);
+    const kept = new KeptAnswers(10, 2 * bytes + 10);
+    kept.put('vieja', '1', json);
+    await kept.put('nueva', '1', json).gzip();
+    expect(kept.get('vieja', '1')).toBeUndefined();
+    expect(kept.get('nueva', '1')?.body.toString('utf8')).toBe(json);
   });
 });

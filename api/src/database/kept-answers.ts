@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /** What one replica keeps: at most this many answers and this many bytes of them (their gzip counted too). */
 export const KEPT_ANSWERS_MAX_ENTRIES = 200;
@@ -17,19 +18,22 @@ const gzipAsync = promisify(gzip);
  */
 export class KeptAnswer {
   readonly body: Buffer;
+  /** The gzip's length once made (0 before), counted in the budget. */
+  gzippedBytes = 0;
   private compressed?: Promise<Buffer>;
 
   constructor(
     readonly version: string,
     text: string,
-    private readonly onGzip: (bytes: number) => void = () => undefined,
+    private readonly onGzip: () => void = () => undefined,
   ) {
     this.body = Buffer.from(text, 'utf8');
   }
 
   gzip(): Promise<Buffer> {
     this.compressed ??= gzipAsync(this.body).then((bytes) => {
-      this.onGzip(bytes.length);
+      this.gzippedBytes = bytes.length;
+      this.onGzip();
       return bytes;
     });
     return this.compressed;
@@ -38,61 +42,42 @@ export class KeptAnswer {
 
 /**
  * Answers kept by key with the data version they were computed at (database/read-cache.ts), bounded in number and
- * bytes: the least recently used leave first, and an answer larger than the whole budget is not kept.
+ * bytes by lru-cache: the least recently used leave first, and an answer larger than the whole budget is not kept.
+ * The version check is ours: an answer of another version is not served, and leaves with the least recently used.
  */
 export class KeptAnswers {
-  private readonly entries = new Map<string, { answer: KeptAnswer; bytes: number }>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, KeptAnswer>;
 
-  constructor(
-    private readonly maxEntries = KEPT_ANSWERS_MAX_ENTRIES,
-    private readonly maxBytes = KEPT_ANSWERS_MAX_BYTES,
-  ) {}
+  constructor(maxEntries = KEPT_ANSWERS_MAX_ENTRIES, maxBytes = KEPT_ANSWERS_MAX_BYTES) {
+    // lru-cache wants a positive size: an empty answer counts as one byte.
+    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (a) => sizeOf(a) });
+  }
 
   /** The answer kept for `key` if it was computed at `version`, else undefined. */
   get(key: string, version: string): KeptAnswer | undefined {
-    const kept = this.entries.get(key);
-    if (kept?.answer.version !== version) return undefined;
-    // Map order is the use order: move the entry to the end.
-    this.entries.delete(key);
-    this.entries.set(key, kept);
-    return kept.answer;
+    // peek first: an answer of another version is not a use.
+    if (this.entries.peek(key)?.version !== version) return undefined;
+    return this.entries.get(key);
   }
 
   /** Keeps `text` for `key` at `version` (replacing what was kept) and answers it, kept or not. */
   put(key: string, version: string, text: string): KeptAnswer {
-    this.remove(key);
-    const entry = { answer: undefined as unknown as KeptAnswer, bytes: 0 };
-    entry.answer = new KeptAnswer(version, text, (gzipped) => {
-      // Counted only while this entry is still the one kept under its key.
-      if (this.entries.get(key) !== entry) return;
-      entry.bytes += gzipped;
-      this.bytes += gzipped;
-      this.evict();
+    const answer: KeptAnswer = new KeptAnswer(version, text, () => {
+      // Its gzip joins its size, counted only while this answer is still the one kept under its key.
+      // lru-cache sizes an entry when it is set, and keeps the size when the same value is set again: set it anew.
+      if (this.entries.peek(key) !== answer) return;
+      this.entries.delete(key);
+      this.entries.set(key, answer);
     });
-    entry.bytes = entry.answer.body.length;
-    if (entry.bytes > this.maxBytes) return entry.answer;
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    this.evict();
-    return entry.answer;
+    this.entries.set(key, answer);
+    return answer;
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
+}
 
-  private evict(): void {
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
-  }
+function sizeOf(answer: KeptAnswer): number {
+  return Math.max(1, answer.body.length + answer.gzippedBytes);
 }

@@ -1,20 +1,15 @@
-import { BadRequestException, Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
-import {
-  cantidadesQuerySchema,
-  disponibilidadUnidadQuerySchema,
-  disponiblesQuerySchema,
-  hospedajeIdQuerySchema,
-  precioQuerySchema,
-  preciosCampingQuerySchema,
-  precioUpdateSchema,
-} from '@camping/contracts/schemas/hospedaje';
+import { precioUpdateSchema } from '@camping/contracts/schemas/hospedaje';
 import { RequireRole } from '../auth/public.decorator';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
-import { has, queryKeys, rejectUnknown, type QueryParams } from '../common/query-params';
+import { rejectUnknown, type QueryParams } from '../common/query-params';
+import { answerQuery, ApiQueryVariants } from '../common/query-variants';
 import { PreciosService } from '../precios/precios.service';
+import { StayPricingService } from '../temporadas/stay-pricing.service';
+import { HOSPEDAJES_GET_VARIANTS } from './hospedajes-queries';
 import { HospedajesService } from './hospedajes.service';
 
 const PATHS = ['hospedajes', 'hospedajes.php'];
@@ -26,20 +21,11 @@ export class HospedajesController {
   constructor(
     private readonly hospedajes: HospedajesService,
     private readonly precios: PreciosService,
+    private readonly estadias: StayPricingService,
   ) {}
 
   @Get(PATHS)
-  @ApiOperation({
-    summary: 'Tipos, unidades, disponibilidad y precios',
-    description: [
-      'Sin parámetros: tipos_hospedaje y hospedajes. ?tipos: los tipos. ?id: una unidad (número, tipo y capacidad; 404 si no existe).',
-      '?tipo_hospedaje_id&fecha_entrada&fecha_salida[&excluir_reserva_id] (o con disponibilidad=1): unidades libres para las noches [entrada, salida).',
-      '?disponibilidad&hospedaje_id&fecha_entrada&fecha_salida[&excluir_reserva_id]: si una unidad está libre.',
-      '?precio&tipo_hospedaje_id&cantidad_personas[&metodo_pago]: precio por día (cabañas y dormis).',
-      '?precios_camping[&metodo_pago]: base, adulto y menor. ?cantidades_personas&tipo_hospedaje_id: cantidades ofrecidas.',
-      '?todos_precios: la tabla de precios.',
-    ].join('\n'),
-  })
+  @ApiQueryVariants('Tipos, unidades, disponibilidad y precios', HOSPEDAJES_GET_VARIANTS)
   @ApiQueries([
     { name: 'id', description: 'id de una unidad', example: 1 },
     { name: 'tipos', description: 'bandera: solo los tipos' },
@@ -56,48 +42,8 @@ export class HospedajesController {
     { name: 'cantidades_personas', description: 'bandera: cantidades de personas de un tipo' },
     { name: 'todos_precios', description: 'bandera: todos los precios' },
   ])
-  async get(@Query() query: QueryParams) {
-    if (queryKeys(query).length === 0) {
-      const [tipos_hospedaje, hospedajes] = await Promise.all([this.hospedajes.tipos(), this.hospedajes.unidades()]);
-      return { success: true, tipos_hospedaje, hospedajes };
-    }
-    if (has(query, 'id')) {
-      rejectUnknown(query, ['id']);
-      return { success: true, hospedaje: await this.hospedajes.unidad(parseOrThrow(hospedajeIdQuerySchema, query).id) };
-    }
-    if (has(query, 'tipos')) {
-      rejectUnknown(query, ['tipos']);
-      return { success: true, tipos: await this.hospedajes.tipos() };
-    }
-    if (has(query, 'todos_precios')) {
-      rejectUnknown(query, ['todos_precios']);
-      return { success: true, precios: await this.precios.todos() };
-    }
-    if (has(query, 'precios_camping')) {
-      rejectUnknown(query, ['precios_camping', 'metodo_pago']);
-      const { metodo_pago } = parseOrThrow(preciosCampingQuerySchema, query);
-      return { success: true, precios: await this.precios.camping(metodo_pago) };
-    }
-    if (has(query, 'precio')) {
-      rejectUnknown(query, ['precio', 'tipo_hospedaje_id', 'cantidad_personas', 'metodo_pago']);
-      const q = parseOrThrow(precioQuerySchema, query);
-      return { success: true, precio: await this.precios.porDia(q.tipo_hospedaje_id, q.cantidad_personas, q.metodo_pago) };
-    }
-    if (has(query, 'cantidades_personas')) {
-      rejectUnknown(query, ['cantidades_personas', 'tipo_hospedaje_id']);
-      const { tipo_hospedaje_id } = parseOrThrow(cantidadesQuerySchema, query);
-      return { success: true, cantidades: await this.hospedajes.cantidadesPersonas(tipo_hospedaje_id) };
-    }
-    if (has(query, 'disponibilidad') && has(query, 'hospedaje_id')) {
-      rejectUnknown(query, ['disponibilidad', 'hospedaje_id', 'fecha_entrada', 'fecha_salida', 'excluir_reserva_id']);
-      return this.hospedajes.disponibilidadUnidad(parseOrThrow(disponibilidadUnidadQuerySchema, query));
-    }
-    if (has(query, 'tipo_hospedaje_id') || has(query, 'disponibilidad')) {
-      rejectUnknown(query, ['disponibilidad', 'tipo_hospedaje_id', 'fecha_entrada', 'fecha_salida', 'excluir_reserva_id']);
-      return { success: true, ...(await this.hospedajes.disponibles(parseOrThrow(disponiblesQuerySchema, query))) };
-    }
-    rejectUnknown(query, []);
-    throw new BadRequestException({ success: false, message: MSG.parametrosNoReconocidos });
+  get(@Query() query: QueryParams) {
+    return answerQuery(HOSPEDAJES_GET_VARIANTS, query, { hospedajes: this.hospedajes, precios: this.precios, estadias: this.estadias });
   }
 
   @Put(PATHS)

@@ -36,7 +36,7 @@ export class KeyTaken extends Error {
 
 export const IDEMPOTENCY = Symbol('idempotency');
 
-/** What the answer's onSend hook (replayed-answers.ts) needs to know of a request with a key. */
+/** What the answer's onSend hook (idempotent-answers.ts) needs to know of a request with a key. */
 export interface IdempotencyState {
   /** The stored answer's status, sent instead of the route's own. */
   replayStatus?: number;

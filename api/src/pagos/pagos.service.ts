@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
-import { cents, sumaMontos } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
+import { sumaMontos } from '@camping/contracts/payment-status';
 import { MSG } from '@camping/contracts/messages';
 import { MSG_CUENTA, pagoOtraReservaMessage } from '@camping/contracts/messages-cuenta';
 import type { CobroMensual, ReporteCobros } from '@camping/contracts/schemas/cobros';
@@ -57,7 +58,7 @@ export class PagosService {
     const reserva = await this.pagos.reservaForUpdate(data.reserva_id, tx);
     if (!reserva) throw notFound(MSG.pagoReservaInexistente);
     if (reserva.estado === 'cancelada') throw badRequest(MSG_CUENTA.pagoReservaCancelada);
-    if (cents(reserva.totalPagado) + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
+    if (toCents(reserva.totalPagado) + toCents(data.monto) > toCents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
     if (reserva.estado === 'pendiente') await this.pagos.settleHold(reserva.id, tx);
     return noExcede(() =>
       this.pagos.insert(
@@ -84,9 +85,9 @@ export class PagosService {
       const reserva = await this.pagos.reservaForUpdate(pago.reservaId, tx);
       if (!reserva) throw notFound(MSG.pagoReservaInexistente);
       if (data.monto !== undefined) {
-        const resto = cents(reserva.totalPagado) - cents(pago.monto);
-        if (resto + cents(data.monto) > cents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
-        if (resto + cents(data.monto) < 0) throw badRequest(MSG_CUENTA.pagoConReembolsos);
+        const resto = toCents(reserva.totalPagado) - toCents(pago.monto);
+        if (resto + toCents(data.monto) > toCents(reserva.montoTotal)) throw badRequest(MSG.pagoExcedeTotal);
+        if (resto + toCents(data.monto) < 0) throw badRequest(MSG_CUENTA.pagoConReembolsos);
       }
       const cambios: CambiosPago = {
         monto: data.monto,

@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '@camping/contracts/dates';
 import { formatARSCents } from '@camping/contracts/format';
-import { cents, sumaMontos } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
+import { sumaMontos } from '@camping/contracts/payment-status';
 import { MSG } from '@camping/contracts/messages';
 import { MSG_CUENTA, reembolsoExcedePagadoMessage } from '@camping/contracts/messages-cuenta';
 import type { ReembolsoCreateData, ReembolsosReserva } from '@camping/contracts/schemas/reembolso';
@@ -42,9 +43,9 @@ export class ReembolsosService {
     if (data.fecha !== undefined && data.fecha > todayIso()) throw badRequest(MSG_CUENTA.reembolsoFechaFutura);
     const reserva = await this.pagos.reservaForUpdate(data.reserva_id, tx);
     if (!reserva) throw new NotFoundException({ success: false, message: MSG.pagoReservaInexistente });
-    if (cents(reserva.totalPagado) <= 0) throw badRequest(MSG_CUENTA.reembolsoSinPagos);
+    if (toCents(reserva.totalPagado) <= 0) throw badRequest(MSG_CUENTA.reembolsoSinPagos);
     const excede = badRequest(reembolsoExcedePagadoMessage(formatARSCents(reserva.totalPagado)));
-    if (cents(data.monto) > cents(reserva.totalPagado)) throw excede;
+    if (toCents(data.monto) > toCents(reserva.totalPagado)) throw excede;
     try {
       return await this.reembolsos.insert(
         {

@@ -8,10 +8,8 @@ import { PrecioEntity } from './entities/precio.entity';
 import {
   SQL_CANTIDADES_CONFIGURADAS,
   SQL_PRECIO_HOSPEDAJE,
-  SQL_PRECIO_HOSPEDAJE_POR_METODO,
   SQL_PRECIO_POR_ID,
   SQL_PRECIOS_CAMPING,
-  SQL_PRECIOS_CAMPING_TODOS,
   SQL_PRECIOS_TODOS,
 } from './precios.sql';
 
@@ -34,24 +32,6 @@ export class PreciosRepository {
   async findPerDay(tipoHospedajeId: number, personas: number, metodoPago: string): Promise<number | null> {
     const rows: Array<{ precio: string }> = await this.dataSource.query(SQL_PRECIO_HOSPEDAJE, [tipoHospedajeId, personas, metodoPago]);
     return rows[0] ? Number(rows[0].precio) : null;
-  }
-
-  /** findPerDay for every payment method in one query: method to price, a method with no price absent. */
-  async findPerDayByMethod(tipoHospedajeId: number, personas: number): Promise<Map<string, number>> {
-    const rows: Array<{ metodo_pago: string; precio: string }> = await this.dataSource.query(SQL_PRECIO_HOSPEDAJE_POR_METODO, [
-      tipoHospedajeId,
-      personas,
-    ]);
-    return new Map(rows.map((r) => [r.metodo_pago, Number(r.precio)]));
-  }
-
-  /** findCamping for every payment method in one query: method to its kinds (a kind missing is absent). */
-  async findCampingByMethod(): Promise<Map<string, Partial<CampingPrices>>> {
-    const rows: Array<{ metodo_pago: string; descripcion: keyof CampingPrices; precio: string }> =
-      await this.dataSource.query(SQL_PRECIOS_CAMPING_TODOS);
-    const byMethod = new Map<string, Partial<CampingPrices>>();
-    for (const r of rows) byMethod.set(r.metodo_pago, { ...byMethod.get(r.metodo_pago), [r.descripcion]: Number(r.precio) });
-    return byMethod;
   }
 
   /** base, adulto and menor for one payment method; a kind missing from the table is absent. */

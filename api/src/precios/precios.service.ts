@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { METODOS_PAGO, tipoSinUnidad, type MetodoPago } from '@camping/contracts/domain';
+import { tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import type { CampingPrices } from '@camping/contracts/pricing';
 import type { PrecioRow } from '@camping/contracts/schemas/hospedaje';
@@ -38,31 +38,6 @@ export class PreciosService {
     const prices = completeCamping(await this.precios.findCamping(metodoPago));
     if (!prices) throw notFound(MSG.faltanPrecios);
     return prices;
-  }
-
-  /**
-   * The per-day price of a unit for each payment method that has one (the public quote), in one query; same rule as
-   * porDia. In the forms' order of methods.
-   */
-  async porDiaPorMetodo(tipoHospedajeId: number, personas: number): Promise<Map<MetodoPago, number>> {
-    const found = await this.precios.findPerDayByMethod(tipoHospedajeId, personas);
-    const precios = new Map<MetodoPago, number>();
-    for (const metodo of METODOS_PAGO) {
-      const precio = found.get(metodo);
-      if (precio !== undefined) precios.set(metodo, precio);
-    }
-    return precios;
-  }
-
-  /** The camping prices of each payment method that has all three (the public quote), in one query. */
-  async campingPorMetodo(): Promise<Map<MetodoPago, CampingPrices>> {
-    const found = await this.precios.findCampingByMethod();
-    const precios = new Map<MetodoPago, CampingPrices>();
-    for (const metodo of METODOS_PAGO) {
-      const prices = completeCamping(found.get(metodo) ?? {});
-      if (prices) precios.set(metodo, prices);
-    }
-    return precios;
   }
 
   configuredPeople(tipoHospedajeId: number): Promise<number[]> {

@@ -19,17 +19,8 @@ export const SQL_PRECIO_HOSPEDAJE = `
   WHERE p.tipo_tabla = 'hospedaje' AND p.tipo_hospedaje_id = $1 AND p.cantidad_personas >= $2 AND p.metodo_pago = $3
   ORDER BY p.cantidad_personas LIMIT 1`;
 
-/** The same rule for every payment method at once (the public quote): one row per method that has a price. */
-export const SQL_PRECIO_HOSPEDAJE_POR_METODO = `
-  SELECT DISTINCT ON (p.metodo_pago) p.metodo_pago, p.precio FROM precios p
-  WHERE p.tipo_tabla = 'hospedaje' AND p.tipo_hospedaje_id = $1 AND p.cantidad_personas >= $2
-  ORDER BY p.metodo_pago, p.cantidad_personas`;
-
 export const SQL_PRECIOS_CAMPING = `
   SELECT p.descripcion, p.precio FROM precios p WHERE p.tipo_tabla = 'camping' AND p.metodo_pago = $1`;
-
-export const SQL_PRECIOS_CAMPING_TODOS = `
-  SELECT p.metodo_pago, p.descripcion, p.precio FROM precios p WHERE p.tipo_tabla = 'camping'`;
 
 export const SQL_CANTIDADES_CONFIGURADAS = `
   SELECT DISTINCT p.cantidad_personas FROM precios p

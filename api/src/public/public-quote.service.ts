@@ -4,15 +4,15 @@
  */
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { nightsBetween, todayIso } from '@camping/contracts/dates';
-import { METODOS_PAGO, PARCELAS_CAMPING, TIPO_CAMPING } from '@camping/contracts/domain';
+import { PARCELAS_CAMPING, TIPO_CAMPING } from '@camping/contracts/domain';
 import { CAMPO_MSG } from '@camping/contracts/field-messages';
 import { MSG } from '@camping/contracts/messages';
-import { campingPerDay, campingTotal, unitTotal } from '@camping/contracts/pricing';
 import { cotizacionQuerySchema, type CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { HospedajesService } from '../hospedajes/hospedajes.service';
-import { PreciosService } from '../precios/precios.service';
 import { ReservasService } from '../reservas/reservas.service';
+import { type StayGuests, StayPricingService } from '../temporadas/stay-pricing.service';
+import { quoteFromStayPrices } from './stay-quote';
 
 export const COTIZACION_MSG = {
   hayLugar: '¡Hay lugar para las fechas elegidas!',
@@ -39,8 +39,16 @@ export class PublicQuoteService {
   constructor(
     private readonly hospedajes: HospedajesService,
     private readonly reservas: ReservasService,
-    private readonly precios: PreciosService,
+    private readonly estadias: StayPricingService,
   ) {}
+
+  /** Each payment method's price of the stay with the one rule (seasons included), or the rule's refusal. */
+  private async priced(guests: StayGuests, noches: number): Promise<CotizacionResponse> {
+    const { cotizaciones, minimo, rechazo } = quoteFromStayPrices(await this.estadias.pricePerMethod(guests), noches);
+    if (rechazo) return { ...answer(false, noches, [], rechazo), minimo, rechazo };
+    if (cotizaciones.length === 0) return { ...answer(true, noches, [], COTIZACION_MSG.sinPrecio), minimo, rechazo };
+    return { ...answer(true, noches, cotizaciones, COTIZACION_MSG.hayLugar), minimo, rechazo };
+  }
 
   async quote(rawQuery: unknown): Promise<CotizacionResponse> {
     const q = parseOrThrow(cotizacionQuerySchema, rawQuery);
@@ -54,15 +62,7 @@ export class PublicQuoteService {
       if (adultos + menores < 1) throw new BadRequestException({ success: false, message: COTIZACION_MSG.alMenosUnaPersona });
       const pico = await this.reservas.campingPeak(q.fecha_entrada, q.fecha_salida);
       if (pico >= PARCELAS_CAMPING) return answer(false, noches, [], COTIZACION_MSG.sinLugarCamping);
-      const precios = await this.precios.campingPorMetodo();
-      const cotizaciones = METODOS_PAGO.flatMap((metodo) => {
-        const prices = precios.get(metodo);
-        if (!prices) return [];
-        const total = campingTotal({ prices, adultos, menores, dias: noches });
-        return [{ metodo_pago: metodo, precio_por_dia: campingPerDay(prices, adultos, menores), total }];
-      });
-      if (cotizaciones.length === 0) return answer(true, noches, [], COTIZACION_MSG.sinPrecio);
-      return answer(true, noches, cotizaciones, COTIZACION_MSG.hayLugar);
+      return this.priced({ entrada: q.fecha_entrada, salida: q.fecha_salida, tipo: TIPO_CAMPING, adultos, menores }, noches);
     }
 
     if (q.cantidad_personas === undefined) throw new BadRequestException({ success: false, message: COTIZACION_MSG.faltanPersonas });
@@ -77,14 +77,6 @@ export class PublicQuoteService {
     }
     const libre = await this.hospedajes.hasFreeUnit(q.tipo_hospedaje_id, personas, q.fecha_entrada, q.fecha_salida);
     if (!libre) return answer(false, noches, [], COTIZACION_MSG.sinLugarUnidad);
-    const precios = await this.precios.porDiaPorMetodo(q.tipo_hospedaje_id, personas);
-    const cotizaciones = METODOS_PAGO.flatMap((metodo) => {
-      const precioPorDia = precios.get(metodo);
-      return precioPorDia === undefined
-        ? []
-        : [{ metodo_pago: metodo, precio_por_dia: precioPorDia, total: unitTotal({ precioPorDia, dias: noches }) }];
-    });
-    if (cotizaciones.length === 0) return answer(true, noches, [], COTIZACION_MSG.sinPrecio);
-    return answer(true, noches, cotizaciones, COTIZACION_MSG.hayLugar);
+    return this.priced({ entrada: q.fecha_entrada, salida: q.fecha_salida, tipo: q.tipo_hospedaje_id, personas }, noches);
   }
 }

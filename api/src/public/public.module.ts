@@ -5,6 +5,7 @@ import { PreciosModule } from '../precios/precios.module';
 import { PostgresThrottlerStorage } from '../rate-limit/postgres-throttler-storage';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ReservasModule } from '../reservas/reservas.module';
+import { TemporadasModule } from '../temporadas/temporadas.module';
 import { PublicController } from './public.controller';
 import { PublicQuoteService } from './public-quote.service';
 import { publicThrottlerOptions } from './public-throttle';
@@ -20,6 +21,7 @@ import { SitioService } from './sitio.service';
     HospedajesModule,
     PreciosModule,
     ReservasModule,
+    TemporadasModule,
   ],
   controllers: [PublicController],
   providers: [PublicQuoteService, SitioService],

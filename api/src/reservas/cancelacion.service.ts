@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { cancelacionError, type DestinoDinero } from '@camping/contracts/cancellation';
 import { formatARSCents } from '@camping/contracts/format';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import { MSG } from '@camping/contracts/messages';
 import { cancelacionDineroObligatorioMessage } from '@camping/contracts/messages-cuenta';
 import type { ReservaCancelarData } from '@camping/contracts/schemas/cancelacion';
@@ -56,7 +56,7 @@ export class CancelacionService {
       });
       if (bloqueo) throw conflict(bloqueo);
       const pagado = Number(stay.total_pagado);
-      if (cents(pagado) > 0 && data.dinero === undefined) throw badRequest(cancelacionDineroObligatorioMessage(formatARSCents(pagado)));
+      if (toCents(pagado) > 0 && data.dinero === undefined) throw badRequest(cancelacionDineroObligatorioMessage(formatARSCents(pagado)));
       let reembolsoId: number | null = null;
       if (data.dinero === 'reembolsar') {
         reembolsoId = await this.reembolsos.create(
@@ -85,7 +85,7 @@ export class CancelacionService {
     const [{ cancelacion_dinero: politica }]: Array<{ cancelacion_dinero: DestinoDinero }> = await tx.query(SQL_POLITICA_CANCELACION);
     const pagado = Number(stay.total_pagado);
     const usuario = currentActor() ?? null;
-    if (politica === 'reembolsar' && cents(pagado) > 0) {
+    if (politica === 'reembolsar' && toCents(pagado) > 0) {
       await this.reembolsos.create(
         {
           reserva_id: id,

@@ -5,7 +5,7 @@
  */
 import { GRUPO_SUFIJO, TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG, campoSoloLecturaMessage } from '@camping/contracts/messages';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import { descuentoError } from '@camping/contracts/reserva-rules';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { Unidad } from '../hospedajes/unidad';
@@ -112,8 +112,8 @@ export function descuentoEditadoError(
   actual: Pick<Reserva, 'estado' | 'monto_total' | 'descuento'>,
   cambios: { descuento?: number; monto_total?: number; estado?: string },
 ): string | null {
-  if (cambios.descuento === undefined || cents(cambios.descuento) === cents(actual.descuento)) return null;
+  if (cambios.descuento === undefined || toCents(cambios.descuento) === toCents(actual.descuento)) return null;
   if (actual.estado === 'cancelada' || cambios.estado === 'cancelada') return null;
-  const monto = cambios.monto_total ?? (cents(actual.monto_total) + cents(actual.descuento) - cents(cambios.descuento)) / 100;
+  const monto = cambios.monto_total ?? (toCents(actual.monto_total) + toCents(actual.descuento) - toCents(cambios.descuento)) / 100;
   return monto < 0 ? null : descuentoError(cambios.descuento, monto);
 }

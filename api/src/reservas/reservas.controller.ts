@@ -1,41 +1,24 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { MSG } from '@camping/contracts/messages';
-import { busquedaQuerySchema, id } from '@camping/contracts/schemas/common';
-import { ocupacionQuerySchema } from '@camping/contracts/schemas/ocupacion';
 import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
-import { ingresosMensualesQuerySchema, reporteQuerySchema } from '@camping/contracts/schemas/reporte';
-import { fechasOcupadasQuerySchema, reservaCreateSchema, reservasClienteQuerySchema, reservaConfirmarSchema, reservasRangoQuerySchema, reservaUpdateSchema } from '@camping/contracts/schemas/reserva';
-import { RESERVA_SORT_CAMPOS, reservasPaginaQuerySchema } from '@camping/contracts/schemas/reserva-pagina';
+import { reservaConfirmarSchema, reservaCreateSchema, reservaIdQuerySchema, reservaUpdateSchema } from '@camping/contracts/schemas/reserva';
 import { esPrereservaAlta } from '@camping/contracts/schemas/reserva-alta';
 import { RequireRole } from '../auth/public.decorator';
-import { assertAdmin } from '../auth/require-admin';
 import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
-import { has, rejectUnknown, type QueryParams } from '../common/query-params';
-import { jsonAnswer } from '../http/json-text';
+import { rejectUnknown, type QueryParams } from '../common/query-params';
+import { answerQuery, ApiQueryVariants } from '../common/query-variants';
 import { ReportesService } from '../reportes/reportes.service';
+import { RESERVAS_GET_NOTES, RESERVAS_GET_VARIANTS } from './reservas-queries';
 import { ReservasLecturasService } from './reservas-lecturas.service';
 import { ReservasService } from './reservas.service';
 
 const PATHS = ['reservas', 'reservas.php'];
-const idQuerySchema = z.object({ id: id('id') });
 
-/** The income report's refusals also carry the legacy `error` field (spec section 7). */
-function withErrorField<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (!(error instanceof BadRequestException)) throw error;
-    const body = error.getResponse() as { message: string };
-    throw new BadRequestException({ success: false, message: body.message, error: body.message });
-  }
-}
-
-/** Reservations (spec section 7), on both spellings of the path. GET answers one variant per set of parameters. */
+/** Reservations (spec section 7), on both spellings of the path. GET answers one variant per set of parameters (reservas-queries.ts). */
 @ApiTags('reservas')
 @Controller('api/endpoints')
 export class ReservasController {
@@ -46,22 +29,11 @@ export class ReservasController {
   ) {}
 
   @Get(PATHS)
-  @ApiOperation({
-    summary: 'Reservas: lista, rango, por cliente, búsqueda, fechas ocupadas, reporte de ingresos, ingresos mensuales y ocupación',
-    description: [
-      '?reportes_ingresos[&fecha_inicio][&fecha_fin][&metodo_pago][&tipo_hospedaje]: filas y estadísticas calculadas en SQL sobre fecha_entrada; las canceladas nunca son ingreso; todos o vacío = sin filtro.',
-      '?ingresos_mensuales[&meses=12]: ingresos de los últimos meses (el actual incluido), del más antiguo al más reciente, con 0 en los meses sin ingresos.',
-      '?ocupacion&fecha_inicio&fecha_fin: ocupación por tipo en [fecha_inicio, fecha_fin] (camping: 72 parcelas; grupos: sin capacidad).',
-      `?page[&page_size=50][&sort=-fecha_entrada][&search][&tipo_hospedaje_id][&saldo=pendiente|pagada][&prereservas=vigentes|vencen_hoy]: una página de la lista (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${RESERVA_SORT_CAMPOS.join(', ')}, con - delante para orden descendente; prereservas: solo las pre-reservas vigentes, o las que vencen antes de que termine hoy.`,
-      'Toda reserva devuelta trae total_pagado, saldo (monto_total - total_pagado) y estado_pago (pendiente, parcial o completo).',
-      'Sin parámetros (o solo _t): todas, por fecha_entrada descendente, con los datos del cliente y del hospedaje.',
-      '?id: una reserva {success, reserva} con los mismos datos (404 si no existe).',
-      '?desde&hasta: las estadías que tocan [desde, hasta] (ambos días incluidos).',
-      '?cliente_id: las reservas de un cliente (404 si no existe).',
-      '?search: cliente (nombre, apellido, documento, teléfono), observaciones, tipo o número de hospedaje.',
-      '?fecha_entrada&fecha_salida[&hospedaje_id][&tipo_hospedaje_id][&excluir_reserva_id]: estadías no canceladas que comparten al menos una noche con [fecha_entrada, fecha_salida), sin la reserva excluida.',
-    ].join('\n'),
-  })
+  @ApiQueryVariants(
+    'Reservas: lista, rango, por cliente, búsqueda, fechas ocupadas, reporte de ingresos, ingresos mensuales y ocupación',
+    RESERVAS_GET_VARIANTS,
+    RESERVAS_GET_NOTES,
+  )
   @ApiQueries([
     { name: 'page', description: 'lista paginada: número de página (desde 1)', example: 1 },
     { name: 'page_size', description: `lista paginada: filas por página (1-${PAGE_SIZE_MAX}, 50 por omisión)`, example: 50 },
@@ -88,54 +60,9 @@ export class ReservasController {
     { name: 'excluir_reserva_id', description: 'fechas ocupadas: sin esta reserva (la que se edita)' },
     { name: '_t', description: 'marca de tiempo anti-caché (se ignora)' },
   ])
-  async get(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply, @Req() request: AuthenticatedRequest) {
-    if (has(query, 'page')) {
-      rejectUnknown(query, ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id', 'saldo', 'prereservas']);
-      return jsonAnswer(request, reply, await this.lecturas.page(parseOrThrow(reservasPaginaQuerySchema, query)));
-    }
-    if (has(query, 'reportes_ingresos')) {
-      assertAdmin(request.user);
-      const filtros = withErrorField(() => {
-        rejectUnknown(query, ['reportes_ingresos', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje']);
-        return parseOrThrow(reporteQuerySchema, query);
-      });
-      return { success: true, ...(await this.reportes.ingresos(filtros)) };
-    }
-    if (has(query, 'ingresos_mensuales')) {
-      assertAdmin(request.user);
-      rejectUnknown(query, ['ingresos_mensuales', 'meses']);
-      const { meses } = parseOrThrow(ingresosMensualesQuerySchema, query);
-      return { success: true, meses: await this.reportes.ingresosMensuales(meses) };
-    }
-    if (has(query, 'ocupacion')) {
-      rejectUnknown(query, ['ocupacion', 'fecha_inicio', 'fecha_fin']);
-      const { fecha_inicio, fecha_fin } = parseOrThrow(ocupacionQuerySchema, query);
-      return this.reportes.ocupacion(fecha_inicio, fecha_fin);
-    }
-    if (has(query, 'desde') || has(query, 'hasta')) {
-      rejectUnknown(query, ['desde', 'hasta']);
-      const { desde, hasta } = parseOrThrow(reservasRangoQuerySchema, query);
-      return jsonAnswer(request, reply, await this.lecturas.listRango(desde, hasta));
-    }
-    if (has(query, 'id')) {
-      rejectUnknown(query, ['id']);
-      return { success: true, reserva: await this.reservas.get(parseOrThrow(idQuerySchema, query).id) };
-    }
-    if (has(query, 'cliente_id')) {
-      rejectUnknown(query, ['cliente_id']);
-      return this.lecturas.listCliente(parseOrThrow(reservasClienteQuerySchema, query).cliente_id);
-    }
-    if (has(query, 'search')) {
-      rejectUnknown(query, ['search']);
-      const found = await this.lecturas.search(parseOrThrow(busquedaQuerySchema, query).search);
-      return Array.isArray(found) ? found : jsonAnswer(request, reply, found);
-    }
-    if (has(query, 'fecha_entrada') || has(query, 'fecha_salida')) {
-      rejectUnknown(query, ['fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id']);
-      return this.lecturas.fechasOcupadas(parseOrThrow(fechasOcupadasQuerySchema, query));
-    }
-    rejectUnknown(query, []);
-    return this.lecturas.list();
+  get(@Query() query: QueryParams, @Res({ passthrough: true }) reply: FastifyReply, @Req() request: AuthenticatedRequest) {
+    const context = { reservas: this.reservas, lecturas: this.lecturas, reportes: this.reportes, request, reply };
+    return answerQuery(RESERVAS_GET_VARIANTS, query, context);
   }
 
   @Post(PATHS)
@@ -188,7 +115,7 @@ export class ReservasController {
   @ApiQueries([{ name: 'id', description: 'id de la reserva', example: 1 }])
   async remove(@Query() query: QueryParams) {
     rejectUnknown(query, ['id']);
-    await this.reservas.remove(parseOrThrow(idQuerySchema, query).id);
+    await this.reservas.remove(parseOrThrow(reservaIdQuerySchema, query).id);
     return { success: true, message: MSG.reservaEliminada };
   }
 }

@@ -3,7 +3,7 @@ import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG, salidaConSaldoMessage } from '@camping/contracts/messages';
 import { MSG_CUENTA, salidaReembolsoMetodoMessage } from '@camping/contracts/messages-cuenta';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import type { EstadiaSalidaData } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import {
@@ -120,7 +120,7 @@ export class StayStatesService {
     usuario: string | null,
     tx: Tx,
   ): Promise<number | null> {
-    const excedente = cents(estadia.total_pagado) - cents(monto);
+    const excedente = toCents(estadia.total_pagado) - toCents(monto);
     if (excedente <= 0) return null;
     if (!metodo) {
       throw refusal(

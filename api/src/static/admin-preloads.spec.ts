@@ -72,7 +72,7 @@ const MANIFEST_PART = [
 
 describe('adminPreloads', () => {
   it("announces to a signed-in visitor the shell's admin files, the session check, then the screen's remote", () => {
-    const hints = adminPreloads(() => LOCAL, root).hints('/admin/reservas', true);
+    const hints = adminPreloads(() => LOCAL, root).hints('/admin/reservas', 'admin');
     expect(hrefs(hints)).toEqual([
       ...SHELL_PART,
       ...MANIFEST_PART,
@@ -99,21 +99,21 @@ describe('adminPreloads', () => {
   });
 
   it("gives an anonymous visitor (who gets the login) only the shell's part: no remote code", () => {
-    expect(hrefs(adminPreloads(() => LOCAL, root).hints('/admin/reservas', false))).toEqual(SHELL_PART);
+    expect(hrefs(adminPreloads(() => LOCAL, root).hints('/admin/reservas', null))).toEqual(SHELL_PART);
   });
 
   it('announces nothing of a remote moved elsewhere at run time, and follows it back', () => {
     let table: Record<string, string> = { ...LOCAL, 'mf-reservations': 'https://cdn.example.com/mf-reservations/2.0.0/mf-manifest.json' };
     const preloads = adminPreloads(() => table, root);
-    expect(hrefs(preloads.hints('/admin/reservas', true))).toEqual(SHELL_PART);
+    expect(hrefs(preloads.hints('/admin/reservas', 'admin'))).toEqual(SHELL_PART);
     table = LOCAL;
-    expect(hrefs(preloads.hints('/admin/reservas', true))).toContain('/remotes/mf-reservations/remoteEntry.js');
+    expect(hrefs(preloads.hints('/admin/reservas', 'admin'))).toContain('/remotes/mf-reservations/remoteEntry.js');
   });
 
   it("follows a rebuild: new names replace the old ones", () => {
     const preloads = adminPreloads(() => LOCAL, root);
     const before = preloads.version();
-    expect(hrefs(preloads.hints('/admin/reservas', true))).toContain('/remotes/mf-reservations/screen.b.js');
+    expect(hrefs(preloads.hints('/admin/reservas', 'admin'))).toContain('/remotes/mf-reservations/screen.b.js');
     const rebuilt = { ...RESERVATIONS, parts: { './export-app': step(['expose.a.js', 'screen.f.js'], []) } };
     write(`mf-reservations/dist/${LOAD_GRAPH_FILE}`, rebuilt);
     write('mf-reservations/dist/mf-manifest.json', { ...MANIFEST, exposes: [{ path: './export-app', assets: { js: { sync: ['expose.a.js', 'screen.f.js'] } } }] });
@@ -121,21 +121,21 @@ describe('adminPreloads', () => {
     utimesSync(path.join(root, `mf-reservations/dist/${LOAD_GRAPH_FILE}`), later, later);
     utimesSync(path.join(root, 'mf-reservations/dist/mf-manifest.json'), later, later);
     expect(preloads.version()).not.toBe(before);
-    const after = hrefs(preloads.hints('/admin/reservas', true));
+    const after = hrefs(preloads.hints('/admin/reservas', 'admin'));
     expect(after).toContain('/remotes/mf-reservations/screen.f.js');
     expect(after).not.toContain('/remotes/mf-reservations/screen.b.js');
   });
 
   it("without the remote's load graph, announces what its manifest lists: entry and exposed module", () => {
     rmSync(path.join(root, `mf-reservations/dist/${LOAD_GRAPH_FILE}`));
-    expect(hrefs(adminPreloads(() => LOCAL, root).hints('/admin/reservas', true))).toEqual([...SHELL_PART, ...MANIFEST_PART]);
+    expect(hrefs(adminPreloads(() => LOCAL, root).hints('/admin/reservas', 'admin'))).toEqual([...SHELL_PART, ...MANIFEST_PART]);
   });
 
   it("announces nothing of a remote whose build is not here, and nothing on pages outside /admin", () => {
     const preloads = adminPreloads(() => LOCAL, root);
-    expect(hrefs(preloads.hints('/admin/calendario', true))).toEqual(SHELL_PART);
-    expect(preloads.hints('/camping', true)).toEqual([]);
-    expect(preloads.hints('/administracion', true)).toEqual([]);
+    expect(hrefs(preloads.hints('/admin/calendario', 'admin'))).toEqual(SHELL_PART);
+    expect(preloads.hints('/camping', 'admin')).toEqual([]);
+    expect(preloads.hints('/administracion', 'admin')).toEqual([]);
   });
 });
 
@@ -143,6 +143,8 @@ describe('adminScreenRemote', () => {
   it.each([
     ['/admin/reservas', 'mf-reservations'],
     ['/admin/Reservas/', 'mf-reservations'],
+    ['/admin/reservas/12', 'mf-reservations'],
+    ['/admin/clientes/7', 'mf-clients'],
     ['/admin/calendario/planilla', 'mf-calendar'],
     ['/admin/usuarios', 'mf-clients'],
     ['/admin/historial', 'mf-reports'],
@@ -151,9 +153,34 @@ describe('adminScreenRemote', () => {
     ['/admin', 'mf-calendar'],
     ['/admin/', 'mf-calendar'],
     ['/admin/no-existe', 'mf-calendar'],
+    ['/admin/reservas/12/pagos', 'mf-calendar'],
     // The shell's own screen.
     ['/admin/modulos', null],
-  ])('%s is shown by %s', (pagePath, remote) => {
-    expect(adminScreenRemote(pagePath)).toBe(remote);
+  ])('%s is shown to an administrator by %s', (pagePath, remote) => {
+    expect(adminScreenRemote(pagePath, 'admin')).toBe(remote);
+  });
+
+  it.each([
+    ['/admin/reservas/12', 'mf-reservations'],
+    ['/admin/caja', 'mf-reports'],
+    ['/admin/configuracion', 'mf-clients'],
+    // Admin-only screens: the shell shows the refusal and loads no remote.
+    ['/admin/usuarios', null],
+    ['/admin/historial', null],
+    ['/admin/reportes', null],
+    ['/admin/modulos', null],
+  ])('%s is shown to reception by %s', (pagePath, remote) => {
+    expect(adminScreenRemote(pagePath, 'recepcion')).toBe(remote);
+  });
+});
+
+describe('adminPreloads by role', () => {
+  it("announces no admin-only remote to reception: only the shell's part", () => {
+    write('mf-reports/dist/mf-manifest.json', MANIFEST);
+    write(`mf-reports/dist/${LOAD_GRAPH_FILE}`, RESERVATIONS);
+    const preloads = adminPreloads(() => ({ ...LOCAL, 'mf-reports': '/remotes/mf-reports/mf-manifest.json' }), root);
+    expect(hrefs(preloads.hints('/admin/reportes', 'recepcion'))).toEqual(SHELL_PART);
+    expect(hrefs(preloads.hints('/admin/reportes', 'admin'))).toContain('/remotes/mf-reports/remoteEntry.js');
+    expect(hrefs(preloads.hints('/admin/reservas/12', 'recepcion'))).toContain('/remotes/mf-reservations/remoteEntry.js');
   });
 });

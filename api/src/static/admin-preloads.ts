@@ -4,18 +4,19 @@
  * «Pages»; docs/reservations.md, benchmark):
  * - the shell's app and admin area and the shared modules they load (the shell's load-graph.json);
  * - the session check (/api/auth/me), the admin area's first question, on every admin page;
- * - for a visitor with a session cookie, the screen's remote: the table of remotes, its mf-manifest.json and
+ * - for a signed-in visitor whose role may open the screen (the route table's roles: a receptionist's page announces
+ *   no admin-only remote), the screen's remote: the table of remotes, its mf-manifest.json and
  *   remoteEntry.js, its exposed module's files and the shared modules that loads which the shell does not provide
  *   (the remote's load-graph.json). Only when this server serves that remote itself, as the runtime table says:
  *   a remote moved elsewhere at run time gets no hints from the build lying here.
  *
- * Without a session cookie the admin area shows the login: the shell's part is what that needs, and no remote code
- * is announced (anonymous visitors download none). A cookie is not checked against the database here: an expired one
- * costs its owner a download of the screen they will see after logging in again.
+ * Without a session the admin area shows the login: the shell's part is what that needs, and no remote code is
+ * announced (anonymous visitors download none). The session's role is looked up by the caller (static-files.ts).
  */
 import path from 'node:path';
 import { filesToLoad, LOAD_GRAPH_FILE, SHELL_ADMIN_PARTS, type LoadGraph, type PageBuild, type PagePart } from '@camping/contracts/load-graph';
 import type { PreloadHint } from '@camping/contracts/page-hints';
+import type { Rol } from '@camping/contracts/schemas/auth';
 import { EXPOSED_APP } from '../remotos/federation-manifest';
 import { buildJsonFile, type BuildJsonFile } from './build-json-file';
 import { ADMIN_PAGE, adminScreenRemote } from './admin-screens';
@@ -33,8 +34,8 @@ interface RemoteBuild {
 }
 
 export interface AdminPreloads {
-  /** What an admin page announces, in the order its code asks for it (none for other pages). */
-  hints(pagePath: string, signedIn: boolean): PreloadHint[];
+  /** What an admin page announces to a session of role `rol` (null: none), in the order its code asks for it (none for other pages). */
+  hints(pagePath: string, rol: Rol | null): PreloadHint[];
   /** Changes whenever a file the hints come from changes (part of the page's cache key). */
   version(): string;
 }
@@ -106,11 +107,11 @@ export function adminPreloads(remotes: () => Record<string, string>, staticRoot?
   let computed: { version: string; hints: Map<string, PreloadHint[]> } = { version: '', hints: new Map() };
 
   return {
-    hints(pagePath, signedIn) {
+    hints(pagePath, rol) {
       if (!ADMIN_PAGE.test(pagePath)) return [];
       const current = version();
       if (computed.version !== current) computed = { version: current, hints: new Map() };
-      const screen = signedIn ? adminScreenRemote(pagePath) : null;
+      const screen = rol ? adminScreenRemote(pagePath, rol) : null;
       const workspace = screen && servedHere(remotes(), screen) ? screen : null;
       let hints = computed.hints.get(workspace ?? '');
       if (!hints) {

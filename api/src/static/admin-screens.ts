@@ -1,22 +1,35 @@
 /**
- * Which remote shows an admin page, by the table of remotes (libs/federation/remotes.json) the shell routes with:
- * /admin/<route> is the remote listing that route, the shell's own screens (Módulos) none, and /admin or an unknown
- * path the home screen's remote, where the shell sends them. Routes match regardless of case, as the shell's router.
+ * Which remote shows an admin page to a role, by the admin route table (libs/federation/routes.json) the shell
+ * routes with: /admin/<path> is the remote of the row that path fits (`reservas/:id` too), the shell's own screens
+ * (Módulos) none, a row the role may not open none (the shell shows «No tiene permiso para ver esta pantalla.» and
+ * loads nothing), and /admin or an unknown path the home screen's remote, where the shell sends them. Paths match
+ * regardless of case and a final slash, as react-router does (@camping/contracts/route-pattern).
  */
-import { REMOTE_ROWS, SHELL_ROW } from './front-end-paths';
+import { matchRoutePattern } from '@camping/contracts/route-pattern';
+import type { Rol } from '@camping/contracts/schemas/auth';
+import routeTable from '@camping/federation/routes.json';
 
 /** A page of the admin area: /admin and below. */
 export const ADMIN_PAGE = /^\/admin(\/|$)/i;
 
-function remoteOfRoute(route: string): string | undefined {
-  return REMOTE_ROWS.find((row) => row.adminRoutes.includes(route))?.workspace;
+interface RouteRow {
+  path: string;
+  remote: string;
+  roles: string[];
 }
 
-export function adminScreenRemote(pagePath: string): string | null {
-  const route = pagePath
-    .replace(/^\/admin\/?/i, '')
-    .replace(/\/+$/, '')
-    .toLowerCase();
-  if (SHELL_ROW.adminRoutes.includes(route)) return null;
-  return remoteOfRoute(route) ?? remoteOfRoute(SHELL_ROW.adminHome) ?? null;
+const ROUTES: RouteRow[] = routeTable.routes;
+/** The remote of the shell's own screens in the table. */
+const SHELL = 'shell';
+
+function rowOf(pagePath: string): RouteRow | undefined {
+  const below = pagePath.replace(/^\/admin/i, '');
+  return ROUTES.find((row) => matchRoutePattern(row.path, below) !== null) ?? ROUTES.find((row) => row.path === routeTable.home);
+}
+
+/** The remote that shows `pagePath` to `rol`, or null when the shell shows its own screen (or the refusal). */
+export function adminScreenRemote(pagePath: string, rol: Rol): string | null {
+  const row = rowOf(pagePath);
+  if (!row || row.remote === SHELL || !row.roles.includes(rol)) return null;
+  return row.remote;
 }

@@ -7,14 +7,9 @@ export interface RemoteRow {
   federationName: string;
   devPort: number;
   admin: boolean;
-  /** The screens under /admin/ it serves. */
-  adminRoutes: string[];
 }
 
 export const REMOTE_ROWS: RemoteRow[] = remotesTable.remotes;
-
-/** The shell's row: its own admin screens, and the screen /admin leads to. */
-export const SHELL_ROW: { adminRoutes: string[]; adminHome: string } = remotesTable.shell;
 
 /** The monorepo root, found from the compiled (dist/) or source (src/) location of this file. */
 function monorepoRoot(): string {

@@ -16,6 +16,7 @@ import type { Sitio } from '@camping/contracts/schemas/sitio';
 import { htmlAttribute, preloadLinksHtml } from '@camping/contracts/page-hints';
 import { normalizePublicPath, PRERENDERED_PAGE_ID } from '@camping/contracts/public-pages';
 import { sitioEmbebidoHtml } from '@camping/contracts/sitio-embebido';
+import type { Rol } from '@camping/contracts/schemas/auth';
 import { readSessionToken } from '../auth/session-cookie';
 import { answerFeedNotFound, isFeedPath } from '../canales/feed-not-found';
 import { adminPreloads, type AdminPreloads } from './admin-preloads';
@@ -91,6 +92,11 @@ export interface StaticFilesOptions {
   serveSourceMaps?: boolean;
   /** Where a public page that could not be prerendered is reported (it is then sent empty, as before). */
   log?: (message: string) => void;
+  /**
+   * The role of a session cookie's session (null: none, expired, or no screen may load yet), asked on admin pages
+   * only: it decides which screen's remote the page announces. Without it no remote is announced.
+   */
+  sessionRole?: (token: string) => Promise<Rol | null>;
 }
 
 const SOURCE_MAP = /\.map$/i;
@@ -137,7 +143,7 @@ function withPrerenderedPage(html: string, page: PrerenderedPage): string {
 function shellPage(indexFile: string, hints: PageHintSources, options: StaticFilesOptions) {
   let index: { key: string; html: string } | null = null;
   const pages = new Map<string, SentPage>();
-  return async (pagePath: string, signedIn: boolean): Promise<SentPage | null> => {
+  return async (pagePath: string, rol: Rol | null): Promise<SentPage | null> => {
     const indexVersion = fileVersion(indexFile);
     if (!indexVersion) return null;
     const data = options.sitio ? await options.sitio() : undefined;
@@ -152,7 +158,7 @@ function shellPage(indexFile: string, hints: PageHintSources, options: StaticFil
     }
     const prerendered = await hints.prerendered.forPath(pagePath, data, drawings);
     const covers = hints.covers.forPath(pagePath, prerendered !== null);
-    const adminFiles = preloadLinksHtml(hints.admin.hints(pagePath, signedIn), '/');
+    const adminFiles = preloadLinksHtml(hints.admin.hints(pagePath, rol), '/');
     const variant = `${covers}|${adminFiles}|${prerendered ? normalizePublicPath(pagePath) : ''}`;
     let page = pages.get(variant);
     if (!page) {
@@ -219,12 +225,14 @@ export async function mountStaticFiles(app: FastifyInstance, staticRoot?: string
     if (isFeedPath(requestPath)) return answerFeedNotFound(reply);
     if (!isServable(requestPath) || isPrerenderModule(requestPath.slice(1))) return reply.callNotFound();
     if (path.extname(requestPath)) return reply.sendFile(request.params['*'], shellRoot);
-    const index = await page(requestPath, readSessionToken(request) !== undefined);
+    const token = ADMIN_PAGE.test(requestPath) ? readSessionToken(request) : undefined;
+    const rol = token && options.sessionRole ? await options.sessionRole(token) : null;
+    const index = await page(requestPath, rol);
     if (!index) {
       return reply.status(503).type('text/plain; charset=utf-8').send('El sitio todavía no fue compilado: ejecute npm run build.');
     }
     reply.header('Cache-Control', 'no-cache').header('ETag', index.etag);
-    // An admin page announces the screen's remote only to a visitor with a session cookie.
+    // An admin page announces the screen's remote only to a session whose role may open it.
     if (ADMIN_PAGE.test(requestPath)) reply.header('Vary', 'Cookie');
     if (isFresh(request, index.etag)) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(index.html);

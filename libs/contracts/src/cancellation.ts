@@ -7,7 +7,7 @@
 
 import { isExpiredHold } from './holds';
 import { MSG_CUENTA } from './messages-cuenta';
-import { cents } from './payment-status';
+import { toCents } from './money';
 import type { Reserva } from './schemas/reserva';
 
 export const MOTIVOS_CANCELACION = [
@@ -52,8 +52,8 @@ export const DESTINO_DINERO_OPCIONES: ReadonlyArray<{ value: DestinoDinero; labe
  * be (above what was paid, or nothing was paid): the caller names the problem.
  */
 export function montoTrasCancelar(totalPagado: number, reembolso: number): number | null {
-  if (reembolso < 0 || cents(reembolso) > cents(totalPagado)) return null;
-  return (cents(totalPagado) - cents(reembolso)) / 100;
+  if (reembolso < 0 || toCents(reembolso) > toCents(totalPagado)) return null;
+  return (toCents(totalPagado) - toCents(reembolso)) / 100;
 }
 
 /**

@@ -3,7 +3,7 @@
  * may see, close or reopen, and how counted cash compares with what the till should hold. Money in whole cents.
  */
 import { formatARSCents } from './format';
-import { cents } from './payment-status';
+import { toCents } from './money';
 import type { Rol, SessionUser } from './schemas/auth';
 
 /** The roles that keep a till: the front desk and administrators. Any other role is refused (403). */
@@ -37,17 +37,17 @@ export function puedeReabrirCaja(sesion: Pick<SessionUser, 'rol'>): boolean {
 
 /** Counted less expected, exact to the cent: above 0 the drawer holds more than it should, below 0 less. */
 export function diferenciaCaja(esperado: number, contado: number): number {
-  return (cents(contado) - cents(esperado)) / 100;
+  return (toCents(contado) - toCents(esperado)) / 100;
 }
 
 /** A till that does not square must say why: any difference needs a note. */
 export function requiereObservacion(esperado: number, contado: number): boolean {
-  return cents(contado) !== cents(esperado);
+  return toCents(contado) !== toCents(esperado);
 }
 
 /** How staff read a difference: «Sobrante de $ 500», «Faltante de $ 1.200,50», «Sin diferencia». */
 export function diferenciaLabel(diferencia: number): string {
-  const c = cents(diferencia);
+  const c = toCents(diferencia);
   if (c === 0) return 'Sin diferencia';
   return `${c > 0 ? 'Sobrante' : 'Faltante'} de ${formatARSCents(Math.abs(c) / 100)}`;
 }

@@ -1,6 +1,6 @@
 /** es-AR display formats: dates DD/MM/YYYY, ARS amounts, phones 2-4-4 (spec section 9). */
 import { BUSINESS_TIME_ZONE, isIsoDate } from './dates';
-import { MSG } from './messages';
+import { MSG_PUBLICO } from './messages-publico';
 
 /** A formatter built on first use: building Intl formatters is costly, and most pages that load this show no amount. */
 function onFirstUse(make: () => Intl.NumberFormat): () => Intl.NumberFormat {
@@ -39,13 +39,13 @@ export function formatInteger(n: number): string {
  * Timestamps are shown in the complex's zone so a late-evening registration keeps its day.
  */
 export function formatDateAR(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return MSG.fechaNoDisponible;
+  if (value === null || value === undefined || value === '') return MSG_PUBLICO.fechaNoDisponible;
   if (isIsoDate(value)) {
     const [y, m, d] = value.split('-');
     return `${d}/${m}/${y}`;
   }
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return MSG.fechaInvalida;
+  if (Number.isNaN(date.getTime())) return MSG_PUBLICO.fechaInvalida;
   const parts = new Intl.DateTimeFormat('es-AR', {
     timeZone: BUSINESS_TIME_ZONE,
     day: '2-digit',
@@ -62,9 +62,9 @@ export function formatDateAR(value: string | null | undefined): string {
  * 'No disponible'; unparseable: 'Fecha inválida'.
  */
 export function formatDateTimeAR(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return MSG.fechaNoDisponible;
+  if (value === null || value === undefined || value === '') return MSG_PUBLICO.fechaNoDisponible;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return MSG.fechaInvalida;
+  if (Number.isNaN(date.getTime())) return MSG_PUBLICO.fechaInvalida;
   const parts = new Intl.DateTimeFormat('es-AR', {
     timeZone: BUSINESS_TIME_ZONE,
     day: '2-digit',

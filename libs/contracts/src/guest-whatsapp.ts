@@ -7,6 +7,7 @@ import { nightsBetween } from './dates';
 import { TIPO_CAMPING, TIPO_GRUPOS } from './domain';
 import { formatARSCents, formatDateAR, formatDateTimeAR, personasLabel } from './format';
 import { MSG } from './messages';
+import { fromCents } from './money';
 import { whatsappPhoneDigits } from './phone';
 import type { Configuracion } from './schemas/configuracion';
 import type { Reserva } from './schemas/reserva';
@@ -35,7 +36,8 @@ export function stayUnitLabel(r: Pick<Reserva, 'tipo_hospedaje_id' | 'numero_hos
 
 /** The seña asked: `porcentaje` % of the total, to the cent. */
 export function senaAmount(total: number, porcentaje: number): number {
-  return Math.round(total * porcentaje) / 100;
+  // total × porcentaje is the seña in cents already: rounded there, not after a division by 100.
+  return fromCents(Math.round(total * porcentaje));
 }
 
 function greeting(nombre: string): string {

@@ -74,6 +74,13 @@ describe('history rows in Spanish', () => {
     expect(valorHistorial('checkin_at', '2026-11-20T13:05:00+00:00')).toBe('20/11/2026 10:05');
   });
 
+  it('tells a season\'s change in words (issue 35)', () => {
+    const temporada = { entidad: 'temporada' as const, entidad_id: 3, reserva_id: null };
+    const cambio = fila({ ...temporada, antes: { minimo_noches: null, dias_sin_ingreso: [] }, despues: { minimo_noches: 3, dias_sin_ingreso: [5, 6] } });
+    expect(describirCambio(cambio)).toBe('cambió la estadía mínima de (vacío) a 3; cambió los días sin ingresos de ninguno a viernes, sábado');
+    expect(entidadHistorial(temporada)).toBe('Temporada N.º 3');
+  });
+
   it('describes the lines of a stay\'s account and the catalogue of extras (issue 32, charges)', () => {
     const linea = { entidad: 'linea_cuenta' as const, entidad_id: 31, reserva_id: 12 };
     const leña = { tipo: 'extra', concepto: 'Leña', cantidad: 2, noches: null, precio_unitario: 8000, porcentaje: null, monto: 16000 };

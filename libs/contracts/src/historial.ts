@@ -7,12 +7,13 @@ import { DESTINO_DINERO_OPCIONES, motivoCancelacionLabel } from './cancellation'
 import { diferenciaLabel } from './cash-up';
 import { ESTADO_LABEL, METODO_PAGO_LABEL, TIPOS_HOSPEDAJE } from './domain';
 import { isIsoDate } from './dates';
+import { DIAS_SEMANA } from './seasons/season-messages';
 import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR } from './format';
 import { ROL_ETIQUETAS, type Rol } from './schemas/auth';
 import { COBRO_EXTRA_LABEL, detalleLinea, type CobroExtra, type TipoLineaCuenta } from './stay-charges';
 import type { EntidadHistorial, HistorialFila } from './schemas/historial';
 
-type Clase = 'texto' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref' | 'motivo' | 'destino' | 'cobro';
+type Clase = 'texto' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref' | 'motivo' | 'destino' | 'cobro' | 'dias';
 
 /** Field: the words for «cambió <el campo> de … a …», and how its values read. */
 const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
@@ -67,6 +68,15 @@ const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
   noches: { nombre: 'las noches', clase: 'texto' },
   precio_unitario: { nombre: 'el precio unitario', clase: 'monto' },
   cobro: { nombre: 'el cobro', clase: 'cobro' },
+  // Seasons (issue 35).
+  temporada_id: { nombre: 'la temporada', clase: 'ref' },
+  color: { nombre: 'el color', clase: 'texto' },
+  desde: { nombre: 'el inicio', clase: 'fecha' },
+  hasta: { nombre: 'el fin', clase: 'fecha' },
+  porcentaje: { nombre: 'el porcentaje', clase: 'texto' },
+  recargo_fin_de_semana: { nombre: 'el recargo de fin de semana', clase: 'texto' },
+  minimo_noches: { nombre: 'la estadía mínima', clase: 'texto' },
+  dias_sin_ingreso: { nombre: 'los días sin ingresos', clase: 'dias' },
 };
 
 /** Fields an update changes along with others that add nothing to the sentence. */
@@ -83,6 +93,9 @@ const ENTIDADES: Record<EntidadHistorial, string> = {
   cierre_caja: 'Cierre de caja',
   linea_cuenta: 'Línea de la cuenta',
   extra: 'Extra',
+  temporada: 'Temporada',
+  temporada_rango: 'Rango de temporada',
+  temporada_precio: 'Precio de temporada',
 };
 
 export const VACIO = '(vacío)';
@@ -101,6 +114,7 @@ export function valorHistorial(campo: string, valor: unknown): string {
   if (clase === 'motivo') return motivoCancelacionLabel(String(valor));
   if (clase === 'destino') return DESTINO_DINERO_OPCIONES.find((o) => o.value === valor)?.label ?? String(valor);
   if (clase === 'cobro') return COBRO_EXTRA_LABEL[valor as CobroExtra]?.toLowerCase() ?? String(valor);
+  if (clase === 'dias' && Array.isArray(valor)) return valor.length ? valor.map((d) => DIAS_SEMANA[Number(d)] ?? String(d)).join(', ') : 'ninguno';
   if (typeof valor === 'string' && isIsoDate(valor)) return formatDateAR(valor);
   if (typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(valor)) return formatDateTimeAR(valor);
   if (typeof valor === 'object') return JSON.stringify(valor);

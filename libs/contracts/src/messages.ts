@@ -1,11 +1,18 @@
-/** The Spanish message catalogue (spec sections 5 and 8). Every screen and the API take their texts from here. */
+/**
+ * The Spanish message catalogue (spec sections 5 and 8). Every staff screen and the API take their texts from here.
+ * The public pages' messages live in messages-publico.ts (issue 34) and are part of MSG too.
+ */
+import { MSG_PUBLICO } from './messages-publico';
+
+export { httpErrorMessage } from './messages-publico';
+
 export const MSG = {
+  ...MSG_PUBLICO,
   // Loading
   errorCargarClientes: 'Error al cargar los clientes',
   /** Reserva Rápida: the typed documento is nobody's (compared whole, as the server does). */
   documentoSinCliente: 'Ningún cliente tiene este documento: se registrará como cliente nuevo con la reserva.',
   errorCargarReservas: 'Error al cargar las reservas',
-  errorFormatoDatos: 'Error en el formato de los datos',
   errorCargarReservasCorto: 'Error al cargar reservas',
   errorCargarReservasCliente: 'Error al cargar las reservas del cliente',
   errorCargarTipos: 'Error al cargar tipos de hospedaje',
@@ -27,8 +34,6 @@ export const MSG = {
   clienteNoEncontrado: 'Cliente no encontrado',
   sinReservasCliente: 'Este cliente no tiene reservaciones registradas.',
   // Reservations
-  respuestaVacia: 'Respuesta vacía del servidor',
-  errorProcesarRespuesta: 'Error al procesar la respuesta del servidor',
   errorCrearReserva: 'Error al crear la reserva',
   reservaCreada: 'Reserva creada exitosamente',
   errorActualizarReserva: 'Error al actualizar la reserva',
@@ -44,7 +49,6 @@ export const MSG = {
   pagoActualizado: 'Pago actualizado exitosamente',
   pagoEliminado: 'Pago eliminado exitosamente',
   pagoNoEncontrado: 'Pago no encontrado',
-  pagoMontoPositivo: 'El monto debe ser mayor a 0',
   pagoReservaInexistente: 'La reserva no existe',
   pagoExcedeTotal: 'El monto total de los pagos no puede exceder el monto total de la reserva',
   reservaConPagos:
@@ -69,7 +73,6 @@ export const MSG = {
   sinPrecios: 'No hay precios configurados',
   // Availability
   errorHospedajesDisponibles: 'Error al cargar hospedajes disponibles',
-  errorVerificarDisponibilidad: 'Error al verificar disponibilidad',
   sinHospedajesDisponibles: 'No hay hospedajes disponibles para las fechas seleccionadas',
   hospedajeDisponible: 'El hospedaje está disponible para las fechas seleccionadas',
   // Reports
@@ -82,13 +85,13 @@ export const MSG = {
   errorCargarTiposDetalle: 'Error al cargar tipos de hospedaje: ',
   primeroTipo: 'Primero selecciona el tipo y número de hospedaje',
   // Login and client id
-  loginIncorrecto: 'Usuario o contraseña incorrectos',
-  loginDemasiadosIntentos: 'Demasiados intentos fallidos. Espere unos minutos e intente nuevamente.',
   noAutorizado: 'No autorizado',
   sesionVencida: 'Su sesión terminó. Inicie sesión para continuar: los datos cargados se conservan.',
   sesionRenovada: 'Sesión iniciada. Sus datos siguen cargados: puede continuar.',
   cambiosSinGuardar: 'Hay datos cargados sin guardar. ¿Salir de esta pantalla de todos modos?',
   sinPermiso: 'No tiene permiso para realizar esta acción',
+  /** An admin screen the role may not open (libs/federation/routes.json), shown inside the layout. */
+  sinPermisoPantalla: 'No tiene permiso para ver esta pantalla.',
   // Staff accounts and history (issue 17)
   debeCambiarContrasena: 'Debe cambiar su contraseña temporal antes de continuar',
   contrasenaActualIncorrecta: 'La contraseña actual no es correcta',
@@ -107,17 +110,11 @@ export const MSG = {
   seleccioneCliente: 'Por favor seleccione un cliente',
   clienteInvalido: 'Cliente inválido. Por favor seleccione un cliente válido.',
   // Dates
-  fechaEntradaAnterior: 'La fecha de entrada debe ser anterior a la fecha de salida',
   fechasPasadas: 'No se puede modificar una reserva para fechas pasadas',
-  fechaEntradaPasada: 'La fecha de entrada no puede ser anterior a hoy',
-  fechaNoDisponible: 'No disponible',
-  fechaInvalida: 'Fecha inválida',
   // Generic
-  cargando: 'Cargando...',
   errorInterno: 'Ocurrió un error inesperado. Intente nuevamente.',
   jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido',
   recursoNoEncontrado: 'Recurso no encontrado',
-  errorConexion: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
   // HTTP refusals before any handler runs (API)
   servicioNoDisponible: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
@@ -283,9 +280,4 @@ export function capacidadExcedidaMessage(personas: number, capacidad: number): s
 /** PUT reservas: a total below what the guest already paid. */
 export function montoMenorQuePagadoMessage(pagado: string): string {
   return `El monto total no puede ser menor a lo ya pagado (${pagado}). Elimine o corrija primero los pagos.`;
-}
-
-/** Generic message for an HTTP status without a server message (spec section 7). */
-export function httpErrorMessage(status: number): string {
-  return `HTTP error! status: ${status}`;
 }

@@ -4,23 +4,21 @@
  * Counted in cents, so 0.1 + 0.2 pays 0.3 exactly.
  */
 import type { EstadoPago } from './domain';
-
-/** An amount in whole cents: money is compared and added as integers, never as floats. */
-export const cents = (amount: number) => Math.round(amount * 100);
+import { fromCents, toCents } from './money';
 
 export function saldoDe(montoTotal: number, totalPagado: number): number {
-  return (cents(montoTotal) - cents(totalPagado)) / 100;
+  return fromCents(toCents(montoTotal) - toCents(totalPagado));
 }
 
 /** Nothing owed (a stay of $ 0 too): completo; nothing paid: pendiente; otherwise parcial. */
 export function estadoPagoDe(montoTotal: number, totalPagado: number): EstadoPago {
-  if (cents(totalPagado) >= cents(montoTotal)) return 'completo';
-  return cents(totalPagado) > 0 ? 'parcial' : 'pendiente';
+  if (toCents(totalPagado) >= toCents(montoTotal)) return 'completo';
+  return toCents(totalPagado) > 0 ? 'parcial' : 'pendiente';
 }
 
 /** The sum of some amounts, exact to the cent. */
 export function sumaMontos(montos: readonly number[]): number {
-  return montos.reduce((sum, m) => sum + cents(m), 0) / 100;
+  return fromCents(montos.reduce((sum, m) => sum + toCents(m), 0));
 }
 
 /**

@@ -3,15 +3,12 @@
  * Amounts are pesos; results are rounded to cents. The days charged are the nights of the stay (dates.ts
  * `nightsBetween`).
  */
-
-function roundCents(n: number): number {
-  return Math.round(n * 100) / 100;
-}
+import { roundMoney } from './money';
 
 /** Subtracts an amount discount; the total never goes below 0. */
 export function applyDiscount(total: number, descuento = 0): number {
   const d = Number.isFinite(descuento) && descuento > 0 ? descuento : 0;
-  return roundCents(Math.max(0, total - d));
+  return roundMoney(Math.max(0, total - d));
 }
 
 /** Cabins and dormis: per-day price for the people and payment method, times days, minus discount. */
@@ -27,7 +24,7 @@ export interface CampingPrices {
 
 /** Camping per day = base + adults x adult price + minors x minor price. */
 export function campingPerDay(prices: CampingPrices, adultos: number, menores: number): number {
-  return roundCents(prices.base + Math.max(0, adultos) * prices.adulto + Math.max(0, menores) * prices.menor);
+  return roundMoney(prices.base + Math.max(0, adultos) * prices.adulto + Math.max(0, menores) * prices.menor);
 }
 
 export function campingTotal(params: {

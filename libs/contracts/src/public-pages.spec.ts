@@ -11,8 +11,8 @@ describe('PUBLIC_PAGES', () => {
     expect(publicPageFor('/admin')).toBeUndefined();
   });
 
-  it('derives the chunk of each kind of page; the home has none (it is in the entry)', () => {
-    expect(pageChunkName('home')).toBeNull();
+  it('derives the chunk of each kind of page, the home included', () => {
+    expect(pageChunkName('home')).toBe('pagina-home-page');
     expect(pageChunkName('lodging')).toBe('pagina-lodging-page');
   });
 

@@ -45,10 +45,10 @@ export function publicPageFor(pathname: string): PublicPage | undefined {
 
 /**
  * The lazy chunk of a kind of page, as mf-public's `import()` names it ("pagina-[request]" over the file
- * `<kind>-page`); the home is in the remote's entry.
+ * `<kind>-page`). The home has one too (issue 34): in the remote's first chunk, every other page downloaded it.
  */
-export function pageChunkName(kind: PublicPageKind): string | null {
-  return kind === 'home' ? null : `pagina-${kind}-page`;
+export function pageChunkName(kind: PublicPageKind): string {
+  return `pagina-${kind}-page`;
 }
 
 /** The entries of the public top bar and footer: pages, and sections of the home. */

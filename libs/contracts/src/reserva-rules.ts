@@ -6,7 +6,7 @@
 import { formatARSCents } from './format';
 import { capacidadExcedidaMessage, MSG } from './messages';
 import { descuentoSuperaMontoMessage } from './messages-estados';
-import { cents } from './payment-status';
+import { toCents } from './money';
 
 /** People never above the unit's capacity; camping and groups have no unit and no such limit. */
 export function capacidadError(personas: number, unidad: { capacidad: number } | null): string | null {
@@ -47,6 +47,6 @@ export function fechasEdicionError(
  * reason (its percentages go up to 100 %), so the rule holds for what the booking forms and the spec's fields write.
  */
 export function descuentoError(descuento: number, montoTotal: number): string | null {
-  if (cents(descuento) <= cents(montoTotal)) return null;
+  if (toCents(descuento) <= toCents(montoTotal)) return null;
   return descuentoSuperaMontoMessage(formatARSCents(descuento), formatARSCents(montoTotal));
 }

@@ -8,6 +8,13 @@ export interface RemoteAppProps {
   pathname: string;
   /** Current hash, e.g. '#servicios'. */
   hash: string;
+  /**
+   * The screen of the route table row the path matched (libs/federation/routes.json), e.g. 'reservas', 'hoy'.
+   * Optional: a shell older than the route table does not pass it (the remote then reads `pathname`).
+   */
+  screen?: string;
+  /** The path's parameters, e.g. { id: '12' } on /admin/reservas/12. Optional, as `screen`. */
+  params?: Readonly<Record<string, string>>;
   /** Navigates inside the SPA. */
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The signed-in user, or null on public pages. */

@@ -12,7 +12,7 @@ import type { CobroSalidaAnticipada } from './early-checkout';
 import { METODO_PAGO_LABEL, tipoSinUnidad } from './domain';
 import { formatARSCents, formatDateAR, personasLabel } from './format';
 import { stayUnitLabel } from './guest-whatsapp';
-import { cents } from './payment-status';
+import { toCents } from './money';
 import { unitTotal } from './pricing';
 import type { Reserva } from './schemas/reserva';
 
@@ -128,8 +128,8 @@ function methodText(metodo: string): string {
 /** «3 noches × $ 70.000 + cargos $ 8.000 − descuento $ 5.000» («… × $ 35.000 (precio por noche de la estadía)»). */
 export function amountBreakdown(nights: number, nightPrice: number, descuento: number, cargos = 0, priceNote?: string): string {
   const base = `${nightsText(nights)} × ${formatARSCents(nightPrice)}${priceNote ? ` (${priceNote})` : ''}`;
-  const conCargos = cents(cargos) > 0 ? `${base} + cargos ${formatARSCents(cargos)}` : base;
-  return cents(descuento) > 0 ? `${conCargos} − descuento ${formatARSCents(descuento)}` : conCargos;
+  const conCargos = toCents(cargos) > 0 ? `${base} + cargos ${formatARSCents(cargos)}` : base;
+  return toCents(descuento) > 0 ? `${conCargos} − descuento ${formatARSCents(descuento)}` : conCargos;
 }
 
 function lines(saved: StayTerms, changed: StayTerms): StayChangeLine[] {
@@ -150,7 +150,7 @@ function onlyNightsChanged(saved: StayTerms, changed: StayTerms): boolean {
     saved.tipo_hospedaje_id === changed.tipo_hospedaje_id &&
     saved.cantidad_personas === changed.cantidad_personas &&
     saved.metodo_pago === changed.metodo_pago &&
-    cents(saved.descuento) === cents(changed.descuento)
+    toCents(saved.descuento) === toCents(changed.descuento)
   );
 }
 
@@ -163,10 +163,10 @@ function prorated(saved: StayTerms, changed: StayTerms): StayChangeAmount | null
   const before = nightsBetween(saved.fecha_entrada, saved.fecha_salida);
   const after = nightsBetween(changed.fecha_entrada, changed.fecha_salida);
   if (before <= 0 || !onlyNightsChanged(saved, changed)) return null;
-  const cargos = cents(changed.cargos_adicionales ?? 0);
-  const lodging = cents(saved.monto_total) - cents(saved.cargos_adicionales ?? 0) + cents(saved.descuento);
+  const cargos = toCents(changed.cargos_adicionales ?? 0);
+  const lodging = toCents(saved.monto_total) - toCents(saved.cargos_adicionales ?? 0) + toCents(saved.descuento);
   if (lodging <= 0) return null;
-  const total = (Math.round((lodging * after) / before) + cargos - cents(changed.descuento)) / 100;
+  const total = (Math.round((lodging * after) / before) + cargos - toCents(changed.descuento)) / 100;
   const night = Math.round(lodging / before) / 100;
   return { kind: 'repriced', total, prorated: true, breakdown: amountBreakdown(after, night, changed.descuento, cargos / 100, STAY_CHANGE_TEXT.prorated) };
 }
@@ -187,13 +187,13 @@ function newAmount(saved: StayTerms, changed: StayTerms, priced: boolean, price:
   // pricing.ts's own rule (rounded to the cent), then compared and subtracted as integer cents.
   // The account's other charges stay as they are: only the lodging follows the list.
   const cargos = changed.cargos_adicionales ?? 0;
-  const total = (cents(unitTotal({ precioPorDia: price.amount, dias: nights, descuento: changed.descuento })) + cents(cargos)) / 100;
+  const total = (toCents(unitTotal({ precioPorDia: price.amount, dias: nights, descuento: changed.descuento })) + toCents(cargos)) / 100;
   return { kind: 'repriced', total, breakdown: amountBreakdown(nights, price.amount, changed.descuento, cargos) };
 }
 
 /** A total below what the stay holds is refused by the API (and the database): the difference goes back first. */
 function choice(label: string, what: string, total: number, paid: number, options: StayChangeOptions): AmountChoice {
-  const balance = (cents(total) - cents(paid)) / 100;
+  const balance = (toCents(total) - toCents(paid)) / 100;
   if (options.refundExcess) return { label, total, balance: Math.max(balance, 0), refusal: null, refund: Math.max(-balance, 0) };
   const refusal =
     balance < 0
@@ -219,12 +219,12 @@ export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: Ni
     nightsBefore !== nightsAfter ||
     saved.cantidad_personas !== changed.cantidad_personas ||
     saved.metodo_pago !== changed.metodo_pago ||
-    cents(saved.descuento) !== cents(changed.descuento);
+    toCents(saved.descuento) !== toCents(changed.descuento);
 
   const amount = newAmount(saved, changed, priced, price);
   const paid = saved.total_pagado;
-  const typed = cents(changed.monto_total) !== cents(saved.monto_total);
-  const offersNew = amount.kind === 'pending' || (amount.kind === 'repriced' && cents(amount.total) !== cents(changed.monto_total));
+  const typed = toCents(changed.monto_total) !== toCents(saved.monto_total);
+  const offersNew = amount.kind === 'pending' || (amount.kind === 'repriced' && toCents(amount.total) !== toCents(changed.monto_total));
   const apply = amount.kind === 'repriced' && offersNew ? choice(STAY_CHANGE_TEXT.apply, 'El monto nuevo', amount.total, paid, options) : null;
   const keepLabel = !offersNew ? STAY_CHANGE_TEXT.confirm : typed ? STAY_CHANGE_TEXT.keepTyped : STAY_CHANGE_TEXT.keep;
   const keep = choice(keepLabel, typed ? 'El monto escrito' : 'El monto', changed.monto_total, paid, options);

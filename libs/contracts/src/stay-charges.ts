@@ -7,7 +7,7 @@
  */
 import { nightsBetween } from './dates';
 import { formatARSCents } from './format';
-import { cents } from './payment-status';
+import { toCents } from './money';
 import { descuentoExcedeTotalMessage, totalBajoPagadoMessage } from './messages-cuenta';
 
 export const COBROS_EXTRA = ['por_noche', 'unico'] as const;
@@ -44,7 +44,7 @@ export interface LineaMonto {
 
 /** An extra's amount: price × quantity, × nights when charged per night (null nights: once). */
 export function montoExtraCentavos(precio: number, cantidad: number, noches: number | null): number {
-  return cents(precio) * cantidad * (noches ?? 1);
+  return toCents(precio) * cantidad * (noches ?? 1);
 }
 
 /** A percentage of the charges, rounded to the cent (half up). */
@@ -66,9 +66,9 @@ export function totalesDeLineas(lineas: readonly LineaMonto[]): TotalesLineas {
   let adicionales = 0;
   let descuentos = 0;
   for (const l of lineas) {
-    if (l.tipo === 'alojamiento') alojamiento += cents(l.monto);
-    else if (l.tipo === 'descuento') descuentos += cents(l.monto);
-    else adicionales += cents(l.monto);
+    if (l.tipo === 'alojamiento') alojamiento += toCents(l.monto);
+    else if (l.tipo === 'descuento') descuentos += toCents(l.monto);
+    else adicionales += toCents(l.monto);
   }
   return {
     alojamiento: alojamiento / 100,
@@ -104,14 +104,14 @@ export function nochesDeLaEstadia(r: { fecha_entrada: string; fecha_salida: stri
 
 /** Why a discount of `descuento` cannot be given to a stay whose account totals `total` with `pagado` held; null if it can. */
 export function descuentoError(descuento: number, total: number, pagado: number): string | null {
-  if (cents(descuento) > cents(total)) return descuentoExcedeTotalMessage(formatARSCents(descuento), formatARSCents(total));
-  const queda = (cents(total) - cents(descuento)) / 100;
-  if (cents(queda) < cents(pagado)) return totalBajoPagadoMessage('Con ese descuento', formatARSCents(queda), formatARSCents(pagado));
+  if (toCents(descuento) > toCents(total)) return descuentoExcedeTotalMessage(formatARSCents(descuento), formatARSCents(total));
+  const queda = (toCents(total) - toCents(descuento)) / 100;
+  if (toCents(queda) < toCents(pagado)) return totalBajoPagadoMessage('Con ese descuento', formatARSCents(queda), formatARSCents(pagado));
   return null;
 }
 
 /** Why a charge of `monto` cannot be removed from a stay whose account totals `total` with `pagado` held; null if it can. */
 export function quitarCargoError(monto: number, total: number, pagado: number): string | null {
-  const queda = (cents(total) - cents(monto)) / 100;
-  return cents(queda) < cents(pagado) ? totalBajoPagadoMessage('Sin ese cargo', formatARSCents(queda), formatARSCents(pagado)) : null;
+  const queda = (toCents(total) - toCents(monto)) / 100;
+  return toCents(queda) < toCents(pagado) ? totalBajoPagadoMessage('Sin ese cargo', formatARSCents(queda), formatARSCents(pagado)) : null;
 }

@@ -62,7 +62,7 @@ const CONTRACTS: SharedLibrary = { name: '@camping/contracts', src: path.resolve
 
 /** Relative imports inside contracts that reach a leaf module go through the shared instance instead of a copy. */
 function sharedLeafImports() {
-  const leaves = leafModules(CONTRACTS);
+  const leaves = leafModules(CONTRACTS, ['messages']);
   return new rspack.NormalModuleReplacementPlugin(/^\.\.?\//, (data) => {
     const request = sharedRequestFor(data.request, data.context ?? '', [CONTRACTS], leaves);
     if (request) data.request = request;

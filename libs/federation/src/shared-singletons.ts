@@ -2,9 +2,13 @@
  * Libraries shared once at run time. React and everything that holds React context or a module-level store must be
  * a singleton, or a remote would talk to a second copy that the shell never sees.
  *
- * TanStack Query is not here either: every remote wraps its own app in its own QueryClientProvider and no shared
- * library calls it, so nothing needs one instance; bundled, each build keeps what it uses (13 -> 10 KB gzip on the
- * public home).
+ * TanStack Query is one too, among the admin remotes only (ADMIN_SHARED): they share one QueryClient
+ * (@camping/ui/hooks/shared-query-client), so a payment recorded in the calendar refreshes the list in Reservas, and
+ * libs/ui's panels (payments, holds) run their queries on it. That needs one copy of the library and of its React
+ * context. mf-public does not depend on it, so its build neither provides nor asks for it. The shell does not share it
+ * either: its entry is on every public page, and an entry of the share table there weighed 0.05 KB gzip on `/` and
+ * `/camping` for the one admin screen of its own («Módulos», which reads nothing the remotes read and keeps its own
+ * client). The remotes find one another's copy without the host (docs/performance.md).
  *
  * zod is deliberately not here. It holds no state that must be single (its global config and registry live on
  * globalThis, `instanceof` works across copies) and it is only reached through @camping/contracts, which is shared.
@@ -20,6 +24,9 @@ export const SHARED_SINGLETONS = [
   '@camping/ui/',
   '@camping/contracts/',
 ] as const;
+
+/** Singletons shared by a remote whose package.json depends on them (the admin remotes), never by the host. */
+export const ADMIN_SHARED = ['@tanstack/react-query'] as const;
 
 /**
  * React itself, which every page needs before anything renders. The shell (the host, always first on the page)
@@ -45,7 +52,8 @@ interface SharedEntry {
 
 export function sharedConfig(versions: Record<string, string>, host = false) {
   const shared: Record<string, SharedEntry> = {};
-  for (const name of SHARED_SINGLETONS) {
+  const names = [...SHARED_SINGLETONS, ...ADMIN_SHARED.filter((name) => !host && versions[name] !== undefined)];
+  for (const name of names) {
     const prefix = name.endsWith('/');
     const pkg = prefix ? name.slice(0, -1) : name.replace(/\/(jsx-runtime|client)$/, '');
     const library = WORKSPACE_LIBRARIES.has(pkg) && versions[pkg];

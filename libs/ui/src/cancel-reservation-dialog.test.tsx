@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithQuery } from './testing/render-with-query';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { listPagosReserva } from '@camping/contracts/api/pagos';
@@ -36,7 +37,7 @@ function renderDialog(reserva: Reserva = stay) {
   const cancel = jest.fn(async () => ({ message: MSG_CUENTA.reservaCancelada, reserva: { ...reserva, estado: 'cancelada' } }));
   const onClose = jest.fn();
   const onCancelled = jest.fn();
-  render(<CancelReservationDialog reserva={reserva} onClose={onClose} cancel={cancel} onCancelled={onCancelled} />);
+  renderWithQuery(<CancelReservationDialog reserva={reserva} onClose={onClose} cancel={cancel} onCancelled={onCancelled} />);
   const dialog = screen.getByRole('dialog', { name: 'Cancelar reserva' });
   return { cancel, onClose, onCancelled, dialog, user: userEvent.setup() };
 }

@@ -10,7 +10,7 @@ import { DESTINO_DINERO_OPCIONES, MOTIVO_CANCELACION_OPCIONES } from '@camping/c
 import { METODO_PAGO_OPCIONES, METODOS_PAGO, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import type { ReservaCancelarData } from '@camping/contracts/schemas/cancelacion';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { blankToUndefined, describedBy as describe, FormField as Field } from './form-field';
@@ -45,7 +45,7 @@ export function CancelReservationForm({ reserva, pagado, ready, send, onDone, on
   } = form;
   const [motivo, dinero] = useWatch({ control, name: ['motivo', 'dinero'] });
   const outcome = useCancelOutcome(form, pagado);
-  const recibido = cents(pagado) > 0;
+  const recibido = toCents(pagado) > 0;
   // The refund goes back the way the stay was paid, unless the clerk says otherwise.
   const metodoInicial: MetodoPago = METODOS_PAGO.find((m) => m === reserva.metodo_pago) ?? 'efectivo';
 

@@ -14,4 +14,10 @@ describe('Meter', () => {
     render(<Meter label="Lleno" value={1.4} className="bar" />);
     expect((screen.getByRole('meter').firstChild as HTMLElement).style.width).toBe('100%');
   });
+  it('says the share as the screen words it, when given (the reports: one decimal below 10 %)', () => {
+    render(<Meter label="Ocupación de Grupos" value={0.025} className="reports-meter" valueText="2,5 %" />);
+    const meter = screen.getByRole('meter', { name: 'Ocupación de Grupos' });
+    expect(meter).toHaveAttribute('aria-valuetext', '2,5 %');
+    expect(meter).toHaveAttribute('aria-valuenow', '3');
+  });
 });

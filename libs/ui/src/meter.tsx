@@ -1,6 +1,6 @@
 /**
  * A share from 0 to 1 drawn as a bar, with the `meter` role, its value and a Spanish percentage for screen readers
- * (occupancy in the calendar; usable by any screen that shows "how full").
+ * (occupancy in the calendar's cards and in the reports; any screen that shows "how full").
  */
 import type { CSSProperties } from 'react';
 
@@ -15,9 +15,11 @@ export interface MeterProps {
   className: string;
   /** Fill colour, when the stylesheet does not set it. */
   color?: string;
+  /** What a screen reader says, when the screen words the share its own way (the reports: 2,5 % below 10 %). */
+  valueText?: string;
 }
 
-export function Meter({ label, value, className, color }: MeterProps) {
+export function Meter({ label, value, className, color, valueText }: MeterProps) {
   const drawn = Math.min(1, Math.max(0, value));
   const fill: CSSProperties = { width: `${drawn * 100}%`, ...(color ? { background: color } : {}) };
   return (
@@ -28,7 +30,7 @@ export function Meter({ label, value, className, color }: MeterProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(value * 100)}
-      aria-valuetext={percent.format(value)}
+      aria-valuetext={valueText ?? percent.format(value)}
     >
       <span style={fill} />
     </div>

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithQuery } from './testing/render-with-query';
 import { ApiError } from '@camping/contracts/api/http';
 import { createPago, deletePago, listPagosReserva, updatePago } from '@camping/contracts/api/pagos';
 import { todayIso } from '@camping/contracts/dates';
@@ -59,7 +60,7 @@ describe('PaymentsPanel', () => {
 
   it('shows the payments by date with total, paid and balance in es-AR, and the status', async () => {
     serve([pago({ id: 1 }), pago({ id: 2, monto: 20000.5, metodo_pago: 'efectivo', fecha_pago: '2026-11-22', observaciones: null })]);
-    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0 }} />);
+    renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0 }} />);
     const list = await screen.findByRole('list', { name: 'Pagos registrados' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -77,7 +78,7 @@ describe('PaymentsPanel', () => {
   it('records a payment: checked before sending, then the balance reaches zero and the status turns «Pagada»', async () => {
     serve([pago({ id: 1, monto: 30000 })]);
     const onChanged = jest.fn();
-    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000 }} onChanged={onChanged} />);
+    renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000 }} onChanged={onChanged} />);
     const form = await screen.findByRole('form', { name: 'Registrar pago' });
     const monto = within(form).getByLabelText('Monto');
 
@@ -106,7 +107,7 @@ describe('PaymentsPanel', () => {
   it('shows the server refusal in the form and keeps what was typed', async () => {
     serve([]);
     createMock.mockRejectedValueOnce(new ApiError(MSG.pagoExcedeTotal, 400));
-    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0 }} />);
+    renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0 }} />);
     const form = await screen.findByRole('form', { name: 'Registrar pago' });
     expect(await screen.findByText('Todavía no hay pagos registrados.')).toBeInTheDocument();
     expect(screen.getByText('Sin pagos')).toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('PaymentsPanel', () => {
 
   it('edits and deletes a payment', async () => {
     serve([pago({ id: 1, monto: 30000 })]);
-    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000 }} />);
+    renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000 }} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Editar pago del 20\/11\/2026/ }));
     const form = screen.getByRole('form', { name: 'Editar pago' });
     expect(within(form).getByLabelText('Monto')).toHaveValue(30000);
@@ -136,10 +137,12 @@ describe('PaymentsPanel', () => {
   });
 
   it('a failed load says so in Spanish and retries', async () => {
+    // A server failure is asked once more on its own (the admin's query policy): both attempts fail here.
+    listMock.mockRejectedValueOnce(new ApiError(MSG.errorCargarPagos, 500));
     listMock.mockRejectedValueOnce(new ApiError(MSG.errorCargarPagos, 500));
     listMock.mockResolvedValueOnce({ success: true, pagos: [], total_pagado: 0 });
-    render(<PaymentsPanel reserva={{ id: 5, monto_total: 100, total_pagado: 0 }} />);
-    expect(await screen.findByText(/Error al cargar los pagos/)).toBeInTheDocument();
+    renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100, total_pagado: 0 }} />);
+    expect(await screen.findByText(/Error al cargar los pagos/, undefined, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Todavía no hay pagos registrados.')).toBeInTheDocument();
   });
@@ -155,7 +158,7 @@ describe('PaymentsPanel', () => {
       cantidad_personas: 4,
       vence_el: null,
     };
-    const { rerender } = render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0, ...guest }} />);
+    const { rerender } = renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 0, ...guest }} />);
     await screen.findByText('Todavía no hay pagos registrados.');
     expect(screen.queryByRole('link', { name: 'Enviar recibo por WhatsApp' })).not.toBeInTheDocument();
 
@@ -207,7 +210,7 @@ describe('PaymentsPanel', () => {
         reembolsos: [reembolso],
         total_reembolsado: 12000,
       });
-      render(<PaymentsPanel reserva={cancelada} />);
+      renderWithQuery(<PaymentsPanel reserva={cancelada} />);
       const refunds = await screen.findByRole('list', { name: 'Reembolsos' });
       const [row] = within(refunds).getAllByRole('listitem');
       expect(row).toHaveTextContent('21/11/2026');
@@ -235,7 +238,7 @@ describe('PaymentsPanel', () => {
 
     it('an old cancellation without payments or a reason still owes nothing', async () => {
       listMock.mockResolvedValue({ success: true, pagos: [], total_pagado: 0 });
-      render(<PaymentsPanel reserva={{ id: 5, estado: 'cancelada', monto_total: 82000, total_pagado: 0 }} />);
+      renderWithQuery(<PaymentsPanel reserva={{ id: 5, estado: 'cancelada', monto_total: 82000, total_pagado: 0 }} />);
       await screen.findByText('Todavía no hay pagos registrados.');
       expect(screen.getByTestId('pay-cancelada')).toHaveTextContent(/^Cancelada/);
       expect(screen.queryByText(/^Motivo:/)).toBeNull();
@@ -245,7 +248,7 @@ describe('PaymentsPanel', () => {
 
     it('reads the payments again when the stay it shows is cancelled', async () => {
       serve([pago({ id: 1, monto: 30000 })]);
-      const { rerender } = render(<PaymentsPanel reserva={{ id: 5, estado: 'activa', monto_total: 100000, total_pagado: 30000 }} />);
+      const { rerender } = renderWithQuery(<PaymentsPanel reserva={{ id: 5, estado: 'activa', monto_total: 100000, total_pagado: 30000 }} />);
       await screen.findByRole('form', { name: 'Registrar pago' });
       expect(listMock).toHaveBeenCalledTimes(1);
       rerender(<PaymentsPanel reserva={cancelada} />);
@@ -292,7 +295,7 @@ describe('PaymentsPanel', () => {
         reembolsos: [reembolso],
         total_reembolsado: 5000,
       });
-      render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 45000 }} />);
+      renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 45000 }} />);
       const pagos = within(await screen.findByRole('list', { name: 'Pagos registrados' })).getAllByRole('listitem');
       expect(pagos[0]).toHaveTextContent('N.º 000123');
       expect(within(pagos[0]).getByRole('link', { name: 'Comprobante N.º 000123 (PDF)' })).toHaveAttribute(
@@ -319,7 +322,7 @@ describe('PaymentsPanel', () => {
         pagos: [conComprobante(pago({ id: 2, monto: 20000 }), 130), conComprobante(pago({ id: 1 }), 123)],
         total_pagado: 50000,
       });
-      render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 50000, ...guest }} />);
+      renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 50000, ...guest }} />);
       const link = await screen.findByRole('link', { name: 'Enviar recibo por WhatsApp' });
       const text = new URL(link.getAttribute('href')!).searchParams.get('text')!;
       expect(text).toContain('Recibimos su pago.');
@@ -329,7 +332,7 @@ describe('PaymentsPanel', () => {
 
     it('an older server answers without receipt numbers or links: no receipt actions, no statement', async () => {
       listMock.mockResolvedValue({ success: true, pagos: [pago({ id: 1 })], total_pagado: 30000, reembolsos: [{ ...reembolso, numero_comprobante: undefined, comprobante_url: undefined }] });
-      render(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000, ...guest }} />);
+      renderWithQuery(<PaymentsPanel reserva={{ id: 5, monto_total: 100000, total_pagado: 30000, ...guest }} />);
       await screen.findByRole('list', { name: 'Pagos registrados' });
       expect(screen.queryByText(/^N\.º/)).toBeNull();
       expect(screen.queryByRole('link', { name: /^Comprobante/ })).toBeNull();

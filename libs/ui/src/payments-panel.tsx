@@ -4,10 +4,10 @@
  * one, the refunds, each with its receipt (issue 32), the statement and, once something was paid, the receipt to the
  * guest by WhatsApp. `onChanged` tells the screen that holds the reservation to read it again (its balance changed).
  * A cancelled stay owes nothing (issue 32): no balance, no «Registrar pago», its payments read-only; instead why it
- * was cancelled and what was kept or refunded.
+ * was cancelled and what was kept or refunded. The list is a query and the writes are mutations on the admin area's one
+ * QueryClient (hooks/shared-query-client.ts): a payment marks every stay, list and report of the admin stale.
  */
 import { useState } from 'react';
-import { deletePago } from '@camping/contracts/api/pagos';
 import { errorMessage } from '@camping/contracts/api/http';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
@@ -18,6 +18,7 @@ import type { ReservaMensaje } from '@camping/contracts/guest-whatsapp';
 import { AccountDocuments } from './account-documents';
 import { CancelledAccount, type CancellationFacts } from './cancelled-account';
 import { ConfirmDialog } from './confirm-dialog';
+import { useDeletePago } from './hooks/use-payment-mutations';
 import { useReservationPayments } from './hooks/use-reservation-payments';
 import { PaymentForm } from './payment-form';
 import { PaymentList } from './payment-list';
@@ -68,6 +69,7 @@ export function PaymentsPanel({ reserva, onChanged, idPrefix = 'pagos' }: Paymen
   const { data, error, reload } = useReservationPayments(reserva.id, reserva.estado);
   const [editing, setEditing] = useState<Pago | null>(null);
   const [deleting, setDeleting] = useState<Pago | null>(null);
+  const remove = useDeletePago();
   // Until the list arrives, the reservation's own figures.
   const pagado = data?.total_pagado ?? reserva.total_pagado;
   const saldo = saldoDe(reserva.monto_total, pagado);
@@ -78,18 +80,16 @@ export function PaymentsPanel({ reserva, onChanged, idPrefix = 'pagos' }: Paymen
   const saved = (message: string) => {
     notify.success(message);
     setEditing(null);
-    reload();
     onChanged?.();
   };
 
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      const res = await deletePago(deleting.id);
+      const res = await remove.mutateAsync(deleting.id);
       notify.success(res.message);
       setDeleting(null);
       if (editing?.id === deleting.id) setEditing(null);
-      reload();
       onChanged?.();
     } catch (e) {
       notify.error(errorMessage(e, MSG.errorEliminarPago));

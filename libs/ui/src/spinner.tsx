@@ -1,6 +1,6 @@
-import { MSG } from '@camping/contracts/messages';
+import { MSG_PUBLICO } from '@camping/contracts/messages-publico';
 
-export function Spinner({ label = MSG.cargando }: { label?: string }) {
+export function Spinner({ label = MSG_PUBLICO.cargando }: { label?: string }) {
   return (
     <div className="loading-block" role="status" aria-live="polite">
       <div className="spinner" aria-hidden="true" />

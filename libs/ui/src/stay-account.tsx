@@ -18,6 +18,7 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { ChargeForm } from './charge-form';
 import { DiscountForm } from './discount-form';
+import { useMoneyWritten } from './hooks/use-payment-mutations';
 import { useStayAccount } from './hooks/use-stay-account';
 import { Spinner } from './spinner';
 import { StayAccountLines, StayAccountTotals } from './stay-account-lines';
@@ -46,11 +47,13 @@ export function StayAccount({ reserva, onChanged, idPrefix = 'cuenta' }: StayAcc
   const [abierto, setAbierto] = useState<Abierto>(null);
   const [quitando, setQuitando] = useState<LineaCuenta | null>(null);
   const headingId = `${idPrefix}-titulo`;
+  // A charge or a discount changes the stay's total: its account and every list or report that shows it, everywhere.
+  const moneyWritten = useMoneyWritten();
 
   const written = (answer: CuentaEscrita) => {
     notify.success(answer.message);
     setAbierto(null);
-    reload();
+    moneyWritten();
     onChanged?.(answer.reserva);
   };
 

@@ -1,28 +1,30 @@
 /**
- * Root of the remote: the shell passes the path; this remote serves /admin/calendario (the default admin screen)
- * and its second view, the planning grid at /admin/calendario/planilla.
+ * Root of the remote: the shell names the screen of its route table (libs/federation/routes.json): 'calendario'
+ * (/admin/calendario, the default admin screen) or its second view, 'planilla' (/admin/calendario/planilla).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@camping/contracts/api/query-client';
-import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { sharedQueryClient } from '@camping/ui/hooks/shared-query-client';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
-import { PLANNING_PATH } from '../components/view-switch';
+import { screenOf } from '@camping/federation/admin-routes';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
 import { PlanningPage } from '../features/planning-grid/components/planning-page';
 
-export function App({ pathname, hash, navigate, reportError }: RemoteAppProps) {
-  const [queryClient] = useState(() => createQueryClient(QueryClient));
-  useRefetchAfterLogin(queryClient);
-  const planning = pathname.replace(/\/+$/, '') === PLANNING_PATH;
+function Screen({ screen, pathname, hash, navigate, reportError }: RemoteAppProps & { screen: string }) {
+  switch (screen) {
+    case 'planilla':
+      return <PlanningPage hash={hash} navigate={navigate} reportError={reportError} />;
+    case 'calendario':
+    default:
+      return <CalendarPage pathname={pathname} hash={hash} navigate={navigate} reportError={reportError} />;
+  }
+}
+
+export function App(props: RemoteAppProps) {
+  const queryClient = sharedQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <div data-remote="mf-calendar" data-path={pathname}>
-        {planning ? (
-          <PlanningPage hash={hash} navigate={navigate} reportError={reportError} />
-        ) : (
-          <CalendarPage pathname={pathname} hash={hash} navigate={navigate} reportError={reportError} />
-        )}
+      <div data-remote="mf-calendar" data-path={props.pathname}>
+        <Screen {...props} screen={screenOf(props, 'calendario')} />
       </div>
     </QueryClientProvider>
   );

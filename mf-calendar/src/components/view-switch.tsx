@@ -2,6 +2,7 @@
  * «Calendario» / «Planilla»: the two views of the calendar screen (issue 18), as links so each view has its own
  * address; the current one is marked for screen readers too.
  */
+import { AppLink } from '@camping/ui/app-link';
 import './view-switch.css';
 
 export const CALENDAR_PATH = '/admin/calendario';
@@ -18,19 +19,15 @@ export function ViewSwitch({ current, navigate }: { current: string; navigate: (
       {VIEWS.map((view) => {
         const active = view.path === current;
         return (
-          <a
+          <AppLink
             key={view.path}
             href={view.path}
+            navigate={navigate}
             className={active ? 'view-switch-link active' : 'view-switch-link'}
             aria-current={active ? 'page' : undefined}
-            onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              navigate(view.path);
-            }}
           >
             {view.label}
-          </a>
+          </AppLink>
         );
       })}
     </nav>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import * as clientesApi from '@camping/contracts/api/clientes';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
 import * as configuracionApi from '@camping/contracts/api/configuracion';
-import { App, isConfiguracionPath, isPreciosPath } from './app';
+import { App } from './app';
 
 jest.mock('@camping/contracts/api/clientes');
 jest.mock('@camping/contracts/api/hospedajes');
@@ -37,14 +37,17 @@ describe('mf-clients App', () => {
     render(<App pathname="/admin/configuracion" {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Seña (%)')).toHaveValue('30');
-    expect(isConfiguracionPath('/admin/configuracion/')).toBe(true);
-    expect(isConfiguracionPath('/admin/configuraciones')).toBe(false);
   });
 
-  it('picks the screen from the path', () => {
-    expect(isPreciosPath('/admin/precios')).toBe(true);
-    expect(isPreciosPath('/admin/precios/')).toBe(true);
-    expect(isPreciosPath('/admin/preciosx')).toBe(false);
-    expect(isPreciosPath('/admin/clientes')).toBe(false);
+  it("shows the screen the shell names, whatever the path (the route table's row decides)", async () => {
+    render(<App pathname="/admin/clientes" screen="precios" {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Precios' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay precios configurados')).toBeInTheDocument();
+  });
+
+  it('reads the screen from the path under an older shell, a final slash and case aside', async () => {
+    render(<App pathname="/Admin/Precios/" {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Precios' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay precios configurados')).toBeInTheDocument();
   });
 });

@@ -1,52 +1,49 @@
 /**
- * Root of the remote: the shell passes the path; /admin/precios shows Precios, /admin/configuracion Configuración,
- * /admin/canales Canales, /admin/usuarios Usuarios (issue 17), every other path Clientes.
+ * Root of the remote: the shell names the screen of its route table (libs/federation/routes.json): 'precios',
+ * 'configuracion', 'canales', 'usuarios' (issue 17), 'clientes' and 'cliente' (one client's detail, /admin/clientes/:id).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@camping/contracts/api/query-client';
-import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { sharedQueryClient } from '@camping/ui/hooks/shared-query-client';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { screenOf } from '@camping/federation/admin-routes';
 import { ChannelsScreen } from '../features/canales/components/channels-screen';
 import { ClientsScreen } from '../features/clientes/components/clients-screen';
 import { SettingsScreen } from '../features/configuracion/components/settings-screen';
 import { PricesScreen } from '../features/precios/components/prices-screen';
 import { AccountsScreen } from '../features/usuarios/components/accounts-screen';
+import { detailIdParam } from '../lib/detail-route';
 import './app.css';
 
-export function isPreciosPath(pathname: string): boolean {
-  return /^\/admin\/precios(\/|$)/.test(pathname);
+function Screen({ screen, params, pathname, user, reportError, navigate }: RemoteAppProps & { screen: string }) {
+  switch (screen) {
+    case 'precios':
+      return <PricesScreen user={user} reportError={reportError} />;
+    case 'configuracion':
+      return <SettingsScreen user={user} reportError={reportError} />;
+    case 'canales':
+      return <ChannelsScreen user={user} reportError={reportError} navigate={navigate} />;
+    case 'usuarios':
+      return <AccountsScreen user={user} reportError={reportError} />;
+    case 'clientes':
+    case 'cliente':
+    default:
+      return (
+        <ClientsScreen
+          user={user}
+          reportError={reportError}
+          navigate={navigate}
+          detailId={screen === 'cliente' ? detailIdParam({ params, pathname }) : null}
+        />
+      );
+  }
 }
 
-export function isConfiguracionPath(pathname: string): boolean {
-  return /^\/admin\/configuracion(\/|$)/.test(pathname);
-}
-
-export function isCanalesPath(pathname: string): boolean {
-  return /^\/admin\/canales(\/|$)/.test(pathname);
-}
-
-export function isUsuariosPath(pathname: string): boolean {
-  return /^\/admin\/usuarios(\/|$)/.test(pathname);
-}
-
-export function App({ pathname, user, reportError, navigate }: RemoteAppProps) {
-  const [queryClient] = useState(() => createQueryClient(QueryClient));
-  useRefetchAfterLogin(queryClient);
+export function App(props: RemoteAppProps) {
+  const queryClient = sharedQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="mfc-root" data-remote="mf-clients" data-path={pathname}>
-        {isPreciosPath(pathname) ? (
-          <PricesScreen user={user} reportError={reportError} />
-        ) : isConfiguracionPath(pathname) ? (
-          <SettingsScreen user={user} reportError={reportError} />
-        ) : isCanalesPath(pathname) ? (
-          <ChannelsScreen user={user} reportError={reportError} navigate={navigate} />
-        ) : isUsuariosPath(pathname) ? (
-          <AccountsScreen user={user} reportError={reportError} />
-        ) : (
-          <ClientsScreen user={user} reportError={reportError} />
-        )}
+      <div className="mfc-root" data-remote="mf-clients" data-path={props.pathname}>
+        <Screen {...props} screen={screenOf(props, 'clientes')} />
       </div>
     </QueryClientProvider>
   );

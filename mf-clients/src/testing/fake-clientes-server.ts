@@ -3,7 +3,9 @@
  * optional fields last, a DNI as a number, case- and accent-insensitive search), so the screen's requests and what
  * it draws from their answers can be checked without a server. Browser tests run against the real one.
  */
-import type { ClientesPaginaParams, listClientesPagina } from '@camping/contracts/api/clientes';
+import type { ClientesPaginaParams, getCliente, listClientesPagina } from '@camping/contracts/api/clientes';
+import { ApiError } from '@camping/contracts/api/http';
+import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 
 const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
@@ -39,5 +41,14 @@ export function serveClientesPages(mock: jest.MockedFunction<typeof listClientes
     );
     const start = (q.page - 1) * q.page_size;
     return { success: true as const, clientes: matching.slice(start, start + q.page_size), total: matching.length, page: q.page, page_size: q.page_size };
+  });
+}
+
+/** GET clientes?id= (the detail at /admin/clientes/:id) from the same list: the client, or the API's 404. */
+export function serveCliente(mock: jest.MockedFunction<typeof getCliente>, rows: () => Cliente[]): void {
+  mock.mockImplementation(async (id) => {
+    const found = rows().find((c) => c.id === id);
+    if (!found) throw new ApiError(MSG.clienteNoEncontrado, 404);
+    return { success: true as const, cliente: found };
   });
 }

@@ -15,7 +15,8 @@ describe('mf-public App', () => {
 
   it('renders the home with the hero, its WhatsApp button and the four sections', async () => {
     renderSite(<App {...props} pathname="/" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Tu escape perfecto a la naturaleza' })).toBeInTheDocument();
+    // The home is a chunk of its own, like every page: it shows once its code is here.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu escape perfecto a la naturaleza' })).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: 'Tu escape perfecto a la naturaleza' });
     await waitFor(() =>
       expect(within(hero).getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href')).toMatch(

@@ -10,11 +10,9 @@ import {
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { Spinner } from '@camping/ui/spinner';
 import { NavigationProvider } from '../lib/navigation';
-import { loadPageMedia } from '../features/media/lodging-media';
 import { coverImage } from '../features/media/media-catalog';
 import { COVER_SIZES } from '../features/media/page-covers';
 import { preloadPicture } from '../features/media/preload-picture';
-import { HomePage } from '../features/pages/home-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { usePageMeta } from '../features/seo/hooks/use-page-meta';
 import { metaFor } from '../features/seo/page-meta';
@@ -27,22 +25,22 @@ import './public.css';
  * The pages loaded on demand, one chunk each, named after the file ("pagina-about-page"): the build reads the same
  * name from pageChunkName() of the pages table to announce the first page's chunk in its HTML.
  */
-type LazyKind = Exclude<PublicPageKind, 'home'>;
-const loadPage = (kind: LazyKind) =>
-  import(/* webpackInclude: /(about|contact|lodging)-page\.tsx$/ */ /* webpackChunkName: "pagina-[request]" */ `../features/pages/${kind}-page`);
+const loadPage = (kind: PublicPageKind) =>
+  import(/* webpackInclude: /(about|contact|home|lodging)-page\.tsx$/ */ /* webpackChunkName: "pagina-[request]" */ `../features/pages/${kind}-page`);
+const HomePage = lazy(() => loadPage('home'));
 const AboutPage = lazy(() => loadPage('about'));
 const ContactPage = lazy(() => loadPage('contact'));
 const LodgingPage = lazy(() => loadPage('lodging')) as ComponentType<{ slug: LodgingSlug }>;
 
 /**
- * On the visitor's first page, its code, its media table (lodging pages) and its cover picture start downloading as
- * soon as this module runs, not after the first render has asked for them (they are the largest paint of the page).
+ * On the visitor's first page, its code and its cover picture start downloading as soon as this module runs, not
+ * after the first render has asked for them (they are the largest paint of the page). A lodging page's gallery table
+ * waits for the gallery to near the screen (features/pages/components/lodging-gallery.tsx).
  */
 function prepareFirstPage(pathname: string): void {
   const page = publicPageFor(pathname);
   if (!page) return;
-  if (page.kind !== 'home') loadPage(page.kind).catch(() => undefined);
-  if (page.kind === 'lodging' && page.slug) loadPageMedia(page.slug).catch(() => undefined);
+  loadPage(page.kind).catch(() => undefined);
   const image = page.cover ? coverImage(page.cover) : null;
   if (image) preloadPicture(image, COVER_SIZES);
 }
@@ -55,12 +53,8 @@ function pageFor(page: PublicPage | undefined): ReactNode {
       return <HomePage />;
     case 'about':
       return <AboutPage />;
-    case 'lodging': {
-      const slug = page.slug ?? 'camping';
-      // Asked here, with the page's code, not after it: the page waits for both (kept once asked, so idempotent).
-      loadPageMedia(slug).catch(() => undefined);
-      return <LodgingPage slug={slug} />;
-    }
+    case 'lodging':
+      return <LodgingPage slug={page.slug ?? 'camping'} />;
     case 'contact':
       return <ContactPage />;
     default:

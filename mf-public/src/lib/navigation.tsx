@@ -2,7 +2,8 @@
  * Links inside the site without a page reload: the shell owns the history and hands us `navigate`. A plain <a href>
  * keeps working for crawlers, middle-click and "open in new tab".
  */
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes } from 'react';
+import { AppLink } from '@camping/ui/app-link';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -16,13 +17,6 @@ export function useNavigate(): Navigate {
   return useContext(NavigationContext);
 }
 
-export function SiteLink({ to, onClick, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const navigate = useNavigate();
-  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(to);
-  };
-  return <a href={to} onClick={handle} {...rest} />;
+export function SiteLink({ to, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  return <AppLink {...rest} href={to} navigate={useNavigate()} />;
 }

@@ -16,12 +16,15 @@ describe('renderPage (prerender build)', () => {
     expect(html).toContain(SITIO.direccion);
   });
 
-  it("waits for a lodging page's code and media table: the page, not the loading spinner", async () => {
+  it("waits for a lodging page's code: the page, not the loading spinner, with its gallery's placeholders", async () => {
     const html = await renderPage('/camping', SITIO);
     expect(html).toContain('<h1>Camping</h1>');
     expect(html).toContain('72 parcelas con sombra al pie de las sierras');
     expect(html).toContain('Consultá disponibilidad y precio');
     expect(html).not.toContain('pub-page-loading');
+    // The gallery's table is asked when it nears the screen: drawn, it is its 40 placeholders.
+    expect(html).toContain('40 fotos');
+    expect(html.match(/class="pub-gallery-skeleton"/g)).toHaveLength(40);
   });
 
   it("fills the quote form's default dates from the complex's day (no IntersectionObserver: the form counts as near)", async () => {

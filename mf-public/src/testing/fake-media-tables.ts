@@ -1,10 +1,11 @@
 /**
  * Test double of the media tables the build makes (scripts/media-table-loader.mjs): what the manifest lists, every
- * file it promises, as `/media/<file>` URLs. Stands for `media.json?portadas` (the default export) and for
- * assets-paginas.ts (`pageMedia`).
+ * file it promises, as `/media/<file>` URLs. Stands for `media.json?portadas` (the default export), for
+ * `media.json?alojamientos` (fake-lodging-table.ts re-exports `lodgingTable`) and for assets-paginas.ts
+ * (`galleryTables`).
  */
 import manifest from '../../content/media.json';
-import type { CoverTable, GalleryName, PageMedia } from '../features/media/media-catalog';
+import type { CoverTable, GalleryName, GalleryTable, LodgingTable } from '../features/media/media-catalog';
 
 const pictures = (archivos: string[], widths: number[]) =>
   archivos.flatMap((archivo) => widths.flatMap((w) => [`${archivo}-${w}.avif`, `${archivo}-${w}.webp`]));
@@ -19,15 +20,25 @@ const coverTable: CoverTable = {
 };
 export default coverTable;
 
-function pageMediaOf(slug: GalleryName): PageMedia {
-  const gallery = manifest.galerias[slug].map(picture);
-  const { archivo, titulo } = manifest.videos[slug];
-  const videoFiles = [`${archivo}.webm`, `${archivo}.mp4`, `${archivo}-poster.webp`];
-  return { gallery, video: { archivo, titulo }, ...table([...pictures(gallery.map((g) => g.archivo), [480, 960, 1600]), ...videoFiles]) };
+const SLUGS: GalleryName[] = ['camping', 'cabanas', 'dormis'];
+const videoOf = (slug: GalleryName) => ({ archivo: manifest.videos[slug].archivo, titulo: manifest.videos[slug].titulo });
+
+export const lodgingTable: LodgingTable = {
+  paginas: { camping: page('camping'), cabanas: page('cabanas'), dormis: page('dormis') },
+  ...table(SLUGS.flatMap((slug) => ['.webm', '.mp4', '-poster.webp'].map((end) => `${videoOf(slug).archivo}${end}`))),
+};
+
+function page(slug: GalleryName) {
+  return { video: videoOf(slug), fotos: manifest.galerias[slug].length };
 }
 
-export const pageMedia = {
-  camping: async () => ({ default: pageMediaOf('camping') }),
-  cabanas: async () => ({ default: pageMediaOf('cabanas') }),
-  dormis: async () => ({ default: pageMediaOf('dormis') }),
+function galleryTableOf(slug: GalleryName): GalleryTable {
+  const gallery = manifest.galerias[slug].map(picture);
+  return { gallery, ...table(pictures(gallery.map((g) => g.archivo), [480, 960, 1600])) };
+}
+
+export const galleryTables = {
+  camping: async () => ({ default: galleryTableOf('camping') }),
+  cabanas: async () => ({ default: galleryTableOf('cabanas') }),
+  dormis: async () => ({ default: galleryTableOf('dormis') }),
 };

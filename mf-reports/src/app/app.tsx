@@ -1,38 +1,34 @@
 /**
- * Root of the remote. The shell owns routing and mounts this remote on /admin/reportes, /admin/historial
- * (issue 17) and /admin/caja (issue 32); every other path shows the report (the standalone dev server opens it at /). Its own TanStack Query client (the library is
- * bundled per remote), built with the one policy of @camping/contracts/api/query-client.
+ * Root of the remote. The shell owns routing and names the screen of its route table (libs/federation/routes.json):
+ * 'reportes', 'historial' (issue 17) or 'caja' (issue 32); mounted alone (its dev server, at /) it shows the report. Its queries run
+ * on the admin area's one QueryClient (@camping/ui/hooks/shared-query-client).
  */
-import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@camping/contracts/api/query-client';
-import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { sharedQueryClient } from '@camping/ui/hooks/shared-query-client';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { screenOf } from '@camping/federation/admin-routes';
 import { CashUpScreen } from '../features/caja/components/cash-up-screen';
 import { HistoryScreen } from '../features/historial/components/history-screen';
 import { ReportsPage } from '../features/income-report/components/reports-page';
 
-export function isHistorialPath(pathname: string): boolean {
-  return /^\/admin\/historial(\/|$)/.test(pathname);
+function Screen({ screen, user, navigate, reportError }: RemoteAppProps & { screen: string }) {
+  switch (screen) {
+    case 'caja':
+      return <CashUpScreen user={user} navigate={navigate} reportError={reportError} />;
+    case 'historial':
+      return <HistoryScreen navigate={navigate} reportError={reportError} />;
+    case 'reportes':
+    default:
+      return <ReportsPage reportError={reportError} />;
+  }
 }
 
-export function isCajaPath(pathname: string): boolean {
-  return /^\/admin\/caja(\/|$)/.test(pathname);
-}
-
-export function App({ pathname, user, navigate, reportError }: RemoteAppProps) {
-  const [queryClient] = useState(() => createQueryClient(QueryClient));
-  useRefetchAfterLogin(queryClient);
+export function App(props: RemoteAppProps) {
+  const queryClient = sharedQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <div data-remote="mf-reports" data-path={pathname}>
-        {isCajaPath(pathname) ? (
-          <CashUpScreen user={user} navigate={navigate} reportError={reportError} />
-        ) : isHistorialPath(pathname) ? (
-          <HistoryScreen reportError={reportError} />
-        ) : (
-          <ReportsPage reportError={reportError} />
-        )}
+      <div data-remote="mf-reports" data-path={props.pathname}>
+        <Screen {...props} screen={screenOf(props, 'reportes')} />
       </div>
     </QueryClientProvider>
   );

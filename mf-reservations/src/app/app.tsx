@@ -1,35 +1,46 @@
 /**
- * Root of the remote: the shell passes the path; /admin/reserva-rapida is Reserva Rápida, /admin/hoy is «Hoy»
- * (issue 17), the rest is Reservas.
+ * Root of the remote: the shell names the screen of its route table (libs/federation/routes.json): 'reserva-rapida'
+ * (Reserva Rápida), 'hoy' («Hoy», issue 17), 'reservas' and 'reserva' (one reservation's detail over the list,
+ * /admin/reservas/:id).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@camping/contracts/api/query-client';
-import { useRefetchAfterLogin } from '@camping/ui/hooks/use-refetch-after-login';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { sharedQueryClient } from '@camping/ui/hooks/shared-query-client';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { screenOf } from '@camping/federation/admin-routes';
 import { HoyPage } from '../features/front-desk/components/hoy-page';
-import { HOY_PATH } from '../features/front-desk/lib/hoy-fecha';
 import { QuickReservationPage } from '../features/quick-reservation/components/quick-reservation-page';
 import { ReservationsPage } from '../features/reservations/components/reservations-page';
+import { detailIdParam } from '../lib/detail-route';
 import './reservations.css';
 
-export const QUICK_RESERVATION_PATH = '/admin/reserva-rapida';
+function Screen({ screen, params, pathname, hash, user, navigate, reportError, reportUnsavedChanges }: RemoteAppProps & { screen: string }) {
+  switch (screen) {
+    case 'hoy':
+      return <HoyPage navigate={navigate} reportError={reportError} />;
+    case 'reserva-rapida':
+      return <QuickReservationPage navigate={navigate} reportUnsavedChanges={reportUnsavedChanges} />;
+    case 'reservas':
+    case 'reserva':
+    default:
+      return (
+        <ReservationsPage
+          hash={hash}
+          user={user}
+          navigate={navigate}
+          detailId={screen === 'reserva' ? detailIdParam({ params, pathname }) : null}
+          reportError={reportError}
+          reportUnsavedChanges={reportUnsavedChanges}
+        />
+      );
+  }
+}
 
-export function App({ pathname, hash, user, navigate, reportError, reportUnsavedChanges }: RemoteAppProps) {
-  const [queryClient] = useState(() => createQueryClient(QueryClient));
-  useRefetchAfterLogin(queryClient);
-  const path = pathname.replace(/\/+$/, '');
-  const quick = path === QUICK_RESERVATION_PATH;
+export function App(props: RemoteAppProps) {
+  const queryClient = sharedQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="rsv-app" data-remote="mf-reservations" data-path={pathname}>
-        {path === HOY_PATH ? (
-          <HoyPage navigate={navigate} reportError={reportError} />
-        ) : quick ? (
-          <QuickReservationPage navigate={navigate} reportUnsavedChanges={reportUnsavedChanges} />
-        ) : (
-          <ReservationsPage hash={hash} user={user} reportError={reportError} reportUnsavedChanges={reportUnsavedChanges} />
-        )}
+      <div className="rsv-app" data-remote="mf-reservations" data-path={props.pathname}>
+        <Screen {...props} screen={screenOf(props, 'reservas')} />
       </div>
     </QueryClientProvider>
   );

@@ -69,7 +69,9 @@ import * as reservasApi from '@camping/contracts/api/reservas';
 import { notify } from '@camping/ui/toast';
 import type { ClientesPaginaParams } from '@camping/contracts/api/clientes';
 import type { ReservasPaginaParams } from '@camping/contracts/api/reservas';
+import { ApiError } from '@camping/contracts/api/http';
 import { nightsBetween } from '@camping/contracts/dates';
+import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { TIPOS } from './fixtures';
@@ -183,6 +185,12 @@ export function serveReservasPages(rows: () => Reserva[]): void {
     matching.sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
     const start = (q.page - 1) * q.page_size;
     return { success: true, reservas: matching.slice(start, start + q.page_size), total: matching.length, page: q.page, page_size: q.page_size };
+  });
+  // GET reservas?id= (the detail at /admin/reservas/:id): the row, or the API's 404.
+  api.reservas.getReserva.mockImplementation(async (id: number) => {
+    const found = rows().find((r) => r.id === id);
+    if (!found) throw new ApiError(MSG.reservaNoEncontrada, 404);
+    return { success: true, reserva: found };
   });
 }
 

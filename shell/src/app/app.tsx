@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Route, Routes, useLocation } from '../lib/router';
-import { MSG } from '@camping/contracts/messages';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { MSG_PUBLICO } from '@camping/contracts/messages-publico';
 import { AuthProvider } from '../features/auth/auth-context';
 import { PublicLayout } from '../features/public-chrome/public-layout';
 import { RemoteFallback } from '../features/remotes/remote-fallback';
@@ -21,7 +21,7 @@ function AdminLoading() {
   return (
     <div className="admin-loading" role="status" aria-live="polite">
       <div className="spinner" aria-hidden="true" />
-      <p>{MSG.cargando}</p>
+      <p>{MSG_PUBLICO.cargando}</p>
     </div>
   );
 }

@@ -1,26 +1,30 @@
 /**
- * The shell's router (lib/router) over a history that can hold a navigation (navigation-guard.ts), and
- * `useNavigationBlocker`, react-router's `useBlocker` for it.
+ * react-router-dom's `unstable_HistoryRouter` over a history that can hold a navigation (navigation-guard.ts), and
+ * `useNavigationBlocker`, react-router's `useBlocker` for it (useBlocker itself needs the data router: see
+ * docs/decisions.md, «react-router-dom back»).
  */
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { createNavigationGuard, type BlockerFunction, type History, type NavigationGuard } from './navigation-guard';
-import { createBrowserHistory, Router } from './router';
 
 const NavigationGuardContext = createContext<NavigationGuard | null>(null);
 
-/** Routes over `history` (the browser's in the app; a memory history in tests) with navigations that can be held. */
+/**
+ * Routes over `history` (the browser's in the app; a memory history in tests) with navigations that can be held.
+ * The history must tell its listener of pushes and replaces too (`v5Compat: true`), as HistoryRouter needs.
+ */
 export function GuardedRouter({ history, children }: { history: History; children: ReactNode }) {
   const [guard] = useState(() => createNavigationGuard(history));
   return (
     <NavigationGuardContext.Provider value={guard}>
-      <Router history={guard.history}>{children}</Router>
+      <HistoryRouter history={guard.history}>{children}</HistoryRouter>
     </NavigationGuardContext.Provider>
   );
 }
 
 /** The app's router: `<BrowserRouter>` whose navigations UnsavedChangesGuard can hold. */
 export function GuardedBrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory(window));
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ window, v5Compat: true }));
   return <GuardedRouter history={history}>{children}</GuardedRouter>;
 }
 

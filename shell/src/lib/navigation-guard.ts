@@ -1,20 +1,21 @@
 /**
  * A history that can hold a navigation until someone answers a question: what react-router's `useBlocker` does,
- * without the data router it needs (docs/performance.md; the shell's router is now its own, lib/router).
+ * without the data router it needs (its code is ~16 KB gzip more on every public page: docs/performance.md). The
+ * shell routes with react-router-dom's `unstable_HistoryRouter` over this history (guarded-router.tsx).
  *
  * Every navigation of the app goes through the router's history: links and `navigate()` call push/replace, the
  * browser's back and forward arrive as a POP after the URL has already changed. So the guard wraps the history:
  * a push or replace that the blocker refuses is kept aside, not done; a refused POP is undone at once (`go(-delta)`,
- * as react-router's useBlocker does, with the entry index our history keeps in `history.state`) and redone if the
+ * as react-router's useBlocker does, with the entry index react-router's history keeps in `history.state`) and redone if the
  * visitor chooses to leave. Leaving the page (reload, closing the tab) is the browser's `beforeunload`, which each
  * form asks for itself (useUnsavedChangesWarning).
  */
-import { parsePath, type Action, type History, type Location, type To } from './router/history';
+import { NavigationType, parsePath, type BlockerFunction, type HistoryRouterProps, type Location, type To } from 'react-router-dom';
 
-export type { History } from './router/history';
-
-/** Asked before every navigation: true holds it. */
-export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location; historyAction: Action }) => boolean;
+/** react-router's history (its type is not exported by name). */
+export type History = HistoryRouterProps['history'];
+type Action = NavigationType;
+export type { BlockerFunction };
 
 /** A navigation the blocker held: `retry` does it after all. */
 interface HeldNavigation {
@@ -73,18 +74,20 @@ export function createNavigationGuard(inner: History): NavigationGuard {
       return inner.location;
     },
     createHref: (to) => inner.createHref(to),
+    createURL: (to) => inner.createURL(to),
+    encodeLocation: (to) => inner.encodeLocation(to),
     push(to, state) {
-      if (refuses(locationOf(to, state, shown), 'PUSH')) return hold(() => inner.push(to, state));
+      if (refuses(locationOf(to, state, shown), NavigationType.Push)) return hold(() => inner.push(to, state));
       inner.push(to, state);
     },
     replace(to, state) {
-      if (refuses(locationOf(to, state, shown), 'REPLACE')) return hold(() => inner.replace(to, state));
+      if (refuses(locationOf(to, state, shown), NavigationType.Replace)) return hold(() => inner.replace(to, state));
       inner.replace(to, state);
     },
     go: (delta) => inner.go(delta),
     listen(listener) {
       return inner.listen((update) => {
-        if (update.action === 'POP') {
+        if (update.action === NavigationType.Pop) {
           if (undoing > 0) {
             undoing -= 1;
             return;

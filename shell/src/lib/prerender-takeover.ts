@@ -7,9 +7,11 @@
  *
  * Until then the drawn page is a plain page: its links load the next page (drawn too). Its buttons (the menu, the
  * WhatsApp button, the sign-in icon) need the app: the last one pressed is pressed again in the app right after the
- * swap. If the public remote never comes, the drawn page stays the visitor's page.
+ * swap. What was typed in its forms is carried into the app's (prerender-form-input.ts), and a visitor typing in a
+ * field goes on typing in the app's. If the public remote never comes, the drawn page stays the visitor's page.
  */
 import { PAGE_DRAWN_EVENT, PRERENDERED_PAGE_ID } from '@camping/contracts/public-pages';
+import { carryTypedInput } from './prerender-form-input';
 
 /** At most this long for the app's pictures on screen to be decoded before the swap (they are in the cache). */
 export const DECODE_WAIT_MS = 400;
@@ -49,10 +51,13 @@ export function takeOverPrerenderedPage(root: HTMLElement, doc: Document = docum
     if (!drawn.isConnected) return;
     drawn.removeEventListener('click', onClick);
     // A visitor who had moved into the drawn page with the keyboard keeps their place where the app has it.
-    const focused = drawn.contains(doc.activeElement) ? doc.activeElement?.id : undefined;
+    const active = drawn.contains(doc.activeElement) ? doc.activeElement : null;
+    const focusField = carryTypedInput(drawn, root, active);
+    const focused = active?.id;
     const pressAgain = pressed ? sameButton(pressed, drawn, root) : undefined;
     drawn.remove();
-    if (focused) doc.getElementById(focused)?.focus({ preventScroll: true });
+    if (focusField) focusField.focus({ preventScroll: true });
+    else if (focused) doc.getElementById(focused)?.focus({ preventScroll: true });
     pressAgain?.click();
   };
   const onDrawn = () => {

@@ -3,7 +3,7 @@
  * drawn on the server at a path, around the HTML of mf-public's page there (docs/public-site.md, «Prerendered
  * pages»). As the app draws it for a visitor without a session, before any interaction.
  */
-import { StaticRouter } from '../lib/router';
+import { StaticRouter } from 'react-router-dom';
 import type { PublicChromePrerender } from '@camping/contracts/prerender';
 import { usarSitioAlPrerenderizar } from '@camping/contracts/sitio-embebido';
 import { renderToHtml } from '@camping/ui/render-to-html';

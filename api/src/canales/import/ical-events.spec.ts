@@ -49,6 +49,34 @@ describe('parseExternalEvents: real feeds into San Luis dates', () => {
     expect(parse(defined)[0]).toMatchObject({ entrada: '2026-12-09', salida: '2026-12-11' });
   });
 
+  it('converts a TZID of San Luis itself and of Madrid on both of its 2026 clock changes', () => {
+    const sanLuis = calendar([
+      'BEGIN:VEVENT', 'UID:sl', 'DTSTART;TZID=America/Argentina/San_Luis:20261210T000000',
+      'DTEND;TZID=America/Argentina/San_Luis:20261212T235900', 'END:VEVENT',
+    ]);
+    // The complex's own zone: the wall dates are the dates, even at the first and last minute of a day.
+    expect(parse(sanLuis)[0]).toMatchObject({ entrada: '2026-12-10', salida: '2026-12-12' });
+    // 29 March 2026: Madrid moves to UTC+2 at 02:00, so 04:30 is 02:30Z, still the 28th in San Luis (with UTC+1 it
+    // would be 03:30Z, the 29th). 25 October: back to UTC+1 at 03:00, so 04:30 is 03:30Z, the 25th in San Luis.
+    const madrid = calendar([
+      'BEGIN:VEVENT', 'UID:md', 'DTSTART;TZID=Europe/Madrid:20260329T043000', 'DTEND;TZID=Europe/Madrid:20261025T043000', 'END:VEVENT',
+    ]);
+    expect(parseExternalEvents(madrid, 'text/calendar', '2026-03-01')[0]).toMatchObject({ entrada: '2026-03-28', salida: '2026-10-25' });
+    // 02:30 does not exist on the spring change day: it is read as 03:30 (UTC+2), 01:30Z, the 28th in San Luis.
+    const gap = calendar(['BEGIN:VEVENT', 'UID:gap', 'DTSTART;TZID=Europe/Madrid:20260329T023000', 'END:VEVENT']);
+    expect(parseExternalEvents(gap, 'text/calendar', '2026-03-01')[0]).toMatchObject({ entrada: '2026-03-28', salida: '2026-03-29' });
+  });
+
+  it('prefers the feed\'s VTIMEZONE to an offset written in a TZID that is not an IANA name', () => {
+    const outlook = calendar([
+      'BEGIN:VTIMEZONE', 'TZID:(UTC+01:00) Madrid', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0900',
+      'TZOFFSETTO:+0900', 'END:STANDARD', 'END:VTIMEZONE',
+      'BEGIN:VEVENT', 'UID:o1', 'DTSTART;TZID="(UTC+01:00) Madrid":20261210T080000', 'END:VEVENT',
+    ]);
+    // The VTIMEZONE says UTC+9 (08:00 is 20:00 of the 9th in San Luis); the name's +01:00 would give the 10th.
+    expect(parse(outlook)[0]).toMatchObject({ entrada: '2026-12-09' });
+  });
+
   it('takes a missing DTEND as one night, a DURATION as written, and a same-day timed event as its night', () => {
     const text = calendar([
       'BEGIN:VEVENT', 'UID:n1', 'DTSTART;VALUE=DATE:20261210', 'END:VEVENT',

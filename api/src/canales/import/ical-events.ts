@@ -4,6 +4,8 @@
  * timed DTSTART/DTEND (Z, TZID with or without VTIMEZONE, floating) turned into America/Argentina/San_Luis dates,
  * a missing DTEND meaning one night, cancelled and free (TRANSPARENT) events skipped.
  */
+import { TZDate, tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import ICAL from 'ical.js';
 import { addDaysIso, addYearsIso, BUSINESS_TIME_ZONE, todayIso } from '@camping/contracts/dates';
 
@@ -30,54 +32,34 @@ const IMPORT_FUTURE_YEARS = 10;
 const MAX_UID = 1000;
 const MAX_SUMMARY = 200;
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDay = 'yyyy-MM-dd';
+const inBusinessZone = tz(BUSINESS_TIME_ZONE);
 
 /** The complex's date of an instant. */
 export function businessDate(epochMs: number): string {
-  return dateFormat.format(epochMs);
+  return format(epochMs, isoDay, { in: inBusinessZone });
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
+const knownZones = new Map<string, boolean>();
+/**
+ * Whether the runtime's IANA data knows a zone name. Asked before @date-fns/tz, which would read a name such as
+ * Outlook's «(UTC+01:00) Amsterdam» as a fixed offset, where the feed's own VTIMEZONE also knows its DST.
+ */
+function isIanaZone(name: string): boolean {
+  let known = knownZones.get(name);
+  if (known === undefined) {
     try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-      });
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = true;
     } catch {
-      return null;
+      known = false;
     }
-    zoneFormats.set(timeZone, format);
+    knownZones.set(name, known);
   }
-  return format;
+  return known;
 }
 
-/** The UTC offset (ms) of an IANA zone at an instant. */
-function offsetAt(format: Intl.DateTimeFormat, epochMs: number): number {
-  const p = Object.fromEntries(format.formatToParts(epochMs).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
-}
-
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The instant of a wall-clock time in an IANA zone (two passes settle a DST change). */
-function wallToEpoch(wall: Wall, format: Intl.DateTimeFormat): number {
-  const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  let epoch = guess - offsetAt(format, guess);
-  epoch = guess - offsetAt(format, epoch);
-  return epoch;
-}
-
-const isoOf = (t: Wall) => `${String(t.year).padStart(4, '0')}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
+const isoOf = (t: Pick<ICAL.Time, 'year' | 'month' | 'day'>) => `${String(t.year).padStart(4, '0')}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
 
 /** The complex's date of a DTSTART/DTEND property. */
 function dateOf(property: ICAL.Property, zones: Map<string, ICAL.Timezone>): string {
@@ -88,8 +70,12 @@ function dateOf(property: ICAL.Property, zones: Map<string, ICAL.Timezone>): str
   const tzid = property.getParameter('tzid');
   const tzidText = Array.isArray(tzid) ? tzid[0] : tzid;
   if (tzidText) {
-    const named = zoneFormat(tzidText.replace(/^\//, ''));
-    if (named) return businessDate(wallToEpoch(time, named));
+    const named = tzidText.replace(/^\//, '');
+    if (isIanaZone(named)) {
+      // The wall time in that zone; @date-fns/tz settles a DST change (a time in the spring gap moves forward).
+      const instant = new TZDate(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, named);
+      return businessDate(instant.getTime());
+    }
     const defined = zones.get(tzidText);
     if (defined) {
       const local = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);

@@ -22,6 +22,7 @@ import { StayCharges1764400000005 } from './1764400000005-stay-charges';
 import { IcalSyncLeaseAndFreeNights1764500000011 } from './1764500000011-ical-sync-lease-and-free-nights';
 import { StayStateMoves1764500000021 } from './1764500000021-stay-state-moves';
 import { IdempotencyKeys1764500000031 } from './1764500000031-idempotency-keys';
+import { Temporadas1764600000001 } from './1764600000001-temporadas';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   IcalSyncLeaseAndFreeNights1764500000011,
   StayStateMoves1764500000021,
   IdempotencyKeys1764500000031,
+  Temporadas1764600000001,
 ];

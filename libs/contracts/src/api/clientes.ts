@@ -2,6 +2,7 @@ import { MSG } from '../messages';
 import {
   clienteCreateResponseSchema,
   clienteListSchema,
+  clientePorIdResponseSchema,
   clientesPaginaSchema,
   clienteUpdateResponseSchema,
   type ClienteInput,
@@ -21,6 +22,11 @@ export function listClientes(signal?: AbortSignal) {
 
 export function searchClientes(search: string, signal?: AbortSignal) {
   return apiRequest(PATH, { query: { search }, schema: clienteListSchema, formatError: MSG.errorFormatoDatos, signal });
+}
+
+/** One client; 404 'Cliente no encontrado'. */
+export function getCliente(id: number, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { id }, schema: clientePorIdResponseSchema, signal });
 }
 
 export type ClientesPaginaParams = PaginaParams<ClienteSortCampo>;

@@ -3,7 +3,7 @@
  * A non-OK answer becomes an ApiError carrying the server's message (spec section 7).
  */
 import type { z } from 'zod';
-import { MSG, httpErrorMessage } from '../messages';
+import { MSG_PUBLICO, httpErrorMessage } from '../messages-publico';
 import { idempotencyKeyFor, isFateUnknown, requestFingerprint, settleIdempotencyKey } from './idempotency-keys';
 
 export class ApiError extends Error {
@@ -97,7 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   } catch (error) {
     if (fingerprint !== undefined && key !== undefined) settleIdempotencyKey(fingerprint, key, true);
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(MSG.errorConexion, 0);
+    throw new ApiError(MSG_PUBLICO.errorConexion, 0);
   }
   let text: string;
   try {
@@ -106,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     // The answer broke off: what it said, and so what happened, is unknown.
     if (fingerprint !== undefined && key !== undefined) settleIdempotencyKey(fingerprint, key, true);
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(MSG.errorConexion, 0);
+    throw new ApiError(MSG_PUBLICO.errorConexion, 0);
   }
   let data: unknown = undefined;
   if (text) {
@@ -122,10 +122,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     const message = textField(data, 'message') || textField(data, 'error') || httpErrorMessage(response.status);
     throw new ApiError(message, response.status, data);
   }
-  if (data === undefined) throw new ApiError(text ? MSG.errorProcesarRespuesta : MSG.respuestaVacia, response.status);
+  if (data === undefined) throw new ApiError(text ? MSG_PUBLICO.errorProcesarRespuesta : MSG_PUBLICO.respuestaVacia, response.status);
   if (!options.schema) return data as T;
   const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(options.formatError ?? MSG.errorFormatoDatos, response.status, data);
+  if (!parsed.success) throw new ApiError(options.formatError ?? MSG_PUBLICO.errorFormatoDatos, response.status, data);
   return parsed.data;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The one TanStack Query policy of every remote. TanStack Query is bundled into each remote (not a federation
- * singleton, libs/federation/src/shared-singletons.ts), so this module never imports it: a remote hands in its own
- * QueryClient class and gets a client built with these defaults, with its own copy of the library.
+ * The one TanStack Query policy of the admin area. The API imports contracts too, so this module never imports the
+ * library: the caller hands in the QueryClient class. The admin area's one client is built with it in
+ * @camping/ui/hooks/shared-query-client; tests build a fresh one per case.
  */
 import { apiErrorStatus } from './http';
 
@@ -31,7 +31,7 @@ export interface QueryClientClass<C> {
   new (config: { defaultOptions: typeof QUERY_CLIENT_DEFAULTS }): C;
 }
 
-/** `createQueryClient(QueryClient)`: a remote's client, with the one policy. */
+/** `createQueryClient(QueryClient)`: a client with the one policy. */
 export function createQueryClient<C>(QueryClient: QueryClientClass<C>): C {
   return new QueryClient({ defaultOptions: QUERY_CLIENT_DEFAULTS });
 }

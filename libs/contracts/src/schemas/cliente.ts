@@ -48,6 +48,9 @@ export const clienteCreateResponseSchema = z.object({
 
 export const clienteUpdateResponseSchema = clienteCreateResponseSchema;
 
+/** GET clientes?id=: one client (its detail's own address, /admin/clientes/:id). */
+export const clientePorIdResponseSchema = z.object({ success: z.literal(true), cliente: clienteSchema });
+
 /** The columns the paged Clientes list sorts by (the table's sortable headers). */
 export const CLIENTE_SORT_CAMPOS = ['apellido', 'nombre', 'documento', 'telefono', 'modelo_vehiculo', 'patente', 'created_at'] as const;
 export type ClienteSortCampo = (typeof CLIENTE_SORT_CAMPOS)[number];

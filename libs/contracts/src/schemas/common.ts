@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isIsoDate, maxFutureIso, todayIso } from '../dates';
 import { CAMPO_MSG, type WholeNumberRule } from '../field-messages';
-import { MSG } from '../messages';
+import { MSG_PUBLICO } from '../messages-publico';
 import { normalizePhone, phoneProblem } from '../phone';
 
 // In the browser zod must not try to compile parsers with `new Function`: our Content-Security-Policy forbids eval,
@@ -92,7 +92,7 @@ export function montoPago(campo = 'monto') {
             : `El campo ${campo} debe ser un número`,
       })
       .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
-      .refine((v) => v > 0, { error: MSG.pagoMontoPositivo })
+      .refine((v) => v > 0, { error: MSG_PUBLICO.pagoMontoPositivo })
       .refine((v) => v <= MONTO_PAGO_MAXIMO, { error: `El campo ${campo} es demasiado grande` })
       .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
   );

@@ -16,6 +16,10 @@ export const ENTIDADES_HISTORIAL = [
   // Issue 32: a stay's charges and discounts, and the catalogue of extras (migration 1764400000005).
   'linea_cuenta',
   'extra',
+  // Issue 35: seasons, their ranges and their own prices (migration 1764600000001).
+  'temporada',
+  'temporada_rango',
+  'temporada_precio',
 ] as const;
 export type EntidadHistorial = (typeof ENTIDADES_HISTORIAL)[number];
 

@@ -3,6 +3,9 @@
  * `GET pagos?reserva_id=`, `GET pagos?id=`, `POST`, `PUT`, `DELETE pagos?id=` (also `pagos.php`).
  */
 import { z } from 'zod';
+import { todayIso } from '../dates';
+import { MSG } from '../messages';
+import { toCents } from '../money';
 import { fechaIso, id, montoPago, textoOpcional } from './common';
 import { metodoPagoSchema } from './reserva';
 import { movimientoDeDineroCampos, reembolsoSchema } from './reembolso';
@@ -66,3 +69,29 @@ export const pagoUpdateSchema = z.strictObject(
 );
 export type PagoUpdateInput = z.input<typeof pagoUpdateSchema>;
 export type PagoUpdateData = z.output<typeof pagoUpdateSchema>;
+
+/** The amount as typed in a form: a decimal comma is a point ('1500,50'), spaces around are dropped. */
+const montoTecleado = (v: unknown) => (typeof v === 'string' ? v.trim().replace(',', '.') : v);
+
+/**
+ * The payment form of the admin (libs/ui payment-form.tsx, issue 34): the fields of POST/PUT pagos as typed, checked
+ * by the API's own rules, plus what only the form knows: the amount fits what the stay still owes (`disponible`; for
+ * an edit, with the payment being edited), and the payment was not received after today. A blank date is today's.
+ */
+export function pagoFormSchema(disponible: number) {
+  return z
+    .object({
+      monto: z.preprocess(montoTecleado, pagoCreateSchema.shape.monto),
+      metodo_pago: pagoCreateSchema.shape.metodo_pago,
+      fecha_pago: z.preprocess((v) => (v === '' ? undefined : v), pagoCreateSchema.shape.fecha_pago),
+      observaciones: pagoCreateSchema.shape.observaciones,
+    })
+    .superRefine((pago, ctx) => {
+      if (toCents(pago.monto) > toCents(disponible)) ctx.addIssue({ code: 'custom', message: MSG.pagoExcedeTotal, path: ['monto'] });
+      if (pago.fecha_pago && pago.fecha_pago > todayIso()) {
+        ctx.addIssue({ code: 'custom', message: MSG.pagoFechaFutura, path: ['fecha_pago'] });
+      }
+    });
+}
+export type PagoFormInput = z.input<ReturnType<typeof pagoFormSchema>>;
+export type PagoFormData = z.output<ReturnType<typeof pagoFormSchema>>;

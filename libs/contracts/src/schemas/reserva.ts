@@ -237,6 +237,9 @@ export const reservaUpdateResponseSchema = z.object({
 /** GET reservas?id=: one reservation with the joined fields of the list. */
 export const reservaPorIdResponseSchema = z.object({ success: z.literal(true), reserva: reservaSchema });
 
+/** GET reservas?id= (and DELETE reservas?id=) */
+export const reservaIdQuerySchema = z.object({ id: id('id') });
+
 /** GET reservas?cliente_id= */
 export const reservasClienteQuerySchema = z.object({ cliente_id: clienteIdSchema });
 

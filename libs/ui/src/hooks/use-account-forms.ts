@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { failureMessage } from '@camping/contracts/api/http';
 import { formatARSCents } from '@camping/contracts/format';
 import { nochesExcedenEstadiaMessage } from '@camping/contracts/messages-cuenta';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import {
   cargoExtraSchema,
   cargoManualSchema,
@@ -83,7 +83,7 @@ export interface DiscountFigures {
 function discountCents(mode: DiscountMode, value: unknown, cargos: number): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : NaN;
   if (!Number.isFinite(n) || n <= 0) return null;
-  return mode === 'monto' ? cents(n) : Number.isInteger(n) ? descuentoPorcentajeCentavos(cents(cargos), n) : null;
+  return mode === 'monto' ? toCents(n) : Number.isInteger(n) ? descuentoPorcentajeCentavos(toCents(cargos), n) : null;
 }
 
 /** The API's discount, its value asked for by the mode's field, and never above the total or below what was paid. */
@@ -112,7 +112,7 @@ function discountProblem(mode: DiscountMode, values: unknown, figures: DiscountF
 export function discountText(mode: DiscountMode, value: unknown, figures: DiscountFigures): string | null {
   const monto = discountCents(mode, value, figures.totales.cargos);
   if (monto === null) return null;
-  return `Descuento de ${formatARSCents(monto / 100)}: la cuenta queda en ${formatARSCents((cents(figures.totales.total) - monto) / 100)}`;
+  return `Descuento de ${formatARSCents(monto / 100)}: la cuenta queda en ${formatARSCents((toCents(figures.totales.total) - monto) / 100)}`;
 }
 
 export function useDiscountForm(reservaId: number, mode: DiscountMode, figures: DiscountFigures) {

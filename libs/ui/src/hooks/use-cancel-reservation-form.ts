@@ -10,7 +10,7 @@ import { montoTrasCancelar } from '@camping/contracts/cancellation';
 import type { MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG_CUENTA, reembolsoExcedePagadoMessage } from '@camping/contracts/messages-cuenta';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import { montoPago } from '@camping/contracts/schemas/common';
 import { reservaCancelarSchema, type ReservaCancelarData, type ReservaCancelarInput } from '@camping/contracts/schemas/cancelacion';
 
@@ -28,7 +28,7 @@ export const DINERO_SIN_ELEGIR = MSG_CUENTA.cancelacionDineroSinElegir;
 
 /** The API's body schema and the rules about the money this stay holds (`pagado`: payments less refunds). */
 export function cancelFormSchema(pagado: number) {
-  const recibido = cents(pagado) > 0;
+  const recibido = toCents(pagado) > 0;
   return reservaCancelarSchema
     .refine((c) => !recibido || c.dinero !== undefined, {
       path: ['dinero'],
@@ -69,7 +69,7 @@ export type CancelChoice = Pick<ReservaCancelarInput, 'dinero' | 'reembolso_mont
  */
 export function cancelOutcomeText(pagado: number, choice: CancelChoice): string | null {
   const saldo = `saldo ${formatARSCents(0)}`;
-  if (cents(pagado) <= 0) return `No se recibió dinero: la reserva queda en ${formatARSCents(0)}, ${saldo}.`;
+  if (toCents(pagado) <= 0) return `No se recibió dinero: la reserva queda en ${formatARSCents(0)}, ${saldo}.`;
   if (choice.dinero === 'conservar') return `La reserva queda en ${formatARSCents(pagado)} (lo conservado), ${saldo}.`;
   if (choice.dinero !== 'reembolsar') return null;
   const monto = montoPago('reembolso_monto').safeParse(choice.reembolso_monto);
@@ -77,7 +77,7 @@ export function cancelOutcomeText(pagado: number, choice: CancelChoice): string 
   if (!monto.success || queda === null) return null;
   const como = choice.reembolso_metodo_pago ? METODO_EN_FRASE[choice.reembolso_metodo_pago] : null;
   const reembolso = `Se reembolsan ${formatARSCents(monto.data)}${como ? ` ${como}` : ''}`;
-  if (cents(queda) === 0) return `${reembolso} (todo lo pagado); la reserva queda en ${formatARSCents(0)}, ${saldo}.`;
+  if (toCents(queda) === 0) return `${reembolso} (todo lo pagado); la reserva queda en ${formatARSCents(0)}, ${saldo}.`;
   return `${reembolso}; queda ${formatARSCents(queda)} (lo conservado), ${saldo}.`;
 }
 

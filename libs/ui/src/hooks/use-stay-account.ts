@@ -2,9 +2,10 @@
 import { getCuenta } from '@camping/contracts/api/cuenta';
 import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Cuenta } from '@camping/contracts/schemas/cuenta';
+import { stayKeys } from './stay-query-keys';
 import { useServerData, type ServerData } from './use-server-data';
 
 /** `refresh`: the stay's figures as the screen holds them (an edit of its amount changes its lodging). */
 export function useStayAccount(reservaId: number, refresh: string): ServerData<Cuenta> {
-  return useServerData({ what: reservaId, refresh, load: (signal) => getCuenta(reservaId, signal), fallback: MSG_CUENTA.errorCargarCuenta });
+  return useServerData({ what: stayKeys.cuenta(reservaId), refresh, load: (signal) => getCuenta(reservaId, signal), fallback: MSG_CUENTA.errorCargarCuenta });
 }

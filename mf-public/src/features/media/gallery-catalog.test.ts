@@ -1,16 +1,27 @@
-import { lodgingMediaOf } from './gallery-catalog';
-import type { PageMedia } from './media-catalog';
+import { galleryImages, lodgingVideo } from './gallery-catalog';
+import type { GalleryTable, LodgingTable } from './media-catalog';
 
-/** A table as scripts/media-table-loader.mjs makes it: each file's hashed path in the build. */
-function table(files: string[]): PageMedia {
+const PUBLIC_PATH = 'https://sitio.example/remotes/mf-public/';
+/** Each file's hashed path in the build, as scripts/media-table-loader.mjs gives it. */
+const hashed = (files: string[]) => Object.fromEntries(files.map((file) => [file, `assets/${file.replace(/(\.\w+)$/, '.0a1b2c3d$1')}`]));
+
+function table(files: string[]): GalleryTable {
   return {
-    publicPath: 'https://sitio.example/remotes/mf-public/',
+    publicPath: PUBLIC_PATH,
     gallery: [
       { archivo: 'camping-01', alt: 'Carpas en las parcelas del camping' },
       { archivo: 'camping-02', alt: 'Parcelas con carpas a la sombra de la arboleda' },
     ],
-    video: { archivo: 'video-camping', titulo: 'Recorrido por el camping' },
-    files: Object.fromEntries(files.map((file) => [file, `assets/${file.replace(/(\.\w+)$/, '.0a1b2c3d$1')}`])),
+    files: hashed(files),
+  };
+}
+
+function lodgingTable(files: string[]): LodgingTable {
+  const video = { archivo: 'video-camping', titulo: 'Recorrido por el camping' };
+  return {
+    publicPath: PUBLIC_PATH,
+    paginas: { camping: { video, fotos: 2 }, cabanas: { video: null, fotos: 0 }, dormis: { video: null, fotos: 0 } },
+    files: hashed(files),
   };
 }
 
@@ -19,9 +30,9 @@ const picture = (archivo: string) =>
 const VIDEO = ['video-camping.webm', 'video-camping.mp4', 'video-camping-poster.webp'];
 const url = (file: string) => `https://sitio.example/remotes/mf-public/assets/${file.replace(/(\.\w+)$/, '.0a1b2c3d$1')}`;
 
-describe("a lodging page's media table", () => {
+describe("a lodging page's media tables", () => {
   it('gives each picture its AVIF and WebP srcsets at the remote’s public path, in the manifest’s order, with its alt', () => {
-    const { images, video } = lodgingMediaOf(table([...picture('camping-01'), ...picture('camping-02'), ...VIDEO]));
+    const images = galleryImages(table([...picture('camping-01'), ...picture('camping-02')]));
     expect(images.map((image) => image.alt)).toEqual(['Carpas en las parcelas del camping', 'Parcelas con carpas a la sombra de la arboleda']);
     expect(images[0]).toEqual({
       id: 'camping-01',
@@ -33,7 +44,7 @@ describe("a lodging page's media table", () => {
       width: 960,
       height: 720,
     });
-    expect(video).toEqual({
+    expect(lodgingVideo(lodgingTable(VIDEO), 'camping')).toEqual({
       titulo: 'Recorrido por el camping',
       webm: url('video-camping.webm'),
       mp4: url('video-camping.mp4'),
@@ -42,9 +53,9 @@ describe("a lodging page's media table", () => {
   });
 
   it('leaves out a picture missing one of its files, and the video when one of its files is missing', () => {
-    const files = [...picture('camping-01'), ...picture('camping-02').filter((f) => f !== 'camping-02-1600.avif'), 'video-camping.webm'];
-    const { images, video } = lodgingMediaOf(table(files));
-    expect(images.map((image) => image.id)).toEqual(['camping-01']);
-    expect(video).toBeNull();
+    const files = [...picture('camping-01'), ...picture('camping-02').filter((f) => f !== 'camping-02-1600.avif')];
+    expect(galleryImages(table(files)).map((image) => image.id)).toEqual(['camping-01']);
+    expect(lodgingVideo(lodgingTable(['video-camping.webm']), 'camping')).toBeNull();
+    expect(lodgingVideo(lodgingTable(VIDEO), 'cabanas')).toBeNull();
   });
 });

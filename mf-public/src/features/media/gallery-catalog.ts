@@ -1,28 +1,31 @@
-/** A lodging page's gallery and video, from its media table (only the lodging pages' chunk imports this). */
+/** A lodging page's gallery and video, from the build's media tables (only the lodging pages' chunk imports this). */
 import {
   GALLERY_SIZE,
   GALLERY_WIDTHS,
   responsiveImage,
   tableLookup,
+  type GalleryName,
+  type GalleryTable,
+  type LodgingTable,
   type LodgingVideo,
-  type PageMedia,
   type ResponsiveImage,
 } from './media-catalog';
 
-export interface LodgingMedia {
-  /** In the manifest's order; a picture whose files were not generated is left out. */
-  images: ResponsiveImage[];
-  video: LodgingVideo | null;
-}
-
-export function lodgingMediaOf(media: PageMedia): LodgingMedia {
-  const lookup = tableLookup(media);
-  const images = media.gallery
+/** The gallery's pictures, in the manifest's order; a picture whose files were not generated is left out. */
+export function galleryImages(table: GalleryTable): ResponsiveImage[] {
+  const lookup = tableLookup(table);
+  return table.gallery
     .map((entry) => responsiveImage(lookup, entry, GALLERY_WIDTHS, GALLERY_SIZE))
     .filter((image): image is ResponsiveImage => image !== null);
-  const webm = media.video && lookup(`${media.video.archivo}.webm`);
-  const mp4 = media.video && lookup(`${media.video.archivo}.mp4`);
-  const poster = media.video && lookup(`${media.video.archivo}-poster.webp`);
-  const video = media.video && webm && mp4 && poster ? { titulo: media.video.titulo, webm, mp4, poster } : null;
-  return { images, video };
+}
+
+/** A lodging page's video, or null when it has none or one of its files was not generated. */
+export function lodgingVideo(table: LodgingTable, slug: GalleryName): LodgingVideo | null {
+  const video = table.paginas[slug]?.video;
+  if (!video) return null;
+  const lookup = tableLookup(table);
+  const webm = lookup(`${video.archivo}.webm`);
+  const mp4 = lookup(`${video.archivo}.mp4`);
+  const poster = lookup(`${video.archivo}-poster.webp`);
+  return webm && mp4 && poster ? { titulo: video.titulo, webm, mp4, poster } : null;
 }

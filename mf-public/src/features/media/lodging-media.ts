@@ -1,20 +1,20 @@
 /**
- * A lodging page's media table (assets-paginas.ts), asked once per page and kept: the page waits for it (React's
- * `use`), and the first page of a visit asks for it as soon as the remote starts, beside the page's code. Only the
- * asking is here, in the remote's first chunk; what the page makes of the table is in gallery-catalog.ts.
+ * A lodging page's gallery table (assets-paginas.ts), asked once per page and kept: the gallery asks for it when it
+ * nears the screen (pages/components/lodging-gallery.tsx), not with the page. What the page makes of the table is in
+ * gallery-catalog.ts.
  */
-import { pageMedia } from './assets-paginas';
-import type { GalleryName, PageMedia } from './media-catalog';
+import { galleryTables } from './assets-paginas';
+import type { GalleryName, GalleryTable } from './media-catalog';
 
-const loaded = new Map<GalleryName, Promise<PageMedia>>();
+const loaded = new Map<GalleryName, Promise<GalleryTable>>();
 
-export function loadPageMedia(slug: GalleryName): Promise<PageMedia> {
-  let media = loaded.get(slug);
-  if (!media) {
-    media = pageMedia[slug]().then((module) => module.default);
-    loaded.set(slug, media);
-    // A failed download is asked again the next time the page is shown.
-    media.catch(() => loaded.delete(slug));
+export function loadGalleryTable(slug: GalleryName): Promise<GalleryTable> {
+  let table = loaded.get(slug);
+  if (!table) {
+    table = galleryTables[slug]().then((module) => module.default);
+    loaded.set(slug, table);
+    // A failed download is asked again the next time the gallery is shown.
+    table.catch(() => loaded.delete(slug));
   }
-  return media;
+  return table;
 }

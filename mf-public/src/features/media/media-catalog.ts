@@ -4,8 +4,9 @@
  * content-hashed URL, so replacing a photo never shows a stale copy.
  *
  * They are read from tables the build makes of the manifest (scripts/media-table-loader.mjs): the covers,
- * `media.json?portadas`, come with every page's first chunk; a lodging page's gallery and video,
- * `media.json?pagina=<slug>`, with that page only (lodging-media.ts).
+ * `media.json?portadas`, come with every page's first chunk; the lodging pages' videos and gallery sizes,
+ * `media.json?alojamientos`, with those pages' chunk (lodging-table.ts); a lodging page's gallery,
+ * `media.json?pagina=<slug>`, when the gallery nears the screen (lodging-media.ts).
  */
 import coverTable from '../../../content/media.json?portadas';
 import { COVER_WIDTHS } from './page-covers';
@@ -60,10 +61,14 @@ export interface CoverTable extends MediaTable {
   covers: Record<CoverName, ManifestEntry>;
 }
 
-/** `media.json?pagina=<slug>`: what a lodging page shows. */
-export interface PageMedia extends MediaTable {
+/** `media.json?alojamientos`: each lodging page's video and the number of pictures its gallery lists. */
+export interface LodgingTable extends MediaTable {
+  paginas: Record<GalleryName, { video: { archivo: string; titulo: string } | null; fotos: number }>;
+}
+
+/** `media.json?pagina=<slug>`: a lodging page's gallery. */
+export interface GalleryTable extends MediaTable {
   gallery: ManifestEntry[];
-  video: { archivo: string; titulo: string } | null;
 }
 
 /** Where the build put a media file, or null when it has no such file. */

@@ -12,14 +12,13 @@ function buildAssets(): string[] {
   return [
     ...covers,
     'main.0a0a0a0a.js',
+    'pagina-home-page.99ff00aa.js',
     'pagina-about-page.11aa22bb.js',
     'pagina-lodging-page.33cc44dd.js',
     'pagina-lodging-page.55ee66ff.css',
     'pagina-contact-page.77aa88bb.js',
     'pagina-contact-page.77aa88bb.js.map',
     'medios-camping.1a2b3c4d.js',
-    'medios-cabanas.5e6f7a8b.js',
-    'medios-dormis.9c0d1e2f.js',
   ];
 }
 
@@ -34,29 +33,26 @@ const lodgingChunk = [
   { as: 'script', href: 'pagina-lodging-page.33cc44dd.js' },
   { as: 'style', href: 'pagina-lodging-page.55ee66ff.css' },
 ];
-const media = (href: string) => ({ as: 'script', href });
 
 describe("mf-public's page hints", () => {
-  it("announce each page's AVIF cover, as its <picture> offers it, its own chunk's script and styles, and a lodging page's media table", () => {
+  it("announce each page's AVIF cover, as its <picture> offers it, and its own chunk's script and styles; not a gallery's table", () => {
     expect(publicPageHints(sources, buildAssets())).toEqual({
-      '/': [cover('portada-inicio')],
+      '/': [cover('portada-inicio'), { as: 'script', href: 'pagina-home-page.99ff00aa.js' }],
       '/about': [cover('portada-inicio'), { as: 'script', href: 'pagina-about-page.11aa22bb.js' }],
-      '/camping': [cover('portada-camping'), ...lodgingChunk, media('medios-camping.1a2b3c4d.js')],
-      '/cabanas': [cover('portada-cabanas'), ...lodgingChunk, media('medios-cabanas.5e6f7a8b.js')],
-      '/dormis': [cover(manifest.portadas.dormis.archivo), ...lodgingChunk, media('medios-dormis.9c0d1e2f.js')],
+      '/camping': [cover('portada-camping'), ...lodgingChunk],
+      '/cabanas': [cover('portada-cabanas'), ...lodgingChunk],
+      '/dormis': [cover(manifest.portadas.dormis.archivo), ...lodgingChunk],
       '/contact': [{ as: 'script', href: 'pagina-contact-page.77aa88bb.js' }],
     });
   });
 
   it('leave a cover out when one of its widths is missing, instead of preloading a file the page will not show', () => {
     const assets = buildAssets().filter((name) => !name.startsWith('assets/portada-camping-1920.'));
-    expect(publicPageHints(sources, assets)['/camping']).toEqual([...lodgingChunk, media('medios-camping.1a2b3c4d.js')]);
+    expect(publicPageHints(sources, assets)['/camping']).toEqual(lodgingChunk);
   });
 
-  it("stop the build, in Spanish, when a page's chunk or its media table's is not among the assets", () => {
+  it("stop the build, in Spanish, when a page's chunk is not among the assets", () => {
     const assets = buildAssets().filter((name) => !name.startsWith('pagina-about-page.'));
     expect(() => publicPageHints(sources, assets)).toThrow('page-hints: no está el chunk "pagina-about-page"');
-    const noTable = buildAssets().filter((name) => !name.startsWith('medios-dormis.'));
-    expect(() => publicPageHints(sources, noTable)).toThrow('page-hints: no está el chunk "medios-dormis"');
   });
 });

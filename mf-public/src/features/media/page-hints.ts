@@ -1,16 +1,16 @@
 /**
  * mf-public's page-hints.json (@camping/contracts/page-hints): what each public page paints first, its cover and its
- * own chunk (and a lodging page's media table), from the build's final (hashed) asset names. The table of pages and the covers come in as arguments:
- * rspack.config.ts runs this with Node, which cannot resolve the workspace packages before they are built.
+ * own chunk, from the build's final (hashed) asset names. Not a lodging page's gallery table: the gallery is below
+ * the fold and asks for it when it nears the screen (issue 34). The table of pages and the covers come in as
+ * arguments: rspack.config.ts runs this with Node, which cannot resolve the workspace packages before they are built.
  */
 import type { PageHints, PreloadHint } from '@camping/contracts/page-hints';
 import type { PublicPage, PublicPageKind } from '@camping/contracts/public-pages';
 import { COVER_SIZES, COVER_WIDTHS } from './page-covers';
-import { pageMediaChunkName } from './page-media-chunks';
 
 export interface PageHintSources {
-  pages: ReadonlyArray<Pick<PublicPage, 'path' | 'kind' | 'cover' | 'slug'>>;
-  chunkName: (kind: PublicPageKind) => string | null;
+  pages: ReadonlyArray<Pick<PublicPage, 'path' | 'kind' | 'cover'>>;
+  chunkName: (kind: PublicPageKind) => string;
   /** media.json's covers: the file name each cover's pictures were made from. */
   portadas: Record<string, { archivo: string }>;
 }
@@ -30,21 +30,19 @@ function coverHint(archivo: string | undefined, assetNames: string[]): PreloadHi
 function chunkHints(chunk: string, assetNames: string[]): PreloadHint[] {
   const files = assetNames.filter((name) => name.startsWith(`${chunk}.`) && /\.(js|css)$/.test(name));
   if (!files.some((name) => name.endsWith('.js'))) {
-    throw new Error(`page-hints: no está el chunk "${chunk}" (¿cambió el webpackChunkName de loadPage en app.tsx o de assets-paginas.ts?)`);
+    throw new Error(`page-hints: no está el chunk "${chunk}" (¿cambió el webpackChunkName de loadPage en app.tsx?)`);
   }
   return files.map((href) => ({ as: href.endsWith('.css') ? 'style' : 'script', href }));
 }
 
-/** Route to its cover, its chunk and, for a lodging page, its media table's chunk; a page with none is left out. */
+/** Route to its cover (if any) and its chunk. */
 export function publicPageHints(sources: PageHintSources, assetNames: string[]): PageHints {
   const hints: PageHints = {};
   for (const page of sources.pages) {
     const cover = page.cover ? coverHint(sources.portadas[page.cover]?.archivo, assetNames) : null;
-    const chunkName = sources.chunkName(page.kind);
-    const chunk = chunkName ? chunkHints(chunkName, assetNames) : [];
-    const media = page.slug ? chunkHints(pageMediaChunkName(page.slug), assetNames) : [];
-    const list = [...(cover ? [cover] : []), ...chunk, ...media];
-    if (list.length) hints[page.path] = list;
+    const chunk = chunkHints(sources.chunkName(page.kind), assetNames);
+    const list = [...(cover ? [cover] : []), ...chunk];
+    hints[page.path] = list;
   }
   return hints;
 }

@@ -6,7 +6,7 @@ import { ContactSection } from './components/contact-section';
 import { HomeHero } from './components/home-hero';
 import { ServicesSection } from './components/services-section';
 
-export function HomePage() {
+export default function HomePage() {
   return (
     <>
       <HomeHero />

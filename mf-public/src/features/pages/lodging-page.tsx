@@ -1,14 +1,11 @@
 /**
  * `/camping`, `/cabanas`, `/dormis`: one page per lodging type with its facts, video, the availability check and
- * the photo gallery (camping 40 images, cabins 7, dormis 5, from the content manifest). The gallery and the video come
- * in the page's own media table; the page is shown once it is there (it is asked beside the page's code).
+ * the photo gallery (camping 40 images, cabins 7, dormis 5, from the content manifest). The video comes with the
+ * page's code; the gallery's pictures when it nears the screen (components/lodging-gallery.tsx).
  */
-import { use, useMemo } from 'react';
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
-import { lodgingMediaOf } from '../media/gallery-catalog';
-import { loadPageMedia } from '../media/lodging-media';
+import { videoOf } from '../media/lodging-table';
 import { coverImage, type GalleryName } from '../media/media-catalog';
-import { Gallery } from '../gallery/components/gallery';
 import { Reveal } from '../motion/components/reveal';
 import { QuoteForm } from '../quote/components/quote-form';
 import type { TipoPublico } from '../quote/quote-request';
@@ -16,6 +13,7 @@ import { FACTS } from '../site/business-facts';
 import { Icon, type IconName } from '../site/components/icons';
 import { WhatsappLink } from '../site/components/whatsapp-link';
 import { LodgingVideo } from '../video/components/lodging-video';
+import { LodgingGallery } from './components/lodging-gallery';
 import { PageBanner } from './components/page-banner';
 
 interface Lodging {
@@ -70,8 +68,7 @@ export const LODGINGS: Record<GalleryName, Lodging> = {
 
 export default function LodgingPage({ slug }: { slug: GalleryName }) {
   const lodging = LODGINGS[slug];
-  const media = use(loadPageMedia(slug));
-  const { images, video } = useMemo(() => lodgingMediaOf(media), [media]);
+  const video = videoOf(slug);
   return (
     <>
       <PageBanner title={lodging.title} lead={lodging.lead} cover={coverImage(slug)} />
@@ -102,13 +99,7 @@ export default function LodgingPage({ slug }: { slug: GalleryName }) {
           <QuoteForm tipoInicial={lodging.tipo} />
         </div>
       </section>
-      <section className="pub-section" aria-labelledby={`${slug}-gallery-title`}>
-        <div className="pub-container">
-          <h2 id={`${slug}-gallery-title`}>Galería</h2>
-          <p className="pub-gallery-count">{images.length === 1 ? '1 foto' : `${images.length} fotos`}</p>
-          <Gallery images={images} title={`Galería de ${lodging.title.toLowerCase()}`} />
-        </div>
-      </section>
+      <LodgingGallery slug={slug} title={`Galería de ${lodging.title.toLowerCase()}`} />
     </>
   );
 }

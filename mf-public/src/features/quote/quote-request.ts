@@ -6,7 +6,7 @@ import { addDaysIso, isIsoDate, maxFutureIso, nightsBetween, todayIso } from '@c
 import { TIPO_CABANA, TIPO_CAMPING, TIPO_DORMIS } from '@camping/contracts/domain';
 import { wholeNumberProblem } from '@camping/contracts/field-messages';
 import { personasLabel } from '@camping/contracts/format';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_PUBLICO } from '@camping/contracts/messages-publico';
 import { LIMITE_MSG, LIMITES_PERSONAS } from '@camping/contracts/people-limits';
 import type { CotizacionQuery } from '@camping/contracts/schemas/cotizacion';
 
@@ -38,8 +38,8 @@ export function defaultRequest(tipo: TipoPublico, today = todayIso()): QuoteRequ
 export const QUOTE_MSG = {
   faltaEntrada: 'Elegí la fecha de entrada',
   faltaSalida: 'Elegí la fecha de salida',
-  entradaPasada: MSG.fechaEntradaPasada,
-  salidaAntes: MSG.fechaEntradaAnterior,
+  entradaPasada: MSG_PUBLICO.fechaEntradaPasada,
+  salidaAntes: MSG_PUBLICO.fechaEntradaAnterior,
   muyLejos: 'Las fechas no pueden superar los 10 años desde hoy',
   sinPersonas: 'Indique al menos una persona',
   demasiadosCamping: LIMITE_MSG.camping,

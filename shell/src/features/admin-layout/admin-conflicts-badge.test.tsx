@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import * as importApi from '@camping/contracts/api/canales-import';
 import { AdminLayout } from './admin-layout';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { wipeAndReload } from '../../lib/cache-version';
 import { AuthProvider } from '../auth/auth-context';
 import { AdminLayout } from './admin-layout';

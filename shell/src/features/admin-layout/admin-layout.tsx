@@ -1,45 +1,17 @@
 /**
- * The admin layout of spec section 2: the six links (and «Hoy», issue 17, Configuración, issue 16, «Canales», issue 19,
- * «Historial» and «Usuarios», issue 17, and «Módulos», issue 20, for administrators; «Reportes» too; «Caja», issue 32), «Cambiar
- * contraseña», 'Volver
- * al Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner; in the menu, «Limpiar caché» (asks first).
+ * The admin layout of spec section 2: the spec's six links and every later screen (the route table's entries for the
+ * user's role, in named groups: admin-nav-groups.tsx), «Cambiar contraseña», «Limpiar caché» (asks first), 'Volver al
+ * Sitio' and 'Cerrar Sesión'; below 900 px a hamburger with an overlay and page scroll locked; the error banner.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useScrollLock } from '@camping/ui/hooks/use-scroll-lock';
-import { esAdmin, type SessionUser } from '@camping/contracts/schemas/auth';
+import { navFor } from '@camping/federation/admin-routes';
 import { useAuth } from '../auth/auth-context';
 import { ChangePasswordDialog } from '../auth/change-password-dialog';
+import { AdminNavGroups } from './admin-nav-groups';
 import { ClearCacheAction } from './clear-cache-action';
 import { usePendingConflicts } from './use-pending-conflicts';
-
-export const ADMIN_NAV = [
-  { label: 'Calendario', to: '/admin/calendario' },
-  // Issue 17: the front desk's day, right after the default screen (a short word: the bar is crowded).
-  { label: 'Hoy', to: '/admin/hoy' },
-  { label: 'Reserva Rápida', to: '/admin/reserva-rapida' },
-  { label: 'Reservas', to: '/admin/reservas' },
-  { label: 'Clientes', to: '/admin/clientes' },
-  { label: 'Precios', to: '/admin/precios' },
-  // On a mid-width desktop the bar has no room for more words: the later areas are icons, their names kept for
-  // screen readers and in the title.
-  { label: 'Configuración', to: '/admin/configuracion', icon: '⚙' },
-  { label: 'Canales', to: '/admin/canales', icon: '⇄', badge: 'conflictos' },
-  // Issue 32: each user's till of the day and its closure, for reception and administrators.
-  { label: 'Caja', to: '/admin/caja', icon: '$' },
-  // Only what the role may use is shown (docs/staff.md); the API refuses the rest anyway. With Historial and
-  // Usuarios the bar no longer fits 1280 px in words: Reportes and «Volver al Sitio» are icons too.
-  { label: 'Historial', to: '/admin/historial', icon: '↺', adminOnly: true },
-  { label: 'Usuarios', to: '/admin/usuarios', icon: '♙', adminOnly: true },
-  { label: 'Reportes', to: '/admin/reportes', icon: '∑', adminOnly: true },
-  // Where each remote is deployed (issue 20): administrators only.
-  { label: 'Módulos', to: '/admin/modulos', icon: '▦', adminOnly: true },
-] as const;
-
-/** The bar's entries a user may use: reception does not see reports, history or users. */
-export function navFor(user: SessionUser | null) {
-  return ADMIN_NAV.filter((item) => !('adminOnly' in item) || esAdmin(user));
-}
 
 function KeyIcon() {
   return (
@@ -95,38 +67,11 @@ export function AdminLayout({ error, onDismissError, children }: AdminLayoutProp
         </button>
         {menuOpen ? <div className="admin-overlay" data-testid="admin-overlay" onClick={() => setMenuOpen(false)} /> : null}
         <nav id="admin-menu" className={menuOpen ? 'admin-menu open' : 'admin-menu'} aria-label="Administración">
-          <ul>
-            {navFor(user).map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) => [isActive ? 'active' : '', 'icon' in item ? 'admin-link-icon' : ''].join(' ').trim() || undefined}
-                  title={'icon' in item ? item.label : undefined}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {'icon' in item ? (
-                    <>
-                      <span className="admin-link-glyph" aria-hidden="true">
-                        {item.icon}
-                      </span>
-                      <span className="admin-link-label">{item.label}</span>
-                      {'badge' in item && conflictos > 0 ? (
-                        <span className="admin-badge" title={`${conflictos} conflictos de calendario pendientes`}>
-                          {conflictos}
-                          <span className="visually-hidden"> conflictos pendientes</span>
-                        </span>
-                      ) : null}
-                    </>
-                  ) : (
-                    item.label
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {/* The route table's entries (libs/federation/routes.json) for the user's role, in words, in their groups. */}
+          <AdminNavGroups groups={navFor(user)} conflictos={conflictos} onNavigate={() => setMenuOpen(false)} />
           <div className="admin-menu-actions">
             {user ? <span className="admin-user">{user.usuario}</span> : null}
-            {/* An icon on the crowded desktop bar, its words in the hamburger menu (as «Limpiar caché»). */}
+            {/* In words where the bar has room, an icon between 900 and 1099 px, words in the phone menu (as «Limpiar caché»). */}
             <button
               type="button"
               className="btn btn-ghost admin-cache-button"

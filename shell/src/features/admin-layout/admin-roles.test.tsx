@@ -5,14 +5,16 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, createMemoryHistory } from '../../lib/router';
+import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import type { Rol } from '@camping/contracts/schemas/auth';
 import { AuthProvider } from '../auth/auth-context';
 import { GuardedRouter } from '../../lib/guarded-router';
 import { AdminArea } from './admin-area';
 
 jest.mock('../remotes/remote-view', () => ({
-  RemoteView: ({ workspace }: { workspace: string }) => <p data-testid="remote">{workspace}</p>,
+  RemoteView: ({ workspace, screen, params }: { workspace: string; screen?: string; params?: Record<string, string> }) => (
+    <p data-testid="remote">{[workspace, screen, params && Object.keys(params).length > 0 ? JSON.stringify(params) : ''].join(' ').trim()}</p>
+  ),
 }));
 
 function respond(status: number, body: unknown) {
@@ -33,7 +35,7 @@ function signedInAs(rol: Rol, debe_cambiar_contrasena = false) {
 function renderAt(path: string) {
   render(
     <AuthProvider verifyAtStart>
-      <GuardedRouter history={createMemoryHistory({ initialEntries: [path] })}>
+      <GuardedRouter history={UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })}>
         <Routes>
           <Route path="/" element={<p>Inicio público</p>} />
           <Route path="/admin/*" element={<AdminArea />} />
@@ -60,7 +62,7 @@ describe('the admin area by role', () => {
     signedInAs('recepcion');
     renderAt('/admin/calendario');
     await screen.findByTestId('remote');
-    expect(await barLinks()).toEqual(['Calendario', 'Hoy', 'Reserva Rápida', 'Reservas', 'Clientes', 'Precios', 'Configuración', 'Canales', 'Caja']);
+    expect(await barLinks()).toEqual(['Calendario', 'Hoy', 'Reserva Rápida', 'Reservas', 'Caja', 'Clientes', 'Precios', 'Canales', 'Configuración']);
   });
 
   it('shows an administrator every entry', async () => {
@@ -72,16 +74,36 @@ describe('the admin area by role', () => {
     );
   });
 
-  it.each(['usuarios', 'historial', 'reportes'])('sends reception from /admin/%s to the calendar', async (path) => {
+  it.each(['usuarios', 'historial', 'reportes', 'modulos'])(
+    'shows reception «No tiene permiso para ver esta pantalla.» on /admin/%s, inside the layout, and loads nothing of it',
+    async (path) => {
+      signedInAs('recepcion');
+      renderAt(`/admin/${path}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('No tiene permiso para ver esta pantalla.');
+      expect(screen.getByRole('navigation', { name: 'Administración' })).toBeInTheDocument();
+      expect(screen.queryByTestId('remote')).toBeNull();
+      // Only the session check and the bar's conflict count went out: nothing of the refused screen.
+      const asked = jest.mocked(global.fetch).mock.calls.map(([input]) => String(input));
+      expect(asked.every((url) => url.includes('/auth/me') || url.includes('conflictos'))).toBe(true);
+    },
+  );
+
+  it('gives a deep link its screen and parameters (/admin/reservas/12)', async () => {
     signedInAs('recepcion');
-    renderAt(`/admin/${path}`);
-    await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('mf-calendar'));
+    renderAt('/admin/reservas/12');
+    await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('mf-reservations reserva {"id":"12"}'));
+  });
+
+  it('sends an unknown admin path to the calendar', async () => {
+    signedInAs('recepcion');
+    renderAt('/admin/nada/mas');
+    await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('mf-calendar calendario'));
   });
 
   it('opens /admin/usuarios for an administrator', async () => {
     signedInAs('admin');
     renderAt('/admin/usuarios');
-    await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('mf-clients'));
+    await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('mf-clients usuarios'));
   });
 
   it('with a temporary password loads no screen: only the forced change, which cannot be closed but offers «Cerrar Sesión»', async () => {

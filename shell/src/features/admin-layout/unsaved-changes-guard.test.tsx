@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Link, Route, Routes, createMemoryHistory, useLocation, useNavigate } from '../../lib/router';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@camping/contracts/messages';
 import { GuardedBrowserRouter, GuardedRouter } from '../../lib/guarded-router';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -47,9 +47,9 @@ const screens = (dirty: boolean) => (
   </>
 );
 
-/** The shell's router over a memory history that came from the calendar to the form. */
+/** The shell's router over a memory history that came from the calendar to the form (v5Compat: it tells of pushes too). */
 function renderWith(dirty: boolean) {
-  const history = createMemoryHistory({ initialEntries: ['/admin/calendario', '/admin/reserva-rapida'], initialIndex: 1 });
+  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/admin/calendario', '/admin/reserva-rapida'], initialIndex: 1, v5Compat: true });
   render(<GuardedRouter history={history}>{screens(dirty)}</GuardedRouter>);
   return history;
 }

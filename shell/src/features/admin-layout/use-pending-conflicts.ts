@@ -4,7 +4,7 @@
  * last count (the badge is a hint, the list in Canales is the truth).
  */
 import { useEffect, useState } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 import { getConflictosPendientes } from '@camping/contracts/api/canales-import';
 
 const EVERY_MS = 60_000;

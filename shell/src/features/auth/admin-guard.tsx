@@ -3,7 +3,7 @@
  * authenticated -> the admin area. A full load of an /admin URL always asks the server (see AuthProvider).
  */
 import type { ReactNode } from 'react';
-import { Navigate } from '../../lib/router';
+import { Navigate } from 'react-router-dom';
 import { MSG } from '@camping/contracts/messages';
 import { useAuth } from './auth-context';
 

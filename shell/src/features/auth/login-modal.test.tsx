@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '../../lib/router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from './auth-context';
 import { LoginModal } from './login-modal';
 

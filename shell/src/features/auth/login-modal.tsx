@@ -1,8 +1,8 @@
 /** The login modal of spec section 2: Usuario, Contraseña, 'Iniciar Sesión'; closes on overlay or close button. */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_PUBLICO } from '@camping/contracts/messages-publico';
 import { Dialog } from '@camping/ui/dialog';
 import { useAuth } from './auth-context';
 
@@ -46,9 +46,9 @@ export function LoginModal({ open, onClose, onLoggedIn, notice }: LoginModalProp
       else navigate('/admin');
     } catch (err) {
       const status = apiErrorStatus(err);
-      if (status === 429) setError(MSG.loginDemasiadosIntentos);
-      else if (status === 401) setError(MSG.loginIncorrecto);
-      else setError(errorMessage(err, MSG.loginIncorrecto));
+      if (status === 429) setError(MSG_PUBLICO.loginDemasiadosIntentos);
+      else if (status === 401) setError(MSG_PUBLICO.loginIncorrecto);
+      else setError(errorMessage(err, MSG_PUBLICO.loginIncorrecto));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, Route, Routes } from '../../lib/router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiRequest } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { writeDraft } from '@camping/ui/hooks/draft-storage';

@@ -4,7 +4,7 @@
  * keyboard reaches the icon, not with every public page; once loaded it stays mounted.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from './auth-context';
 import type { LoginModalProps } from './login-modal';
 

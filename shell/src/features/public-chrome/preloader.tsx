@@ -4,7 +4,7 @@
  * visitor navigates inside the site before the 2 s are up (it belongs to the first load, not to the page).
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 
 export function usePreloaderDismissal(): void {
   const location = useLocation();

@@ -1,5 +1,5 @@
 /** The footer of every public page: the sections, the contact data from configuration and the hours. */
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { POOL_HOURS, formatBusinessHours, receptionHours } from '@camping/contracts/business-hours';
 import { PUBLIC_NAV } from '@camping/contracts/public-pages';
 import { useSitio } from '@camping/ui/hooks/use-sitio';

@@ -1,6 +1,6 @@
 /** The chrome of every public page around the mf-public remote. */
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 import { RemoteView } from '../remotes/remote-view';
 import './public-chrome.css';
 import { FloatingWhatsApp } from './floating-whatsapp';

@@ -1,6 +1,6 @@
 import './test-polyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { PUBLIC_NAV } from '@camping/contracts/public-pages';
 import { PublicNavbar } from './public-navbar';
 

@@ -4,7 +4,7 @@
  * sections of the home (/#about, /#servicios, /#contact) scroll there from any page, also when clicked again.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { LIMITES } from '@camping/contracts/domain';
 import { PUBLIC_NAV } from '@camping/contracts/public-pages';
 import { UserMenu } from '../auth/user-menu';

@@ -1,10 +1,10 @@
 /**
- * Mounts a remote's app (through the bridge, in its own React root) with the props every remote gets: the path,
- * navigate, the signed-in user, the admin error banner and
- * the unsaved-input report.
+ * Mounts a remote's app (through the bridge, in its own React root) with the props every remote gets: the path, the
+ * route table's screen and the path's parameters (admin screens), navigate, the signed-in user, the admin error
+ * banner and the unsaved-input report.
  */
 import { useContext, useMemo } from 'react';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@camping/ui/spinner';
 import { useAuth } from '../auth/auth-context';
 import { PrerenderedRemoteHtml } from './prerendered-remote';
@@ -12,10 +12,14 @@ import { RemoteMount, remoteRootClass } from './remote-mount';
 
 export function RemoteView({
   workspace,
+  screen,
+  params,
   reportError = () => undefined,
   reportUnsavedChanges,
 }: {
   workspace: string;
+  screen?: string;
+  params?: Readonly<Record<string, string>>;
   reportError?: (message: string | null) => void;
   reportUnsavedChanges?: (dirty: boolean) => void;
 }) {
@@ -34,7 +38,7 @@ export function RemoteView({
     <RemoteMount
       workspace={workspace}
       loading={<Spinner />}
-      props={{ pathname: location.pathname, hash: location.hash, navigate, user, reportError, reportUnsavedChanges }}
+      props={{ pathname: location.pathname, hash: location.hash, screen, params, navigate, user, reportError, reportUnsavedChanges }}
     />
   );
 }

@@ -7,11 +7,12 @@ import { nightsBetween } from '@camping/contracts/dates';
 import { failureMessage } from '@camping/contracts/api/http';
 import { formatDateAR } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
+import { AppLink } from '@camping/ui/app-link';
 import { Dialog } from '@camping/ui/dialog';
 import { notify } from '@camping/ui/toast';
 import { useBorrarBloqueo } from '../api/use-borrar-bloqueo';
 import type { BlockEvent } from '../lib/block-events';
-import { AdminLink, Row } from './detail-parts';
+import { Row } from './detail-parts';
 
 /** Where imported calendars and manual blocks are managed (mf-clients). */
 const CANALES_PATH = '/admin/canales';
@@ -95,9 +96,9 @@ function BlockDetail({
           {block.manual
             ? 'Eliminarlo libera esas noches.'
             : 'Se modifica en el calendario de origen y se actualiza en cada sincronización.'}{' '}
-          <AdminLink to={CANALES_PATH} navigate={navigate}>
+          <AppLink href={CANALES_PATH} navigate={navigate}>
             Ver en Canales
-          </AdminLink>
+          </AppLink>
         </p>
         {failure ? (
           <p className="cal-block-error" role="alert">

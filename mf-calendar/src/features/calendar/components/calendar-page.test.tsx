@@ -197,6 +197,18 @@ describe('CalendarPage', () => {
     expect(screen.getByText('No hay reservas de Dormis en este período.')).toBeInTheDocument();
   });
 
+  it('the detail links to the reservation in Reservas: a plain click stays in the app, ctrl opens a tab', async () => {
+    const { navigate } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Reserva #7:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #7' });
+    const link = within(dialog).getByRole('link', { name: 'N.º 7 en Reservas' });
+    expect(link).toHaveAttribute('href', '/admin/reservas/7');
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalledWith('/admin/reservas/7');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/admin/reservas/7');
+  });
+
   it('opens the detail panel with a click or the keyboard, and Escape closes it', async () => {
     renderPage();
     const event = await screen.findByRole('button', { name: /Reserva #7:/ });

@@ -4,7 +4,8 @@
  * (the shared PaymentsPanel, issue 16), with «Cancelar reserva» while the
  * stay can still be cancelled (the shared dialog, issue 32). A stay in conflict with an imported
  * calendar (issue #19) starts with a red box naming each clash and a link to the conflicts list. The shared Dialog
- * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation.
+ * traps focus, closes with Escape, the overlay or the close button, and gives focus back to the reservation. Its
+ * «Reserva» row links to the reservation's own address (/admin/reservas/:id, issue 34), to open it in Reservas or send it.
  */
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { nightsBetween } from '@camping/contracts/dates';
@@ -15,17 +16,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cancelacionError } from '@camping/contracts/cancellation';
 import { CancelReservationDialog } from '@camping/ui/cancel-reservation-dialog';
+import { AppLink } from '@camping/ui/app-link';
 import { Dialog } from '@camping/ui/dialog';
+import { HoldPanel } from '@camping/ui/hold-panel';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { ReservationHistory } from '@camping/ui/reservation-history';
+import { ReservationLink } from '@camping/ui/reservation-link';
 import { StayAccount } from '@camping/ui/stay-account';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { useCancelReserva } from '../api/use-cancel-reserva';
 import { conflictLine } from '../lib/block-events';
 import { hospedajeDetalle, personas } from '../lib/reservation-events';
-import { AdminLink, Row } from './detail-parts';
-import { HoldSection } from './hold-section';
+import { Row } from './detail-parts';
 import { UnitMoveForm } from './unit-move-form';
 
 export interface ReservationDetailDialogProps {
@@ -77,9 +80,9 @@ function ConflictsBox({ conflictos, navigate }: { conflictos: readonly Conflicto
           <li key={k.id}>{conflictLine(k)}</li>
         ))}
       </ul>
-      <AdminLink to={CONFLICTS_PATH} navigate={navigate}>
+      <AppLink href={CONFLICTS_PATH} navigate={navigate}>
         Ver la lista de conflictos
-      </AdminLink>
+      </AppLink>
     </section>
   );
 }
@@ -106,7 +109,7 @@ function ReservationDetail({
   return (
     <div className="cal-detail">
       {conflictos?.length ? <ConflictsBox conflictos={conflictos} navigate={navigate} /> : null}
-      {onChanged ? <HoldSection reserva={r} onConfirmed={onChanged} /> : null}
+      {onChanged ? <HoldPanel reserva={r} onConfirmed={onChanged} className="cal-detail-section" /> : null}
       <section className="cal-detail-section" aria-labelledby="cal-detail-cliente">
         <h3 id="cal-detail-cliente">Información del cliente</h3>
         <dl>
@@ -123,6 +126,11 @@ function ReservationDetail({
       <section className="cal-detail-section" aria-labelledby="cal-detail-reserva">
         <h3 id="cal-detail-reserva">Detalles de la reserva</h3>
         <dl>
+          <Row label="Reserva">
+            <ReservationLink reservaId={r.id} navigate={navigate}>
+              N.º {r.id} en Reservas
+            </ReservationLink>
+          </Row>
           <Row label="Hospedaje">{hospedajeDetalle(r)}</Row>
           <Row label="Estado">
             <StatusBadge estado={r.estado} />

@@ -5,5 +5,6 @@ export const clientesKeys = {
   all: ['clientes'] as const,
   page: (params: ClientesPaginaParams) => [...clientesKeys.all, 'pagina', params] as const,
   total: () => [...clientesKeys.all, 'total'] as const,
+  detail: (id: number) => [...clientesKeys.all, 'id', id] as const,
   reservas: (clienteId: number) => ['reservas', 'cliente', clienteId] as const,
 };

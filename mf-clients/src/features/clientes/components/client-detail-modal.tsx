@@ -1,6 +1,7 @@
 /**
  * The client detail modal (spec section 2): personal information, statistics from the client's reservations and
- * the full reservation history, newest stay first.
+ * the full reservation history, newest stay first, each stay a link to its detail (issue 34). «Copiar enlace»
+ * copies the client's own address (/admin/clientes/:id).
  */
 import { MSG } from '@camping/contracts/messages';
 import { formatARS, formatARSCents, formatDateAR, formatPhone } from '@camping/contracts/format';
@@ -8,7 +9,10 @@ import { nightsBetween } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import type { RemoteAppProps } from '@camping/contracts/shell-contract';
+import { CopyLinkButton } from '@camping/ui/copy-link-button';
 import { Dialog } from '@camping/ui/dialog';
+import { ReservationLink } from '@camping/ui/reservation-link';
 import { Spinner } from '@camping/ui/spinner';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { StayStateBadge } from '@camping/ui/stay-state-badge';
@@ -71,7 +75,9 @@ function Statistics({ reservas }: { reservas: Reserva[] }) {
   );
 }
 
-function HistoryEntry({ reserva }: { reserva: Reserva }) {
+type Navigate = RemoteAppProps['navigate'];
+
+function HistoryEntry({ reserva, navigate }: { reserva: Reserva; navigate?: Navigate }) {
   const noches = nightsBetween(reserva.fecha_entrada, reserva.fecha_salida);
   const metodo = METODO_PAGO_LABEL[reserva.metodo_pago as MetodoPago] ?? reserva.metodo_pago;
   const items: Array<[string, string]> = [
@@ -86,7 +92,7 @@ function HistoryEntry({ reserva }: { reserva: Reserva }) {
     <li className={`mfc-history-entry mfc-history-tipo-${reserva.tipo_hospedaje_id}`} data-reserva-id={reserva.id}>
       <div className="mfc-history-head">
         <strong>{reservaHospedajeLabel(reserva)}</strong>
-        <span className="mfc-history-id">Reserva #{reserva.id}</span>
+        <ReservationLink reservaId={reserva.id} navigate={navigate} className="mfc-history-id" />
         <StatusBadge estado={reserva.estado} />
         <StayStateBadge reserva={reserva} compact />
       </div>
@@ -104,7 +110,7 @@ function HistoryEntry({ reserva }: { reserva: Reserva }) {
   );
 }
 
-function History({ reservas }: { reservas: Reserva[] }) {
+function History({ reservas, navigate }: { reservas: Reserva[]; navigate?: Navigate }) {
   return (
     <section className="mfc-detail-section" aria-labelledby="mfc-detail-history">
       <h3 id="mfc-detail-history">Historial de reservas</h3>
@@ -113,7 +119,7 @@ function History({ reservas }: { reservas: Reserva[] }) {
       ) : (
         <ol className="mfc-history" aria-label="Reservas del cliente">
           {sortReservasByEntradaDesc(reservas).map((reserva) => (
-            <HistoryEntry key={reserva.id} reserva={reserva} />
+            <HistoryEntry key={reserva.id} reserva={reserva} navigate={navigate} />
           ))}
         </ol>
       )}
@@ -121,7 +127,7 @@ function History({ reservas }: { reservas: Reserva[] }) {
   );
 }
 
-function Reservations({ clienteId }: { clienteId: number }) {
+function Reservations({ clienteId, navigate }: { clienteId: number; navigate?: Navigate }) {
   const reservas = useReservasCliente(clienteId);
   if (reservas.isPending) return <Spinner label="Cargando reservas..." />;
   if (reservas.isError)
@@ -133,12 +139,19 @@ function Reservations({ clienteId }: { clienteId: number }) {
   return (
     <>
       <Statistics reservas={reservas.data} />
-      <History reservas={reservas.data} />
+      <History reservas={reservas.data} navigate={navigate} />
     </>
   );
 }
 
-export function ClientDetailModal({ cliente, onClose }: { cliente: Cliente | null; onClose: () => void }) {
+export interface ClientDetailModalProps {
+  cliente: Cliente | null;
+  onClose: () => void;
+  /** The shell's navigate: a stay of the history opens in Reservas inside the app. */
+  navigate?: Navigate;
+}
+
+export function ClientDetailModal({ cliente, onClose, navigate }: ClientDetailModalProps) {
   return (
     <Dialog
       open={cliente !== null}
@@ -150,7 +163,10 @@ export function ClientDetailModal({ cliente, onClose }: { cliente: Cliente | nul
       {cliente ? (
         <div className="mfc-detail">
           <PersonalInfo cliente={cliente} />
-          <Reservations clienteId={cliente.id} />
+          <Reservations clienteId={cliente.id} navigate={navigate} />
+          <div className="dialog-actions">
+            <CopyLinkButton url={new URL(`/admin/clientes/${cliente.id}`, window.location.origin).href} />
+          </div>
         </div>
       ) : null}
     </Dialog>

@@ -5,7 +5,9 @@ import * as clientesApi from '@camping/contracts/api/clientes';
 import * as reservasApi from '@camping/contracts/api/reservas';
 import { notify } from '@camping/ui/toast';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
-import { serveClientesPages } from '../../../testing/fake-clientes-server';
+import { WithLocation } from '@camping/ui/testing/with-location';
+import { detailIdParam } from '../../../lib/detail-route';
+import { serveCliente, serveClientesPages } from '../../../testing/fake-clientes-server';
 import { cliente, manyClientes, reserva } from '../../../testing/fixtures';
 import { renderWithQuery, setNarrow } from '../../../testing/render';
 import { ClientsScreen } from './clients-screen';
@@ -25,8 +27,19 @@ const recepcion = { usuario: 'maria', rol: 'recepcion' as const };
 
 function renderScreen(user: typeof admin | typeof recepcion = admin) {
   const reportError = jest.fn();
-  const utils = renderWithQuery(<ClientsScreen user={user} reportError={reportError} />);
+  const utils = renderWithQuery(routedScreen('/admin/clientes', user, reportError));
   return { reportError, ...utils };
+}
+
+/** The screen at an address, as the shell mounts it (the address in the browser's history). */
+function routedScreen(path: string, user: typeof admin | typeof recepcion = admin, reportError = jest.fn()) {
+  return (
+    <WithLocation initial={path}>
+      {({ pathname, navigate }) => (
+        <ClientsScreen user={user} reportError={reportError} navigate={navigate} detailId={detailIdParam({ pathname })} />
+      )}
+    </WithLocation>
+  );
 }
 
 function bodyRows() {
@@ -51,6 +64,7 @@ beforeEach(() => {
   reservasMock.listReservasCliente.mockResolvedValue([]);
   store([]);
   serveClientesPages(api.listClientesPagina, () => stored);
+  serveCliente(api.getCliente, () => stored);
 });
 
 describe('Clientes, wide screens', () => {

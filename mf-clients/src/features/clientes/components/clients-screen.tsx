@@ -2,7 +2,8 @@
  * Clientes (spec section 2): search, 'Actualizar Lista', 'Nuevo Cliente'; a sortable paged table on wide screens
  * and cards, 3 a page, on narrow ones; Ver / Editar inline / Eliminar (administrators only; a client with reservations
  * is told up front that they cannot be deleted); a row click opens the detail. The server
- * pages, sorts and searches (GET clientes?page=): the screen never downloads every client.
+ * pages, sorts and searches (GET clientes?page=): the screen never downloads every client. The detail has its own
+ * address, /admin/clientes/:id (issue 34): a row click goes there, an unknown id says «Cliente no encontrado».
  */
 import { useId, useState } from 'react';
 import { isApiError } from '@camping/contracts/api/http';
@@ -10,15 +11,18 @@ import { formatCountOf, formatInteger } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import { esAdmin, type SessionUser } from '@camping/contracts/schemas/auth';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
+import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Pagination } from '@camping/ui/pagination';
 import { Spinner } from '@camping/ui/spinner';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { useRefreshClientes } from '../api/get-clientes';
+import { useClientDetailRoute } from '../hooks/use-client-detail-route';
 import { useClientsList } from '../hooks/use-clients-table';
 import { ClientCards } from './client-cards';
 import { ClientDetailModal } from './client-detail-modal';
+import { ClientNotFound } from './client-not-found';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { ClientsTable } from './clients-table';
 import { NewClientModal } from './new-client-modal';
@@ -33,19 +37,22 @@ export interface ClientsScreenProps {
   /** The signed-in user (the shell's prop): reception is not offered «Eliminar», which the API refuses them. */
   user: SessionUser | null;
   reportError: (message: string | null) => void;
+  navigate: RemoteAppProps['navigate'];
+  /** The id segment of /admin/clientes/:id (lib/detail-route.ts), or null on the list. */
+  detailId: string | null;
 }
 
-export function ClientsScreen({ user, reportError }: ClientsScreenProps) {
+export function ClientsScreen({ user, reportError, navigate, detailId }: ClientsScreenProps) {
   const searchId = useId();
   const [term, setTerm] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [detail, setDetail] = useState<Cliente | null>(null);
   const [toDelete, setToDelete] = useState<Cliente | null>(null);
   const [creating, setCreating] = useState(false);
   const isNarrow = useIsNarrow();
   const { table, list, debouncedTerm, searching, matching, everything } = useClientsList(term, isNarrow);
   const deletion = useDeleteCliente();
   const refresh = useRefreshClientes();
+  const detail = useClientDetailRoute(detailId, navigate, list.data?.clientes ?? []);
 
   // A failed load empties the list and says so.
   useLoadErrorReport(list, listErrorMessage(list.error), reportError);
@@ -62,13 +69,17 @@ export function ClientsScreen({ user, reportError }: ClientsScreenProps) {
 
   const rowActions = {
     editingId,
-    onView: (cliente: Cliente) => setDetail(cliente),
+    onView: detail.show,
     onEdit: (cliente: Cliente) => setEditingId(cliente.id),
     onEditDone: () => setEditingId(null),
     onDelete: esAdmin(user) ? (cliente: Cliente) => setToDelete(cliente) : undefined,
   };
 
   const total = matching ?? 0;
+
+  if (detail.detailId !== null && (detail.state === 'not-found' || detail.state === 'error')) {
+    return <ClientNotFound detailId={detail.detailId} navigate={navigate} onRetry={detail.state === 'error' ? detail.retry : undefined} />;
+  }
 
   return (
     <section className="mfc-clients" aria-labelledby={`${searchId}-title`}>
@@ -132,7 +143,7 @@ export function ClientsScreen({ user, reportError }: ClientsScreenProps) {
         </>
       )}
 
-      <ClientDetailModal cliente={detail} onClose={() => setDetail(null)} />
+      <ClientDetailModal cliente={detail.cliente} onClose={detail.close} navigate={navigate} />
       <NewClientModal open={creating} onClose={() => setCreating(false)} />
       <DeleteClientDialog
         cliente={toDelete}
@@ -141,7 +152,7 @@ export function ClientsScreen({ user, reportError }: ClientsScreenProps) {
         onCancel={() => setToDelete(null)}
         onShowReservations={(cliente) => {
           setToDelete(null);
-          setDetail(cliente);
+          detail.show(cliente);
         }}
       />
     </section>

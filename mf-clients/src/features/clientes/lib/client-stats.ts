@@ -1,4 +1,5 @@
 /** The statistics of the client detail modal, computed from the client's reservations. */
+import { roundMoney } from '@camping/contracts/money';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 
 export interface ClientStats {
@@ -19,7 +20,7 @@ export function clientStats(reservas: readonly Reserva[]): ClientStats {
     if (estado === 'activa') activas += 1;
     if (estado === 'finalizada' || estado === 'completada') finalizadas += 1;
   }
-  return { totalReservas: reservas.length, totalGastado: Math.round(totalGastado * 100) / 100, activas, finalizadas };
+  return { totalReservas: reservas.length, totalGastado: roundMoney(totalGastado), activas, finalizadas };
 }
 
 /** Newest stay first, as a history reads. */

@@ -15,7 +15,7 @@ const image = (n: number): ResponsiveImage => ({
 const IMAGES = [1, 2, 3].map(image);
 
 async function renderLoaded(images = IMAGES) {
-  render(<Gallery images={images} title="Galería de prueba" />);
+  render(<Gallery images={images} count={images.length} title="Galería de prueba" />);
   act(() => jest.advanceTimersByTime(400));
   // The full-screen view is downloaded once the grid is on screen.
   await act(async () => {
@@ -28,7 +28,7 @@ describe('Gallery', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows placeholders for 400 ms, then the grid with lazy thumbnails and alt texts', () => {
-    render(<Gallery images={IMAGES} title="Galería de prueba" />);
+    render(<Gallery images={IMAGES} count={3} title="Galería de prueba" />);
     expect(screen.getByTestId('gallery-loading').children).toHaveLength(3);
     expect(screen.getByRole('status', { name: /cargando imágenes/ })).toHaveAttribute('aria-busy', 'true');
     act(() => jest.advanceTimersByTime(399));
@@ -39,6 +39,15 @@ describe('Gallery', () => {
     expect(images).toHaveLength(3);
     expect(images[0]).toHaveAttribute('alt', 'Foto número 1');
     expect(images[0]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("keeps the gallery's count of placeholders until its pictures arrive, then shows them at once", () => {
+    const { rerender } = render(<Gallery images={null} count={40} title="Galería de prueba" />);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByTestId('gallery-loading').children).toHaveLength(40);
+    expect(screen.queryByTestId('gallery')).toBeNull();
+    rerender(<Gallery images={IMAGES} count={40} title="Galería de prueba" />);
+    expect(within(screen.getByRole('list', { name: 'Galería de prueba' })).getAllByRole('img')).toHaveLength(3);
   });
 
   it("says 'Próximamente imágenes...' when there is nothing to show", async () => {

@@ -1,5 +1,6 @@
 /**
- * A lodging type's photo gallery (spec section 2): placeholders for 400 ms, then the grid; a click opens the
+ * A lodging type's photo gallery (spec section 2): placeholders for 400 ms, and until its pictures' table has
+ * arrived (`images` null: the page asks for it when the gallery nears the screen), then the grid; a click opens the
  * full-screen view; 'Próximamente imágenes...' when there is nothing to show. Thumbnails load lazily.
  *
  * The full-screen view (focus trap, scroll lock, portal) is downloaded once the grid is on screen, not with the
@@ -20,7 +21,15 @@ function loadOverlay(): Promise<ComponentType<GalleryOverlayProps>> {
 export const GALLERY_EMPTY_TEXT = 'Próximamente imágenes...';
 const THUMB_SIZES = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 280px';
 
-export function Gallery({ images, title }: { images: ResponsiveImage[]; title: string }) {
+interface GalleryProps {
+  /** null until the pictures' table has arrived. */
+  images: ResponsiveImage[] | null;
+  /** Placeholders to draw meanwhile: how many pictures the gallery lists. */
+  count: number;
+  title: string;
+}
+
+export function Gallery({ images, count, title }: GalleryProps) {
   const [loading, setLoading] = useState(true);
   const [open, setOpen] = useState<number | null>(null);
   /** Bumped when the full-screen view arrives after a click that came first. */
@@ -31,7 +40,7 @@ export function Gallery({ images, title }: { images: ResponsiveImage[]; title: s
     return () => window.clearTimeout(timer);
   }, []);
 
-  const showsGrid = !loading && images.length > 0;
+  const showsGrid = !loading && images !== null && images.length > 0;
   useEffect(() => {
     // A failed download is tried again on the first click.
     if (showsGrid && !Overlay) loadOverlay().catch(() => undefined);
@@ -51,12 +60,12 @@ export function Gallery({ images, title }: { images: ResponsiveImage[]; title: s
 
   const close = useCallback(() => setOpen(null), []);
 
-  if (loading) {
+  if (loading || images === null) {
     return (
       // A status: a name on a plain div is not allowed (axe: aria-prohibited-attr), and the placeholders stay on a
       // page drawn in its HTML until the app takes it over (docs/public-site.md, «Prerendered pages»).
       <div className="pub-gallery" role="status" aria-busy="true" aria-label={`${title}: cargando imágenes`} data-testid="gallery-loading">
-        {Array.from({ length: Math.max(images.length, 1) }, (_, i) => (
+        {Array.from({ length: Math.max(images?.length ?? count, 1) }, (_, i) => (
           <div key={i} className="pub-gallery-skeleton" />
         ))}
       </div>

@@ -7,7 +7,7 @@
 import { useId, useRef } from 'react';
 import { addDaysIso, diffDaysIso, isIsoDate, maxFutureIso } from '@camping/contracts/dates';
 import { TIPO_CAMPING } from '@camping/contracts/domain';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_PUBLICO } from '@camping/contracts/messages-publico';
 import { DateField } from '@camping/ui/date-field';
 import { useCotizacion } from '../api/use-cotizacion';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -135,7 +135,7 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
           <result.Failure error={quote.error} />
         ) : quote.error || (quote.data && result.failed) ? (
           <p className="pub-quote-problem" role="alert">
-            {MSG.errorVerificarDisponibilidad}
+            {MSG_PUBLICO.errorVerificarDisponibilidad}
           </p>
         ) : quote.data && result.Component ? (
           <result.Component request={quote.settled} quote={quote.data} />

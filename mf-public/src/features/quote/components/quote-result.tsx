@@ -1,7 +1,7 @@
 /** The answer to a quote: room or not, the price per payment method, and the prefilled WhatsApp link. */
 import { errorMessage } from '@camping/contracts/api/http';
 import { formatARS, formatDateAR } from '@camping/contracts/format';
-import { MSG } from '@camping/contracts/messages';
+import { MSG_PUBLICO } from '@camping/contracts/messages-publico';
 import type { CotizacionResponse } from '@camping/contracts/schemas/cotizacion';
 import { WhatsappLink } from '../../site/components/whatsapp-link';
 import { peopleText, type QuoteRequest } from '../quote-request';
@@ -11,7 +11,7 @@ import { methodLabel, nightsText, quoteWhatsappText } from '../whatsapp-message'
 export function QuoteFailure({ error }: { error: unknown }) {
   return (
     <p className="pub-quote-problem" role="alert">
-      {errorMessage(error, MSG.errorVerificarDisponibilidad)}
+      {errorMessage(error, MSG_PUBLICO.errorVerificarDisponibilidad)}
     </p>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { diferenciaLabel } from '@camping/contracts/cash-up';
 import { formatARSCents, formatDateTimeAR } from '@camping/contracts/format';
-import { cents } from '@camping/contracts/payment-status';
+import { toCents } from '@camping/contracts/money';
 import type { CajaResponse, CierreCaja } from '@camping/contracts/schemas/caja';
 
 export interface TillStatusProps {
@@ -35,7 +35,7 @@ function Closed({ cierre, puedeReabrir, onReopen }: { cierre: CierreCaja; puedeR
 
 export function TillStatus({ caja, puedeCerrar, puedeReabrir, onClose, onReopen }: TillStatusProps) {
   const { cierre } = caja;
-  const movedAfter = cierre !== null && cents(cierre.efectivo_esperado) !== cents(caja.efectivo_esperado);
+  const movedAfter = cierre !== null && toCents(cierre.efectivo_esperado) !== toCents(caja.efectivo_esperado);
   return (
     <div className="caja-status-block">
       {cierre ? (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@camping/contracts/messages';
 import type { HistorialFila } from '@camping/contracts/schemas/historial';
@@ -67,6 +67,37 @@ describe('Historial', () => {
     expect(second[3]).toMatch(/^registró un pago de \$ 30\.000 \(Efectivo\)$/);
     expect(third.slice(1)).toEqual(['sistema', 'Configuración', 'cambió las horas de pre-reserva de 24 a 48']);
     expect(lastQuery()).toEqual({ page: '1', page_size: '50' });
+  });
+
+  it('links the rows about a reservation to its detail; a plain click stays in the app, ctrl opens a tab', async () => {
+    serve((q) =>
+      page(
+        [
+          fila({}),
+          fila({ id: 2, entidad: 'pago', entidad_id: 5, reserva_id: 12, accion: 'create', antes: null, despues: { monto: 30000, metodo_pago: 'efectivo' } }),
+          fila({ id: 3, entidad: 'reserva', entidad_id: 13, reserva_id: 13, accion: 'delete', antes: { nombre: 'Ana' }, despues: null }),
+          fila({ id: 4, entidad: 'configuracion', entidad_id: 1, reserva_id: null }),
+        ],
+        q,
+      ),
+    );
+    const navigate = jest.fn();
+    render(<App pathname="/admin/historial" hash="" navigate={navigate} user={{ usuario: 'admin', rol: 'admin' }} reportError={jest.fn()} />);
+    await screen.findByRole('table');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [reserva, pago, borrada, configuracion] = rows();
+    const link = within(reserva).getByRole('link', { name: 'Reserva N.º 12' });
+    expect(link).toHaveAttribute('href', '/admin/reservas/12');
+    expect(pago).toHaveTextContent('Pago N.º 5 de la reserva N.º 12');
+    expect(within(pago).getByRole('link', { name: 'reserva N.º 12' })).toHaveAttribute('href', '/admin/reservas/12');
+    // A deleted reservation has no address to open; configuration is no reservation.
+    expect(within(borrada).queryByRole('link')).toBeNull();
+    expect(within(configuracion).queryByRole('link')).toBeNull();
+
+    expect(fireEvent.click(link, { metaKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/admin/reservas/12');
   });
 
   it('filters by user after a pause in typing, by date range and by entity, each from page 1', async () => {

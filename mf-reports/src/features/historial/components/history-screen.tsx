@@ -1,20 +1,23 @@
 /**
  * /admin/historial (issue 17, administrators): every recorded change, newest first, filtered by user, days and
  * entity, 50 a page («Anterior» / «Siguiente»: the server says whether there is more, it does not count millions).
+ * A row about a reservation links to it (/admin/reservas/:id, issue 34).
  */
 import { DateField } from '@camping/ui/date-field';
 import { useDebouncedValue } from '@camping/ui/hooks/use-debounced-value';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { Spinner } from '@camping/ui/spinner';
 import { formatDateTimeAR } from '@camping/contracts/format';
-import { describirCambio, entidadHistorial, ENTIDAD_HISTORIAL_ETIQUETAS } from '@camping/contracts/historial';
+import { describirCambio, ENTIDAD_HISTORIAL_ETIQUETAS } from '@camping/contracts/historial';
 import { MSG } from '@camping/contracts/messages';
 import { ENTIDADES_HISTORIAL, type EntidadHistorial } from '@camping/contracts/schemas/historial';
+import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { useHistorial } from '../api/get-historial';
 import { useHistoryFilters } from '../hooks/use-history-filters';
+import { HistorySubject } from './history-subject';
 import './history.css';
 
-export function HistoryScreen({ reportError }: { reportError: (message: string | null) => void }) {
+export function HistoryScreen({ navigate, reportError }: Pick<RemoteAppProps, 'navigate' | 'reportError'>) {
   const { values, filtros, page, setPage, setFilter, reset, error } = useHistoryFilters();
   const usuario = useDebouncedValue(filtros.usuario, 300);
   const query = useHistorial({ ...filtros, usuario }, error === null);
@@ -76,7 +79,9 @@ export function HistoryScreen({ reportError }: { reportError: (message: string |
                 <tr key={f.id}>
                   <td className="hist-when">{formatDateTimeAR(f.at)}</td>
                   <td className="hist-user">{f.usuario}</td>
-                  <td className="hist-what">{entidadHistorial(f)}</td>
+                  <td className="hist-what">
+                    <HistorySubject fila={f} navigate={navigate} />
+                  </td>
                   <td className="hist-change">{describirCambio(f)}</td>
                 </tr>
               ))}

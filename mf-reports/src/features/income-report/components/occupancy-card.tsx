@@ -4,6 +4,7 @@
  */
 import { formatDateAR, formatInteger } from '@camping/contracts/format';
 import type { OcupacionTipo } from '@camping/contracts/schemas/ocupacion';
+import { Meter } from '@camping/ui/meter';
 import { Spinner } from '@camping/ui/spinner';
 import type { useOccupancy } from '../api/get-occupancy';
 import { tipoHospedajeColor, tipoHospedajeLabel } from '../lib/report-labels';
@@ -30,17 +31,13 @@ function OccupancyRow({ tipo }: { tipo: OcupacionTipo }) {
         </strong>
       </div>
       {measurable ? (
-        <div
+        <Meter
           className="reports-meter"
-          role="meter"
-          aria-label={`Ocupación de ${label}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(share * 100)}
-          aria-valuetext={formatShare(share)}
-        >
-          <span style={{ width: `${share * 100}%`, background: tipoHospedajeColor(tipo.tipo_hospedaje) }} />
-        </div>
+          label={`Ocupación de ${label}`}
+          value={share}
+          valueText={formatShare(share)}
+          color={tipoHospedajeColor(tipo.tipo_hospedaje)}
+        />
       ) : null}
       <p className="reports-occupancy-detail" data-col="noches">
         {measurable

@@ -9,6 +9,7 @@
 import Papa from 'papaparse';
 import { todayIso } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';
+import { roundMoney } from '@camping/contracts/money';
 import type { ReporteRow } from '@camping/contracts/schemas/reporte';
 import { estadoLabel, metodoPagoLabel, tipoHospedajeLabel } from './report-labels';
 
@@ -19,7 +20,7 @@ export const CSV_COLUMNS = ['Fecha', 'Cliente', 'Tipo Hospedaje', 'Método Pago'
 /** 46000 -> '46000'; 46000.5 -> '46000,50'. */
 export function csvAmount(amount: number): string {
   if (!Number.isFinite(amount)) return '0';
-  const rounded = Math.round(amount * 100) / 100;
+  const rounded = roundMoney(amount);
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2).replace('.', ',');
 }
 

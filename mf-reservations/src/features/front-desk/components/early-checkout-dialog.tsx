@@ -16,7 +16,7 @@ import { salidaTrasCheckout } from '@camping/contracts/stay-states';
 import { Dialog } from '@camping/ui/dialog';
 import { Spinner } from '@camping/ui/spinner';
 import { StayChangeFacts } from '@camping/ui/stay-change-confirmation';
-import { useConfiguracion } from '../../../hooks/use-configuracion';
+import { useConfiguracion } from '@camping/ui/hooks/use-configuracion';
 import { lodgingLabel } from '../../../lib/lodging-label';
 import { SALIDA_SIN_INGRESO_AVISO } from '../lib/stay-action-confirmation';
 import { EarlyCheckoutForm } from './early-checkout-form';

@@ -1,5 +1,5 @@
 import { api, resetApiMocks, toast } from '../../../testing/mock-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { formatARSCents } from '@camping/contracts/format';
@@ -134,6 +134,19 @@ describe('«Hoy»', () => {
     const url = new URL(link.getAttribute('href')!);
     expect(url.hostname).toBe('wa.me');
     expect(url.searchParams.get('text')).toContain(`Saldo a pagar: ${formatARSCents(60000)}`);
+  });
+
+  it('names each card’s reservation with a link to its detail: a plain click stays in the app, ctrl opens a tab', async () => {
+    renderPage();
+    const llegadas = await screen.findByRole('region', { name: /^Llegadas/ });
+    const link = await within(llegadas).findByRole('link', { name: 'Reserva N.º 1' });
+    expect(link).toHaveAttribute('href', '/admin/reservas/1');
+    expect(within(section('Salidas')).getByRole('link', { name: 'Reserva N.º 2' })).toHaveAttribute('href', '/admin/reservas/2');
+    // fireEvent answers false when the page kept the click for itself.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalledWith('/admin/reservas/1');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/admin/reservas/1');
   });
 
   it('a failed load goes to the admin banner', async () => {

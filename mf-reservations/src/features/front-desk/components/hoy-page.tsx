@@ -55,7 +55,7 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
     else void run(action, reserva);
   };
   const busyId = stayAction.isPending ? (stayAction.variables?.id ?? null) : null;
-  const handlers = { onAction, onPay: setPaying, onEdit: setEditing, onCancel: setCancelling, onExtend: setExtending, busyId, esHoy, hoy: data?.hoy ?? fecha };
+  const handlers = { navigate, onAction, onPay: setPaying, onEdit: setEditing, onCancel: setCancelling, onExtend: setExtending, busyId, esHoy, hoy: data?.hoy ?? fecha };
 
   return (
     <div className="fd-page">

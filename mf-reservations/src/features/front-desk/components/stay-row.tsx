@@ -2,14 +2,17 @@
  * One stay of «Hoy»: unit, guest and phone, people and nights, balance, its state, and the actions the day allows
  * (the shared rules of contracts/stay-states.ts decide which; the server checks them again). An arrival or a hold not
  * yet checked in can be cancelled (issue 32); a cancelled stay owes nothing, so it shows no balance and takes no payment.
- * A stay under way that has not left can be extended («Extender estadía», issue 32: lib/extend-stay.ts).
+ * A stay under way that has not left can be extended («Extender estadía», issue 32: lib/extend-stay.ts). Each card names
+ * its reservation with a link to its detail (/admin/reservas/:id, issue 34), to open it or send it.
  */
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR, formatPhone } from '@camping/contracts/format';
 import { guestWhatsappLink, stayWhatsappMessage } from '@camping/contracts/guest-whatsapp';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { checkinError, checkoutError, noShowError } from '@camping/contracts/stay-states';
 import { cancelacionError } from '@camping/contracts/cancellation';
+import { ReservationLink } from '@camping/ui/reservation-link';
 import { StayStateBadge } from '@camping/ui/stay-state-badge';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { saldoAdeudado } from '@camping/contracts/payment-status';
@@ -25,6 +28,8 @@ export interface StayRowHandlers {
   onEdit: (reserva: Reserva) => void;
   onCancel: (reserva: Reserva) => void;
   onExtend: (reserva: Reserva) => void;
+  /** The shell's navigate: the reservation's link opens its detail inside the app. */
+  navigate: RemoteAppProps['navigate'];
 }
 
 export function StayRow({
@@ -38,6 +43,7 @@ export function StayRow({
   onEdit,
   onCancel,
   onExtend,
+  navigate,
 }: StayRowHandlers & { reserva: Reserva; kind: StayRowKind; hoy: string; esHoy: boolean; busy: boolean }) {
   const nombre = formatClientName(r);
   const saldo = saldoAdeudado(r);
@@ -55,6 +61,7 @@ export function StayRow({
         <p className="fd-stay-unit">
           <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
           {lodgingLabel(r)}
+          <ReservationLink reservaId={r.id} navigate={navigate} className="fd-stay-link" />
         </p>
         <p className="fd-stay-guest" title={nombre}>
           {nombre}

@@ -1,6 +1,6 @@
 /** Right after Reserva Rápida creates a hold: the WhatsApp message to the guest, one click away. */
 import { HoldWhatsappLink } from '@camping/ui/hold-whatsapp-link';
-import { useConfiguracion } from '../../../hooks/use-configuracion';
+import { useConfiguracion } from '@camping/ui/hooks/use-configuracion';
 import { useReserva } from '../api/use-reserva';
 
 export function CreatedHoldWhatsapp({ id }: { id: number }) {

@@ -4,7 +4,7 @@
  */
 import { formatDateTimeAR } from '@camping/contracts/format';
 import { holdExpiryFrom } from '@camping/contracts/holds';
-import { useConfiguracion } from '../../../hooks/use-configuracion';
+import { useConfiguracion } from '@camping/ui/hooks/use-configuracion';
 
 export function QuickHoldOption({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
   const configuracion = useConfiguracion();

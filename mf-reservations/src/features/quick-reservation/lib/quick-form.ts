@@ -19,6 +19,7 @@ import { clienteInputSchema } from '@camping/contracts/schemas/cliente';
 import { LIMITES_PERSONAS, MAX_PERSONAS_RESERVA, peopleLimitProblem } from '@camping/contracts/people-limits';
 import { phoneProblem } from '@camping/contracts/phone';
 import { MSG } from '@camping/contracts/messages';
+import { roundMoney } from '@camping/contracts/money';
 import { enteroEtiquetado, fechaIso, importe, montoPago, texto, textoOpcional } from '@camping/contracts/schemas/common';
 import type { ReservaRapidaInput } from '@camping/contracts/schemas/reserva-rapida';
 import { checkDateField, checkField } from '../../../lib/field-checks';
@@ -173,7 +174,7 @@ export function quickTotal(v: QuickValues): number {
   const monto = parseNumber(v.monto_total) ?? 0;
   if (quickTipo(v) !== TIPO_GRUPOS) return monto;
   const descuento = parseNumber(v.descuento) ?? 0;
-  return Math.max(0, Math.round((monto - Math.max(0, descuento)) * 100) / 100);
+  return Math.max(0, roundMoney(monto - Math.max(0, descuento)));
 }
 
 export function buildQuickPayload(v: QuickValues): ReservaRapidaInput {

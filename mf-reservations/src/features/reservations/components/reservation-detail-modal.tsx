@@ -1,22 +1,26 @@
 /**
  * 'Detalles de la Reserva': client, lodging, dates and amount, observations, the stay's account (charges and
  * discounts, issue 32) and its payments; with Editar, «Cancelar
- * reserva» while the stay can still be cancelled (issue 32) and (when `onDelete` is given: administrators) Eliminar.
+ * reserva» while the stay can still be cancelled (issue 32) and (when `onDelete` is given: administrators) Eliminar;
+ * «Copiar enlace» copies its address (/admin/reservas/:id, issue 34) to send to a colleague.
  */
 import { nightsBetween } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { cancelacionError } from '@camping/contracts/cancellation';
+import { CopyLinkButton } from '@camping/ui/copy-link-button';
 import { Dialog } from '@camping/ui/dialog';
+import { HoldPanel } from '@camping/ui/hold-panel';
 import { PaymentsPanel } from '@camping/ui/payments-panel';
 import { ReservationHistory } from '@camping/ui/reservation-history';
+import { reservationUrl } from '@camping/ui/reservation-link';
 import { StayAccount } from '@camping/ui/stay-account';
 import { StatusBadge } from '@camping/ui/status-badge';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { Fact } from '../../../components/fact';
-import { HoldPanel } from '../../holds/components/hold-panel';
+import './reservation-detail-modal.css';
 
 export interface ReservationDetailModalProps {
   reserva: Reserva | null;
@@ -51,7 +55,13 @@ export function ReservationDetailModal({
       title="Detalles de la Reserva"
       description={reserva ? `Reserva #${reserva.id}` : undefined}
     >
-      {reserva ? <HoldPanel reserva={reserva} onConfirmed={onConfirmed} /> : null}
+      {reserva ? (
+        // Beside the number the header shows, apart from the actions that change the stay.
+        <div className="rsv-detail-share">
+          <CopyLinkButton url={reservationUrl(reserva.id)} className="btn btn-secondary btn-sm" />
+        </div>
+      ) : null}
+      {reserva ? <HoldPanel reserva={reserva} onConfirmed={onConfirmed} className="rsv-hold-panel" /> : null}
       {reserva ? <DetailBody reserva={reserva} /> : null}
       {reserva ? <StayAccount key={`cuenta-${reserva.id}`} reserva={reserva} onChanged={onAccountChanged} idPrefix="rsv-cuenta" /> : null}
       {reserva ? <PaymentsPanel key={reserva.id} reserva={reserva} onChanged={onPaymentsChanged} idPrefix="rsv-pagos" /> : null}

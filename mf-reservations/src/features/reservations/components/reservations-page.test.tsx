@@ -6,6 +6,8 @@ import { MSG } from '@camping/contracts/messages';
 import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reserva } from '../../../testing/fixtures';
+import { detailIdParam } from '../../../lib/detail-route';
+import { WithLocation } from '@camping/ui/testing/with-location';
 import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
 import { ReservationsPage } from './reservations-page';
 
@@ -26,8 +28,19 @@ const many = Array.from({ length: 23 }, (_, i) =>
 const admin = { usuario: 'admin', rol: 'admin' as const };
 const recepcion = { usuario: 'maria', rol: 'recepcion' as const };
 
+/** The page at an address, as the shell mounts it (the address in the browser's history). */
+function routedPage(path: string, { reportError = jest.fn(), user = admin as typeof admin | typeof recepcion, hash = '' } = {}) {
+  return (
+    <WithLocation initial={path}>
+      {({ pathname, navigate }) => (
+        <ReservationsPage hash={hash} user={user} navigate={navigate} detailId={detailIdParam({ pathname })} reportError={reportError} />
+      )}
+    </WithLocation>
+  );
+}
+
 function renderPage(reportError = jest.fn(), user: typeof admin | typeof recepcion = admin) {
-  return { reportError, ...renderWithQuery(<ReservationsPage user={user} reportError={reportError} />) };
+  return { reportError, ...renderWithQuery(routedPage('/admin/reservas', { reportError, user })) };
 }
 
 function bodyRows() {
@@ -197,7 +210,12 @@ describe('Reservas list', () => {
     const user = userEvent.setup();
     const stay = reserva({ id: 42 });
     store([stay]);
-    api.cuenta.addCargo.mockResolvedValue({ success: true, id: 9, message: MSG_CUENTA.cargoAgregado, reserva: { ...stay, monto_total: 215000, cargos_adicionales: 5000 } });
+    const charged = { ...stay, monto_total: 215000, cargos_adicionales: 5000 };
+    // The server keeps the charge: the detail and the list read it again from there.
+    api.cuenta.addCargo.mockImplementation(async () => {
+      store([charged]);
+      return { success: true, id: 9, message: MSG_CUENTA.cargoAgregado, reserva: charged };
+    });
     renderPage();
     await user.click(await screen.findByText('Pérez, Juan'));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva' });
@@ -403,7 +421,7 @@ describe('Reservas list: holds (pre-reservas)', () => {
 
   it('opens on «Vencen hoy» from #vencen-hoy and says when none expire today', async () => {
     store([]);
-    renderWithQuery(<ReservationsPage hash="#vencen-hoy" user={admin} reportError={jest.fn()} />);
+    renderWithQuery(routedPage('/admin/reservas', { hash: '#vencen-hoy' }));
     expect(await screen.findByText('No hay pre-reservas que venzan hoy.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vencen hoy' })).toHaveAttribute('aria-pressed', 'true');
     expect(pageCalls()[0]).toMatchObject({ prereservas: 'vencen_hoy' });

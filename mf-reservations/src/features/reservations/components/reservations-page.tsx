@@ -2,7 +2,8 @@
  * Reservas (spec section 2): 'Nueva Reserva', search (500 ms debounce), refresh, type and payment filters, the sortable paged
  * table (cards, 3 a page, at 768 px or less), the detail modal, edit and delete (administrators only: reception is
  * not offered «Eliminar», which the API would refuse). The server pages, sorts, filters and searches
- * (GET reservas?page=): the screen never downloads the whole list.
+ * (GET reservas?page=): the screen never downloads the whole list. The detail has its own address,
+ * /admin/reservas/:id (issue 34): a row click goes there, and an unknown id says «Reserva no encontrada».
  */
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -22,19 +23,22 @@ import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
 import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
-import { useConfirmHold } from '../../holds/api/use-confirm-hold';
+import { useConfirmHold } from '@camping/ui/hooks/use-confirm-hold';
 import { HoldFilterChips } from '../../holds/components/hold-filter-chips';
 import { holdFilterFromHash } from '../../holds/lib/hold-filter';
 import { NewReservationWizard } from '../../new-reservation/components/new-reservation-wizard';
 import { readWizardDraft } from '../../new-reservation/hooks/use-wizard-draft';
 import { useDeleteReserva } from '../api/use-reserva-mutations';
 import { loadErrorMessage } from '../api/use-reservas';
+import { useReservationDetailRoute } from '../hooks/use-reservation-detail-route';
+import { emptyListMessage } from '../lib/empty-list-message';
 import { SALDO_FILTERS } from '../lib/saldo-filter';
 import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
 import { CancelReservation } from './cancel-reservation';
 import { EditReservationModal } from './edit-reservation-modal';
 import { ReservationCards } from './reservation-cards';
 import { ReservationDetailModal } from './reservation-detail-modal';
+import { ReservationNotFound } from './reservation-not-found';
 import { ReservationsTable } from './reservations-table';
 import { useReservationsList } from './use-reservations-table';
 
@@ -45,12 +49,13 @@ const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState 
   { value: 'monto-desc', label: 'Mayor monto', sorting: [{ id: 'monto_total', desc: true }] },
 ];
 
-export function ReservationsPage({
-  hash,
-  user,
-  reportError,
-  reportUnsavedChanges,
-}: Pick<RemoteAppProps, 'user' | 'reportError' | 'reportUnsavedChanges'> & { hash?: string }) {
+export interface ReservationsPageProps extends Pick<RemoteAppProps, 'user' | 'navigate' | 'reportError' | 'reportUnsavedChanges'> {
+  hash?: string;
+  /** The id segment of /admin/reservas/:id (lib/detail-route.ts), or null on the list. */
+  detailId: string | null;
+}
+
+export function ReservationsPage({ hash, user, navigate, detailId, reportError, reportUnsavedChanges }: ReservationsPageProps) {
   const narrow = useIsNarrow();
   const [searchText, setSearchText] = useState('');
   const term = useDebouncedValue(searchText.trim(), LIMITES.searchDebounceMs);
@@ -64,17 +69,16 @@ export function ReservationsPage({
     const fromHash = holdFilterFromHash(hash);
     if (fromHash) setPrereservas(fromHash);
   }
-  const [viewing, setViewing] = useState<Reserva | null>(null);
   const [editing, setEditing] = useState<Reserva | null>(null);
   const [deleting, setDeleting] = useState<Reserva | null>(null);
   const [cancelling, setCancelling] = useState<Reserva | null>(null);
   // A wizard draft of this tab (a reload mid-wizard) reopens the wizard.
   const [wizardOpen, setWizardOpen] = useState(() => readWizardDraft() !== null);
   const remove = useDeleteReserva();
-  const confirmHold = useConfirmHold((r) => setViewing((shown) => (shown?.id === r.id ? r : shown)));
-
   const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, saldo, prereservas, narrow });
   const rows = reservas.data?.reservas ?? [];
+  const detail = useReservationDetailRoute({ detailId, navigate, rows });
+  const confirmHold = useConfirmHold(detail.update);
   // The text typed is not yet the text asked for, or the page for it is still on its way.
   const searching = searchText.trim() !== term || (reservas.isPlaceholderData && reservas.isFetching);
 
@@ -91,7 +95,7 @@ export function ReservationsPage({
     remove.mutate(deleting.id, {
       onSuccess: () => {
         notify.success(MSG.reservaEliminada);
-        if (viewing?.id === deleting.id) setViewing(null);
+        if (detail.reserva?.id === deleting.id) detail.close();
         setDeleting(null);
       },
       onError: (error) => {
@@ -105,9 +109,9 @@ export function ReservationsPage({
   };
 
   const handlers = {
-    onView: (r: Reserva) => setViewing(r),
+    onView: detail.show,
     onEdit: (r: Reserva) => {
-      setViewing(null);
+      detail.close();
       setEditing(r);
     },
     onDelete: esAdmin(user) ? (r: Reserva) => setDeleting(r) : undefined,
@@ -117,6 +121,10 @@ export function ReservationsPage({
   const currentSort = table.getState().sorting[0];
   const narrowSort =
     NARROW_SORTS.find((s) => s.sorting[0].id === currentSort?.id && s.sorting[0].desc === currentSort?.desc)?.value ?? '';
+
+  if (detail.detailId !== null && (detail.state === 'not-found' || detail.state === 'error')) {
+    return <ReservationNotFound detailId={detail.detailId} navigate={navigate} onRetry={detail.state === 'error' ? detail.retry : undefined} />;
+  }
 
   return (
     <section className="rsv-page" aria-labelledby="rsv-title">
@@ -223,21 +231,7 @@ export function ReservationsPage({
           </button>
         </div>
       ) : rows.length === 0 ? (
-        <div className="card empty-state">
-          {term !== ''
-            ? MSG.sinReservasBusqueda
-            : prereservas === 'vencen_hoy'
-              ? 'No hay pre-reservas que venzan hoy.'
-              : prereservas === 'vigentes'
-                ? 'No hay pre-reservas pendientes.'
-                : saldo !== null
-                  ? saldo === 'pendiente'
-                    ? 'No hay reservas con saldo pendiente.'
-                    : 'No hay reservas pagadas.'
-                  : tipo === 'todos'
-                    ? 'Todavía no hay reservas registradas.'
-                    : 'No hay reservas de este tipo.'}
-        </div>
+        <div className="card empty-state">{emptyListMessage({ term, prereservas, saldo, tipo })}</div>
       ) : narrow ? (
         <ReservationCards table={table} total={matching ?? rows.length} {...handlers} />
       ) : (
@@ -245,25 +239,25 @@ export function ReservationsPage({
       )}
 
       <ReservationDetailModal
-        reserva={viewing}
-        onClose={() => setViewing(null)}
+        reserva={detail.reserva}
+        onClose={detail.close}
         onEdit={handlers.onEdit}
         onDelete={handlers.onDelete}
         onCancel={handlers.onCancel}
         onPaymentsChanged={() => void refresh()}
         // A charge or a discount changed the stay's amount: the modal shows it as the server left it, and the list too.
         onAccountChanged={(r) => {
-          setViewing((shown) => (shown?.id === r.id ? r : shown));
+          detail.update(r);
           void refresh();
         }}
-        onConfirmed={(r) => setViewing(r)}
+        onConfirmed={detail.update}
       />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
       <CancelReservation
         reserva={cancelling}
         onClose={() => setCancelling(null)}
         // The detail modal, when open on this stay, shows it cancelled (its payments panel turns to the account).
-        onCancelled={(r) => setViewing((shown) => (shown?.id === r.id ? r : shown))}
+        onCancelled={detail.update}
       />
       <ConfirmDialog
         open={deleting !== null}
