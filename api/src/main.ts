@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     );
   }
   // Last (the start's log lines are written synchronously, app.module.ts) and framed: the generated password must
-  // not scroll away among some 70 JSON lines.
+  // not scroll away among the start's JSON lines (Nest's own, ~140 of them, are at debug: logging/pino-logger.ts).
   process.stdout.write(startBanner(lines));
 }
 

@@ -17,6 +17,7 @@ const SOLO_ADMIN: Call[] = [
   ['delete', '/api/endpoints/clientes.php?id=1', {}],
   ['get', '/api/endpoints/reservas?reportes_ingresos', {}],
   ['get', '/api/endpoints/reservas.php?reportes_ingresos', {}],
+  ['get', '/api/endpoints/reservas?reportes_temporadas&fecha_inicio=2027-01-01&fecha_fin=2027-01-31', {}],
   ['get', '/api/endpoints/reservas?ingresos_mensuales', {}],
   ['get', '/api/endpoints/pagos?reporte_cobros', {}],
   ['get', '/api/endpoints/pagos?cobros_mensuales', {}],

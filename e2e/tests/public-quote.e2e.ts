@@ -1,6 +1,7 @@
 /**
  * The visitor's availability check and quote: real answers from the API for free and for full dates, shown per
- * payment method, and the WhatsApp message it writes. Each run books its own far-away dates.
+ * payment method, and the WhatsApp message it writes; a season defined through the API shows in the breakdown and
+ * its minimum stay refuses a shorter one (issue 35). Each run books its own far-away dates.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
@@ -14,6 +15,19 @@ function farStay(nights: number): { entrada: string; salida: string } {
   const offset = 700 + Math.floor(Math.random() * 2000);
   const entrada = addDaysIso(todayIso(), offset);
   return { entrada, salida: addDaysIso(entrada, nights) };
+}
+
+/**
+ * A season's first night 8 to 9.3 years away: past every `farStay` of these tests (and of seasons.e2e.ts), so the
+ * season never prices their stays, and within the 10 years the form accepts.
+ */
+function farSeasonStart(): string {
+  return addDaysIso(todayIso(), 2950 + Math.floor(Math.random() * 450));
+}
+
+/** «3 noches × $ 70.000 (Base)», as the page and the message write each line of the API's breakdown. */
+function breakdownLine(l: { noches: number; precio: number; etiqueta: string }): string {
+  return `${l.noches} ${l.noches === 1 ? 'noche' : 'noches'} × ${formatARS(l.precio)} (${l.etiqueta})`;
 }
 
 async function fillStay(page: Page, entrada: string, salida: string) {
@@ -150,6 +164,66 @@ describe('public quote', () => {
     await page.getByTestId('quote').getByLabel('Tipo de hospedaje').selectOption({ label: 'Dormi' });
     await page.locator('[data-testid="quote-result"][data-disponible="true"]').waitFor();
     await page.context().close();
+  });
+
+  it('shows a season in the breakdown and the WhatsApp message, and refuses a stay below its minimum', async () => {
+    const admin = await loggedInPage(browser);
+    const request = admin.context().request;
+    const desde = farSeasonStart();
+    const nombre = `Temporada alta ${Date.now().toString(36).slice(-5)}`;
+    const created = await request.post('/api/endpoints/temporadas', {
+      data: { nombre, color: '#E4572E', rangos: [{ desde, hasta: addDaysIso(desde, 9) }], modo: 'porcentaje', porcentaje: 40, minimo_noches: 3 },
+    });
+    expect(created.status()).toBe(201);
+    const seasonId = ((await created.json()) as { temporada: { id: number } }).temporada.id;
+    try {
+      // Two base nights, then two of the season: 4 nights meet its minimum of 3.
+      const entrada = addDaysIso(desde, -2);
+      const salida = addDaysIso(desde, 2);
+      const api = await apiQuote(admin.context(), { tipo_hospedaje_id: 1, fecha_entrada: entrada, fecha_salida: salida, cantidad_personas: 4 });
+      expect(api.disponible).toBe(true);
+      expect(api.minimo).toEqual({ noches: 3, temporada: nombre });
+      for (const viewport of ['desktop', 'phone'] as const) {
+        const page = await newPage(browser, viewport);
+        await page.goto('/cabanas');
+        await waitForPreloader(page);
+        await fillStay(page, entrada, salida);
+        await page.getByTestId('quote').getByLabel('Personas').selectOption('4');
+        const result = page.locator('[data-testid="quote-result"][data-disponible="true"]');
+        await result.getByText(`${formatDateAR(entrada)} al ${formatDateAR(salida)} · 4 noches · 4 personas`).waitFor();
+        await result.getByText(`En ${nombre} la estadía mínima es de 3 noches`).waitFor();
+        const text = whatsappText(await result.getByRole('link', { name: 'Reservar Ahora' }).getAttribute('href'));
+        for (const c of api.cotizaciones) {
+          expect(c.desglose).toHaveLength(2);
+          const lines = c.desglose!.map(breakdownLine);
+          expect(lines[1]).toContain(`(${nombre})`);
+          const label = { efectivo: 'Efectivo', transferencia: 'Transferencia', tarjeta: 'Tarjeta' }[c.metodo_pago]!;
+          const shown = await result.getByRole('list', { name: `Detalle en ${label}` }).getByRole('listitem').allTextContents();
+          expect(shown).toEqual(lines);
+          expect(text).toContain([`- ${label}: ${formatARS(c.total)}`, ...lines.map((l) => `   · ${l}`)].join('\n'));
+        }
+        // Compact on the phone: nothing wider than the screen.
+        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+        expect(widths.page).toBeLessThanOrEqual(widths.view);
+        await elementShot(page, '[data-testid="quote"]', 'publico-cotizacion-temporada');
+
+        if (viewport === 'desktop') {
+          // Two nights inside the season: below its minimum, the rule's words are the answer.
+          const corta = { entrada: addDaysIso(desde, 1), salida: addDaysIso(desde, 3) };
+          await fillStay(page, corta.entrada, corta.salida);
+          const refused = page.locator('[data-testid="quote-result"][data-disponible="false"]');
+          await refused.getByText(`En ${nombre} la estadía mínima es de 3 noches`).waitFor();
+          await refused.getByText(`Elegí una salida a partir del ${formatDateAR(addDaysIso(corta.entrada, 3))}`, { exact: false }).waitFor();
+          expect(await refused.getByText('No hay hospedajes disponibles', { exact: false }).count()).toBe(0);
+          expect(await refused.locator('table').count()).toBe(0);
+          await elementShot(page, '[data-testid="quote"]', 'publico-cotizacion-minimo');
+        }
+        await page.context().close();
+      }
+    } finally {
+      await request.delete(`/api/endpoints/temporadas/${seasonId}`);
+      await admin.context().close();
+    }
   });
 
   it.each(['desktop', 'phone'] as const)(

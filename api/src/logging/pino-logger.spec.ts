@@ -39,4 +39,17 @@ describe('PinoLogger', () => {
     expect(lines[0]).toMatchObject({ level: pino.levels.values.trace, context: 'Ctx', msg: 'detalle' });
     expect(lines[1]).toMatchObject({ level: 30, context: 'Ctx', evento: 'x' });
   });
+
+  it("writes Nest's own start-up lines (routes mapped, modules loaded) at debug, the application's at info", () => {
+    const { logger, lines } = capture();
+    logger.log('Mapped {/api/endpoints/reservas, GET} route', 'RouterExplorer');
+    logger.log('AppModule dependencies initialized', 'InstanceLoader');
+    logger.log('Nest application successfully started', 'NestApplication');
+    logger.log('Purga: 3 claves borradas', 'Purga');
+    expect(lines).toEqual([expect.objectContaining({ level: 30, context: 'Purga' })]);
+
+    const debug = capture('debug');
+    debug.logger.log('Mapped {/api/endpoints/reservas, GET} route', 'RouterExplorer');
+    expect(debug.lines).toEqual([expect.objectContaining({ level: 20, context: 'RouterExplorer' })]);
+  });
 });

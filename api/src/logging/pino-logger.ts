@@ -8,6 +8,13 @@ import pino from 'pino';
 
 type PinoLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
+/**
+ * Nest's own start-up lines (a module initialised, each of ~90 routes mapped, the application started): at debug, so
+ * a newcomer's `npm start` shows the application's lines and the banner with the address and the first password, not
+ * some 140 JSON lines before it (issue 37). LOG_LEVEL=debug shows them again.
+ */
+const FRAMEWORK_START_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+
 export class PinoLogger implements LoggerService {
   constructor(private readonly logger: pino.Logger) {}
 
@@ -17,7 +24,8 @@ export class PinoLogger implements LoggerService {
   }
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+    const context = params[params.length - 1];
+    this.write(typeof context === 'string' && FRAMEWORK_START_CONTEXTS.has(context) ? 'debug' : 'info', message, params);
   }
 
   error(message: unknown, ...params: unknown[]): void {

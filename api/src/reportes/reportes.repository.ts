@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OcupacionTipo } from '@camping/contracts/schemas/ocupacion';
 import type { Estadisticas, IngresoMensual, ReporteRow } from '@camping/contracts/schemas/reporte';
+import { NOMBRE_TEMPORADA_BASE, type ReporteTemporadasResponse } from '@camping/contracts/schemas/reporte-temporadas';
+import { SQL_REPORTE_TEMPORADAS } from './reportes-temporadas.sql';
 import { SQL_INGRESOS_MENSUALES, SQL_OCUPACION, SQL_REPORTE_INGRESOS } from './reportes.sql';
 
 export interface FiltrosReporte {
@@ -36,5 +38,16 @@ export class ReportesRepository {
 
   occupancy(desde: string, hasta: string): Promise<OcupacionTipo[]> {
     return this.dataSource.query(SQL_OCUPACION, [desde, hasta]);
+  }
+
+  async bySeason(f: Required<Pick<FiltrosReporte, 'fecha_inicio' | 'fecha_fin'>> & FiltrosReporte) {
+    const [row]: Array<Pick<ReporteTemporadasResponse, 'temporadas' | 'totales'>> = await this.dataSource.query(SQL_REPORTE_TEMPORADAS, [
+      f.fecha_inicio,
+      f.fecha_fin,
+      f.metodo_pago ?? null,
+      f.tipo_hospedaje ?? null,
+      NOMBRE_TEMPORADA_BASE,
+    ]);
+    return row;
   }
 }

@@ -45,6 +45,7 @@ export class ReservaRapidaService {
             sena_metodo_pago: data.reserva.sena_metodo_pago,
             es_prereserva: data.reserva.es_prereserva,
             vence_el: data.reserva.vence_el,
+            motivo_minimo: data.reserva.motivo_minimo,
           },
           usuario,
           tx,

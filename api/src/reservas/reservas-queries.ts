@@ -4,6 +4,7 @@ import { busquedaQuerySchema } from '@camping/contracts/schemas/common';
 import { ocupacionQuerySchema } from '@camping/contracts/schemas/ocupacion';
 import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
 import { ingresosMensualesQuerySchema, reporteQuerySchema } from '@camping/contracts/schemas/reporte';
+import { reporteTemporadasQuerySchema } from '@camping/contracts/schemas/reporte-temporadas';
 import {
   fechasOcupadasQuerySchema,
   reservaIdQuerySchema,
@@ -49,6 +50,14 @@ export const RESERVAS_GET_VARIANTS = [
     errorField: true,
     schema: reporteQuerySchema,
     handle: async (filtros, c: Ctx) => ({ success: true, ...(await c.reportes.ingresos(filtros)) }),
+  }),
+  variant({
+    when: { anyOf: ['reportes_temporadas'] },
+    params: ['reportes_temporadas', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje'],
+    doc: '?reportes_temporadas&fecha_inicio&fecha_fin[&metodo_pago][&tipo_hospedaje] (administradores): por temporada (y «Base», las noches sin temporada) las noches del período, las vendidas, las estadías, los ingresos reservados repartidos noche a noche (el monto_total de cada estadía prorrateado por sus noches; las canceladas nunca, las pre-reservas ocupan pero no son ingreso) y la ocupación; totales del período.',
+    before: (c: Ctx) => assertAdmin(c.request.user),
+    schema: reporteTemporadasQuerySchema,
+    handle: (filtros, c: Ctx) => c.reportes.porTemporada(filtros),
   }),
   variant({
     when: { anyOf: ['ingresos_mensuales'] },

@@ -30,7 +30,7 @@ export class ReservasController {
 
   @Get(PATHS)
   @ApiQueryVariants(
-    'Reservas: lista, rango, por cliente, búsqueda, fechas ocupadas, reporte de ingresos, ingresos mensuales y ocupación',
+    'Reservas: lista, rango, por cliente, búsqueda, fechas ocupadas, reporte de ingresos, por temporada, ingresos mensuales y ocupación',
     RESERVAS_GET_VARIANTS,
     RESERVAS_GET_NOTES,
   )
@@ -40,6 +40,7 @@ export class ReservasController {
     { name: 'sort', description: 'lista paginada: columna de orden, - delante para descendente', example: '-fecha_entrada' },
     { name: 'prereservas', description: 'lista paginada: vigentes (pre-reservas pendientes) o vencen_hoy', example: 'vencen_hoy' },
     { name: 'reportes_ingresos', description: 'bandera: reporte de ingresos' },
+    { name: 'reportes_temporadas', description: 'bandera: ingresos y ocupación por temporada' },
     { name: 'ingresos_mensuales', description: 'bandera: ingresos por mes' },
     { name: 'meses', description: 'ingresos mensuales: cuántos meses (1-36, 12 por omisión)', example: 12 },
     { name: 'ocupacion', description: 'bandera: ocupación por tipo' },

@@ -5,6 +5,8 @@ import { HospedajesModule } from '../hospedajes/hospedajes.module';
 import { PreciosModule } from '../precios/precios.module';
 import { PagosModule } from '../pagos/pagos.module';
 import { ReportesModule } from '../reportes/reportes.module';
+import { TemporadasModule } from '../temporadas/temporadas.module';
+import { MinimumStay } from './minimum-stay';
 import { CancelacionController } from './cancelacion.controller';
 import { CancelacionService } from './cancelacion.service';
 import { ReservaEntity } from './entities/reserva.entity';
@@ -18,9 +20,9 @@ import { StayStatesRepository } from './stay-states.repository';
 import { StayStatesService } from './stay-states.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, PreciosModule, ReportesModule, PagosModule],
+  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, PreciosModule, ReportesModule, PagosModule, TemporadasModule],
   controllers: [StayStatesController, CancelacionController, ReservasController],
-  providers: [CancelacionService, ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService, StayStatesRepository],
+  providers: [MinimumStay, CancelacionService, ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService, StayStatesRepository],
   exports: [ReservasService],
 })
 export class ReservasModule {}

@@ -15,6 +15,7 @@ import { Transactions, type Tx } from '../database/transactions';
 import { HospedajesService } from '../hospedajes/hospedajes.service';
 import { PagosService } from '../pagos/pagos.service';
 import { CancelacionService } from './cancelacion.service';
+import { MinimumStay } from './minimum-stay';
 import { cuentaCoherente, montoNoMenorQuePagado, movimientoPermitido, sinSolapamiento } from './reserva-write-refusals';
 import { conSufijoGrupo, descuentoEditadoError, resolverMudanza, resolverTipo, soloLecturaError, venceElError } from './reserva-rules';
 import { ReservasRepository, type AlcanceVencimiento, type CambiosReserva } from './reservas.repository';
@@ -36,6 +37,7 @@ export class ReservasService {
     private readonly pagos: PagosService,
     private readonly cancelacion: CancelacionService,
     private readonly transactions: Transactions,
+    private readonly minimo: MinimumStay,
   ) {}
 
   /**
@@ -76,6 +78,9 @@ export class ReservasService {
     // Reserva Rápida's schema has no such rule of its own: checked here for every new booking.
     const descuento = descuentoError(data.descuento, data.monto_total);
     if (descuento) throw badRequest(descuento);
+    // The seasons' limits (issue 35) on cabins and dormis, the stays the forms price by the seasons' rule.
+    const unidadViva = data.hospedaje_id !== null && data.estado !== 'cancelada';
+    const excepcion = unidadViva ? await this.minimo.check(data.fecha_entrada, data.fecha_salida, data.motivo_minimo, tx) : null;
     const retener = esPrereservaAlta(data);
     // An expired hold frees its unit now, whatever the sweep has done yet: cancel it in this transaction first.
     if (data.estado !== 'cancelada') {
@@ -85,7 +90,7 @@ export class ReservasService {
       await this.assertParcelaLibre(data.fecha_entrada, data.fecha_salida, null, tx);
     }
     const observaciones = tipo.tipo === TIPO_GRUPOS ? conSufijoGrupo(data.observaciones) : (data.observaciones ?? null);
-    return sinSolapamiento(() =>
+    const reservaId = await sinSolapamiento(() =>
       this.reservas.insert(
         {
           clienteId: data.cliente_id,
@@ -104,6 +109,8 @@ export class ReservasService {
         tx,
       ),
     );
+    await this.minimo.record(reservaId, excepcion, tx);
+    return reservaId;
   }
 
   async get(id: number): Promise<Reserva> {
@@ -191,6 +198,8 @@ export class ReservasService {
       if (seOcupa) {
         await this.reservas.expireHolds(alcanceDeEstadia(fechaEntrada, fechaSalida, mudanza.hospedajeId, tipo), tx);
       }
+      const unidadViva = fechasCambian && estado !== 'cancelada' && mudanza.hospedajeId !== null;
+      const excepcion = unidadViva ? await this.minimo.check(fechaEntrada, fechaSalida, data.motivo_minimo, tx) : null;
       if (actual.tipoHospedajeId === TIPO_CAMPING && estado !== 'cancelada' && (fechasCambian || vuelveAVivir)) {
         await this.assertParcelaLibre(fechaEntrada, fechaSalida, actual.id, tx);
       }
@@ -222,6 +231,7 @@ export class ReservasService {
         ),
       );
       if (vuelveAVivir) await this.cancelacion.uncancel(actual.id, tx);
+      await this.minimo.record(actual.id, excepcion, tx);
       return (await this.reservas.findById(actual.id, tx)) as Reserva;
     });
   }

@@ -4,6 +4,7 @@ import { formatARSCents } from '@camping/contracts/format';
 import { MSG, salidaConSaldoMessage } from '@camping/contracts/messages';
 import { MSG_CUENTA, salidaReembolsoMetodoMessage } from '@camping/contracts/messages-cuenta';
 import { toCents } from '@camping/contracts/money';
+import { METODOS_PAGO } from '@camping/contracts/domain';
 import type { EstadiaSalidaData } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import {
@@ -18,6 +19,7 @@ import { earlyCheckoutChoice, reviewEarlyCheckout, type NightPrice } from '@camp
 import { Transactions, type Tx } from '../database/transactions';
 import { ReembolsosService } from '../pagos/reembolsos.service';
 import { PreciosService } from '../precios/precios.service';
+import { StayPricingService } from '../temporadas/stay-pricing.service';
 import { ReservasRepository } from './reservas.repository';
 import { StayStatesRepository, type EstadiaParaCambio } from './stay-states.repository';
 
@@ -57,6 +59,7 @@ export class StayStatesService {
     private readonly reembolsos: ReembolsosService,
     private readonly transactions: Transactions,
     private readonly precios: PreciosService,
+    private readonly tarifas: StayPricingService,
   ) {}
 
   checkIn(id: number, usuario: string | null): Promise<Reserva> {
@@ -88,7 +91,7 @@ export class StayStatesService {
       let monto: number | null = null;
       if (anticipada && cobro === 'noches_usadas') {
         const stay = (await this.reservas.findById(salida.id, tx)) as Reserva;
-        const review = reviewEarlyCheckout(stay, fin, await this.nightPrice(stay));
+        const review = reviewEarlyCheckout(stay, fin, await this.nightPrice(stay, fin));
         monto = earlyCheckoutChoice(review, cobro).total;
         const noches = { noches_reservadas: nightsBetween(estadia.fecha_entrada, estadia.fecha_salida), noches_usadas: nightsBetween(estadia.fecha_entrada, fin) };
         cuenta = { ...noches, monto_anterior: estadia.monto_total, reembolso_id: null };
@@ -101,11 +104,20 @@ export class StayStatesService {
     return { reserva, message, ...cuenta };
   }
 
-  /** The list's price of a night of the stay, as the screen asked it (GET hospedajes?precio); camping and groups have none. */
-  private async nightPrice(stay: Reserva): Promise<NightPrice> {
-    if (stay.hospedaje_id === null) return { status: 'missing', message: null };
+  /**
+   * The list's price of the nights used, as the screen asked it (GET hospedajes?precio with the stay's entry and the
+   * new check-out): the base night and the seasons' rule night by night (issue 35). Camping and groups have none.
+   */
+  private async nightPrice(stay: Reserva, salida: string): Promise<NightPrice> {
+    const metodo = METODOS_PAGO.find((m) => m === stay.metodo_pago);
+    if (stay.hospedaje_id === null || !metodo) return { status: 'missing', message: null };
     try {
-      return { status: 'ready', amount: await this.precios.porDia(stay.tipo_hospedaje_id, stay.cantidad_personas, stay.metodo_pago) };
+      const guests = { entrada: stay.fecha_entrada, salida, tipo: stay.tipo_hospedaje_id, personas: stay.cantidad_personas };
+      const [amount, estadia] = await Promise.all([
+        this.precios.porDia(stay.tipo_hospedaje_id, stay.cantidad_personas, metodo),
+        this.tarifas.price(guests, metodo),
+      ]);
+      return { status: 'ready', amount, stay: { total: estadia.total, breakdown: estadia.breakdownText, refusal: estadia.refusal } };
     } catch (error) {
       if (error instanceof NotFoundException) return { status: 'missing', message: null };
       throw error;

@@ -43,8 +43,9 @@ export class TemporadasRepository {
   }
 
   /** The seasons with a night in [entrada, salida). */
-  findTouching(entrada: string, salida: string): Promise<Temporada[]> {
-    return this.dataSource.query(SQL_TEMPORADAS_DE_ESTADIA, [entrada, salida]);
+  /** In the caller's transaction when given (a booking's check must not wait for a second connection). */
+  findTouching(entrada: string, salida: string, tx?: Tx): Promise<Temporada[]> {
+    return (tx ?? this.dataSource).query(SQL_TEMPORADAS_DE_ESTADIA, [entrada, salida]);
   }
 
   async findById(id: number, tx: Tx): Promise<Temporada | null> {

@@ -81,6 +81,13 @@ describe('history rows in Spanish', () => {
     expect(entidadHistorial(temporada)).toBe('Temporada N.º 3');
   });
 
+  it('tells a minimum stay overridden with its reason and the rule it set aside (issue 35)', () => {
+    const f = fila({ despues: { estadia_minima_exceptuada: 'Cliente habitual', regla: 'En Temporada alta la estadía mínima es de 3 noches' } });
+    expect(lineaHistorial(f)).toBe(
+      '20/11/2026 14:32 · maria · estadía mínima exceptuada: Cliente habitual (En Temporada alta la estadía mínima es de 3 noches)',
+    );
+  });
+
   it('describes the lines of a stay\'s account and the catalogue of extras (issue 32, charges)', () => {
     const linea = { entidad: 'linea_cuenta' as const, entidad_id: 31, reserva_id: 12 };
     const leña = { tipo: 'extra', concepto: 'Leña', cantidad: 2, noches: null, precio_unitario: 8000, porcentaje: null, monto: 16000 };

@@ -211,6 +211,9 @@ export function describirCambio(fila: HistorialFila): string {
   if (fila.entidad === 'cierre_caja' && fila.despues?.reabierto_motivo) {
     return `reabrió el cierre de caja N.º ${fila.entidad_id} (motivo: «${String(fila.despues.reabierto_motivo)}»)`;
   }
+  // Staff's override of a season's limits (issue 35): a row the API adds beside the booking's own.
+  const exceptuada = fila.entidad === 'reserva' ? fila.despues?.estadia_minima_exceptuada : undefined;
+  if (typeof exceptuada === 'string') return `estadía mínima exceptuada: ${exceptuada} (${String(fila.despues?.regla ?? '')})`;
   const partes = cambios(fila.antes ?? {}, fila.despues ?? {});
   const texto = partes.length ? partes.join('; ') : 'guardó sin cambios visibles';
   if (fila.entidad === 'pago') return `${texto} (pago N.º ${fila.entidad_id})`;

@@ -15,6 +15,8 @@ export const MSG_PUBLICO = {
   // The quote (availability and prices)
   errorVerificarDisponibilidad: 'Error al verificar disponibilidad',
   pagoMontoPositivo: 'El monto debe ser mayor a 0',
+  /** The seasons' minimum stay (issue 35): the pricing rule refuses with it, the quote shows it. */
+  estadiaMinima: (temporada: string, noches: number) => `En ${temporada} la estadía mínima es de ${noches} ${noches === 1 ? 'noche' : 'noches'}`,
   // Dates
   fechaEntradaAnterior: 'La fecha de entrada debe ser anterior a la fecha de salida',
   fechaEntradaPasada: 'La fecha de entrada no puede ser anterior a hoy',

@@ -17,6 +17,12 @@ const cabin: SavedStay = {
   total_pagado: 210000,
 };
 const at = (amount: number): NightPrice => ({ status: 'ready', amount });
+/** The seasons' answer for a stay all at the base prices. */
+const base = (nights: number, amount: number): NightPrice => ({
+  status: 'ready',
+  amount,
+  stay: { total: nights * amount, breakdown: `${nights} noches × $\u00a0${amount.toLocaleString('es-AR')} (Base)`, refusal: null },
+});
 
 describe('one rule for a changed stay (issue 32)', () => {
   it('keeps the account\'s other charges when the lodging is priced again (item 4)', () => {
@@ -101,12 +107,20 @@ describe('one rule for a changed stay (issue 32)', () => {
     expect(review.keep).toMatchObject({ label: 'Mantener monto', balance: 0, refusal: null });
   });
 
-  it('asks only to confirm when nothing priced changed: the same nights elsewhere of the same type', () => {
+  it('asks only to confirm when the same nights elsewhere of the same type cost the same (no season)', () => {
     const moved = { ...cabin, hospedaje_id: 16, numero_hospedaje: 8, fecha_entrada: '2030-03-20', fecha_salida: '2030-03-23' };
-    const review = reviewStayChange(cabin, moved, { status: 'pending' });
-    expect(review).toMatchObject({ moved: true, priced: false, needsConfirmation: true, amount: { kind: 'same' }, apply: null });
+    // Other dates may fall in a season (issue 35): the list is asked, and with no season the figure is the same.
+    expect(reviewStayChange(cabin, moved, { status: 'pending' })).toMatchObject({ priced: true, amount: { kind: 'pending' } });
+    const review = reviewStayChange(cabin, moved, base(3, 70000));
+    expect(review).toMatchObject({ moved: true, priced: true, needsConfirmation: true, amount: { kind: 'same' }, apply: null });
     expect(review.keep).toEqual({ label: 'Confirmar cambio', total: 210000, balance: 0, refusal: null });
+    expect(review.seasonRefusal).toBeNull();
     expect(review.lines.map((l) => plain(l.after))).toEqual(['20/03/2030 → 23/03/2030 (3 noches)', 'Cabaña 8']);
+  });
+
+  it('asks nothing of the list when the stay only moves to another unit on the same dates', () => {
+    const review = reviewStayChange(cabin, { ...cabin, hospedaje_id: 16, numero_hospedaje: 8 }, { status: 'pending' });
+    expect(review).toMatchObject({ moved: true, priced: false, amount: { kind: 'same' }, apply: null });
   });
 
   it('needs no confirmation when nothing of the stay or its price changed', () => {
@@ -152,5 +166,55 @@ describe('one rule for a changed stay (issue 32)', () => {
     expect(same.keep).toMatchObject({ label: 'Confirmar cambio', total: 280000 });
     const below = reviewStayChange(cabin, { ...typed, monto_total: 200000 }, at(70000));
     expect(plain(below.keep.refusal)).toMatch(/^El monto escrito \(\$ 200\.000\) es menor que lo pagado \(\$ 210\.000\)/);
+  });
+});
+
+describe('the changed stay priced by the seasons (issue 35)', () => {
+  const alta: NightPrice = {
+    status: 'ready',
+    amount: 70000,
+    stay: { total: 3 * 70000 + 2 * 95000, breakdown: '3 noches × $ 70.000 (Base) + 2 noches × $ 95.000 (Temporada alta)', refusal: null },
+  };
+
+  it('takes the stay\'s total and its breakdown by season, with the account\'s charges and discount after it', () => {
+    const saved = { ...cabin, cargos_adicionales: 8000, monto_total: 218000 };
+    const review = reviewStayChange(saved, { ...saved, fecha_salida: '2030-03-17', descuento: 10000 }, alta);
+    expect(review.amount).toMatchObject({ kind: 'repriced', total: 400000 - 10000 + 8000 });
+    expect(review.amount.kind === 'repriced' && plain(review.amount.breakdown)).toBe(
+      '3 noches × $ 70.000 (Base) + 2 noches × $ 95.000 (Temporada alta) + cargos $ 8.000 − descuento $ 10.000',
+    );
+    expect(review.apply).toMatchObject({ total: 398000, balance: 188000 });
+  });
+
+  it('offers the season\'s amount for the same nights moved into a season', () => {
+    const moved = { ...cabin, fecha_entrada: '2030-03-13', fecha_salida: '2030-03-16' };
+    const review = reviewStayChange(cabin, moved, { status: 'ready', amount: 70000, stay: { total: 235000, breakdown: 'x', refusal: null } });
+    expect(review.amount).toMatchObject({ kind: 'repriced', total: 235000 });
+    expect(review.apply).toMatchObject({ label: 'Aplicar monto nuevo', total: 235000, balance: 25000 });
+  });
+
+  it('reads a stay all at the base prices as before: the same figure and text as nights × the night', () => {
+    const changed = { ...cabin, fecha_salida: '2030-03-16' };
+    const bySeasons = reviewStayChange(cabin, changed, base(4, 70000));
+    expect(bySeasons.amount).toEqual(reviewStayChange(cabin, changed, at(70000)).amount);
+  });
+
+  it('shows the minimum stay\'s refusal beside the amount, which still prices the stay', () => {
+    const refusal = 'En Temporada alta la estadía mínima es de 3 noches';
+    const short: NightPrice = { status: 'ready', amount: 70000, stay: { total: 190000, breakdown: '2 noches × $ 95.000 (Temporada alta)', refusal } };
+    const review = reviewStayChange(cabin, { ...cabin, fecha_entrada: '2030-03-13' }, short);
+    expect(review.seasonRefusal).toBe(refusal);
+    expect(review.amount).toMatchObject({ kind: 'repriced', total: 190000 });
+    // Nothing priced changed: no refusal to show, whatever the list says.
+    expect(reviewStayChange(cabin, { ...cabin }, short).seasonRefusal).toBeNull();
+  });
+
+  it('keeps the amount, saying why, when a night of the stay has no price; prorates when only the nights changed', () => {
+    const noPrice: NightPrice = { status: 'ready', amount: 70000, stay: { total: null, breakdown: '', refusal: 'La temporada Invierno no tiene precio para la estadía elegida' } };
+    const moved = reviewStayChange(cabin, { ...cabin, fecha_entrada: '2030-07-12', fecha_salida: '2030-07-15', cantidad_personas: 5 }, noPrice);
+    expect(moved.amount).toEqual({ kind: 'kept', note: `La temporada Invierno no tiene precio para la estadía elegida. ${STAY_CHANGE_TEXT.keptNoPrice}` });
+    expect(moved.seasonRefusal).toBeNull();
+    const longer = reviewStayChange(cabin, { ...cabin, fecha_entrada: '2030-07-12', fecha_salida: '2030-07-16' }, noPrice);
+    expect(longer.amount).toMatchObject({ kind: 'repriced', total: 280000, prorated: true });
   });
 });

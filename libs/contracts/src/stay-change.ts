@@ -13,7 +13,9 @@ import { METODO_PAGO_LABEL, tipoSinUnidad } from './domain';
 import { formatARSCents, formatDateAR, personasLabel } from './format';
 import { stayUnitLabel } from './guest-whatsapp';
 import { toCents } from './money';
-import { unitTotal } from './pricing';
+import { applyDiscount, unitTotal } from './pricing';
+import { breakdownText } from './seasons/price-stay';
+import { BASE_LABEL } from './seasons/season-messages';
 import type { Reserva } from './schemas/reserva';
 
 /**
@@ -38,10 +40,23 @@ export type StayTerms = Pick<
 /** The stay as saved also says what it holds: payments less refunds. */
 export type SavedStay = StayTerms & Pick<Reserva, 'total_pagado'>;
 
-/** What the price list answers for one night of the changed stay (cabins and dormis). */
+/**
+ * The seasons' pricing rule's answer for the changed stay's own dates (issue 35: GET hospedajes?precio with
+ * fecha_entrada and fecha_salida): its lodging total, the breakdown by season, and the rule's refusal (a minimum stay
+ * or a day with no arrivals), which staff may override with a reason.
+ */
+export interface StayQuote {
+  /** Pesos; null when a night has no price (then `refusal` says which). */
+  total: number | null;
+  /** «3 noches × $ 70.000 (Base) + 2 noches × $ 95.000 (Temporada alta)». */
+  breakdown: string;
+  refusal: string | null;
+}
+
+/** What the price list answers for the changed stay (cabins and dormis): a night's base price, and the stay's. */
 export type NightPrice =
   | { status: 'pending' }
-  | { status: 'ready'; amount: number }
+  | { status: 'ready'; amount: number; stay?: StayQuote }
   /** The list has no price for it (people above the priced ones, a method without price) or could not be read. */
   | { status: 'missing'; message: string | null };
 
@@ -93,6 +108,8 @@ export interface StayChangeReview {
   before: number;
   paid: number;
   amount: StayChangeAmount;
+  /** The seasons' refusal of the changed stay (minimum stay, no arrivals that day): shown, and overridden with a reason. */
+  seasonRefusal: string | null;
   /** «Aplicar monto nuevo»: null when there is no other amount to apply (or while its price is on its way). */
   apply: AmountChoice | null;
   /** «Mantener monto» (or «Confirmar cambio» when there is nothing to choose): the amount the screen holds. */
@@ -125,11 +142,24 @@ function methodText(metodo: string): string {
   return METODO_PAGO_LABEL[metodo as keyof typeof METODO_PAGO_LABEL] ?? metodo;
 }
 
-/** «3 noches × $ 70.000 + cargos $ 8.000 − descuento $ 5.000» («… × $ 35.000 (precio por noche de la estadía)»). */
-export function amountBreakdown(nights: number, nightPrice: number, descuento: number, cargos = 0, priceNote?: string): string {
-  const base = `${nightsText(nights)} × ${formatARSCents(nightPrice)}${priceNote ? ` (${priceNote})` : ''}`;
+/** The lodging's text followed by the account's other charges and the discount. */
+function withCharges(base: string, descuento: number, cargos: number): string {
   const conCargos = toCents(cargos) > 0 ? `${base} + cargos ${formatARSCents(cargos)}` : base;
   return toCents(descuento) > 0 ? `${conCargos} − descuento ${formatARSCents(descuento)}` : conCargos;
+}
+
+/** «3 noches × $ 70.000 + cargos $ 8.000 − descuento $ 5.000» («… × $ 35.000 (precio por noche de la estadía)»). */
+export function amountBreakdown(nights: number, nightPrice: number, descuento: number, cargos = 0, priceNote?: string): string {
+  return withCharges(`${nightsText(nights)} × ${formatARSCents(nightPrice)}${priceNote ? ` (${priceNote})` : ''}`, descuento, cargos);
+}
+
+/** The stay's total by the seasons' rule and its breakdown; a stay all at the base prices reads as before. */
+function seasonalAmount(stay: StayQuote & { total: number }, nights: number, night: number, changed: StayTerms): StayChangeAmount {
+  const cargos = changed.cargos_adicionales ?? 0;
+  const allBase = stay.breakdown === breakdownText([{ noches: nights, precio: night, etiqueta: BASE_LABEL }]);
+  const text = allBase ? amountBreakdown(nights, night, changed.descuento, cargos) : withCharges(stay.breakdown, changed.descuento, cargos);
+  const total = (toCents(applyDiscount(stay.total, changed.descuento)) + toCents(cargos)) / 100;
+  return { kind: 'repriced', total, breakdown: text };
 }
 
 function lines(saved: StayTerms, changed: StayTerms): StayChangeLine[] {
@@ -177,13 +207,15 @@ function newAmount(saved: StayTerms, changed: StayTerms, priced: boolean, price:
   // at the stay's own night when only their number changed, and anything else is changed by hand.
   if (tipoSinUnidad(changed.tipo_hospedaje_id)) return prorated(saved, changed) ?? { kind: 'kept', note: STAY_CHANGE_TEXT.byHand };
   if (price.status === 'pending') return { kind: 'pending' };
-  if (price.status === 'missing') {
-    const byStay = prorated(saved, changed);
-    if (byStay) return byStay;
-    const reason = (price.message ?? STAY_CHANGE_TEXT.noPrice).replace(/\.$/, '');
-    return { kind: 'kept', note: `${reason}. ${STAY_CHANGE_TEXT.keptNoPrice}` };
-  }
+  // No price for the stay: its own night prices it when only the number of nights changed; else it is kept.
+  const noPrice = (message: string | null) =>
+    prorated(saved, changed) ?? { kind: 'kept' as const, note: `${(message ?? STAY_CHANGE_TEXT.noPrice).replace(/\.$/, '')}. ${STAY_CHANGE_TEXT.keptNoPrice}` };
+  if (price.status === 'missing') return noPrice(price.message);
   const nights = nightsBetween(changed.fecha_entrada, changed.fecha_salida);
+  if (price.stay) {
+    const { total } = price.stay;
+    return total === null ? noPrice(price.stay.refusal) : seasonalAmount({ ...price.stay, total }, nights, price.amount, changed);
+  }
   // pricing.ts's own rule (rounded to the cent), then compared and subtracted as integer cents.
   // The account's other charges stay as they are: only the lodging follows the list.
   const cargos = changed.cargos_adicionales ?? 0;
@@ -203,6 +235,11 @@ function choice(label: string, what: string, total: number, paid: number, option
   return { label, total, balance, refusal };
 }
 
+/** The rule's refusal of a stay it could price (a night without price is said by the amount). */
+function seasonRefusalOf(priced: boolean, price: NightPrice): string | null {
+  return priced && price.status === 'ready' && price.stay && price.stay.total !== null ? price.stay.refusal : null;
+}
+
 /** What the clerk must see about going from `saved` to `changed`, given the list's price of a night of `changed`. */
 export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: NightPrice, options: StayChangeOptions = {}): StayChangeReview {
   const nightsBefore = nightsBetween(saved.fecha_entrada, saved.fecha_salida);
@@ -213,15 +250,20 @@ export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: Ni
     saved.hospedaje_id !== changed.hospedaje_id ||
     saved.tipo_hospedaje_id !== changed.tipo_hospedaje_id ||
     saved.cantidad_personas !== changed.cantidad_personas;
-  // Today's list prices a night by type, people and method, whatever its date: the same nights elsewhere cost the same.
-  const priced =
+  // The list prices a night by type, people, method and, with the seasons (issue 35), its date: the same number of
+  // nights on other dates may cost another amount (not camping's or a group's, priced by the stay's own night).
+  const pricedTerms =
     saved.tipo_hospedaje_id !== changed.tipo_hospedaje_id ||
     nightsBefore !== nightsAfter ||
     saved.cantidad_personas !== changed.cantidad_personas ||
     saved.metodo_pago !== changed.metodo_pago ||
     toCents(saved.descuento) !== toCents(changed.descuento);
+  const priced = pricedTerms || (saved.fecha_entrada !== changed.fecha_entrada && !tipoSinUnidad(changed.tipo_hospedaje_id));
 
-  const amount = newAmount(saved, changed, priced, price);
+  const listed = newAmount(saved, changed, priced, price);
+  // Moved dates the list prices as the amount held (no season between them): the same amount, as before the seasons.
+  const same = !pricedTerms && listed.kind === 'repriced' && toCents(listed.total) === toCents(changed.monto_total);
+  const amount: StayChangeAmount = same ? { kind: 'same' } : listed;
   const paid = saved.total_pagado;
   const typed = toCents(changed.monto_total) !== toCents(saved.monto_total);
   const offersNew = amount.kind === 'pending' || (amount.kind === 'repriced' && toCents(amount.total) !== toCents(changed.monto_total));
@@ -236,6 +278,8 @@ export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: Ni
     before: saved.monto_total,
     paid,
     amount,
+    // The early check-out shortens a stay already under way: the minimum stay is not asked of it.
+    seasonRefusal: options.refundExcess ? null : seasonRefusalOf(priced, price),
     apply,
     keep,
   };

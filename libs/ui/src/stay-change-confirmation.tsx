@@ -149,6 +149,11 @@ export function StayChangeFacts({ review }: { review: StayChangeReview }) {
         </div>
       </dl>
       {amount.kind === 'kept' ? <p className="stay-change-note">{amount.note}</p> : null}
+      {review.seasonRefusal ? (
+        <p className="stay-change-refused" role="alert" data-testid="stay-change-season-refusal">
+          {review.seasonRefusal}.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
-/** The amount as the receptionist tells it to the guest: per day, days, discount, total. */
+/** The amount as the receptionist tells it to the guest: per day, days, discount, total, and its breakdown by season. */
 import { formatARS, formatARSCents } from '@camping/contracts/format';
+import { toCents } from '@camping/contracts/money';
 import type { Quote } from '../features/lodging/api/use-price-quote';
 import './price-summary.css';
 import { Fact } from './fact';
@@ -34,13 +35,15 @@ export function PriceSummary({ quote }: { quote: Quote }) {
       </div>
     );
   }
+  // A season priced some night: the nights differ in price, so the breakdown tells them instead of one price a day.
+  const bySeason = quote.desglose !== null && toCents(quote.subtotal) !== toCents((quote.precioPorDia ?? 0) * quote.dias);
   return (
     <dl className="rsv-price" aria-live="polite" data-testid="resumen-precio">
       {quote.kind === 'grupo' ? (
         <Fact label="Monto del grupo">{formatARSCents(quote.subtotal)}</Fact>
       ) : (
         <>
-          <Fact label="Precio por día">{formatARS(quote.precioPorDia)}</Fact>
+          {bySeason ? null : <Fact label="Precio por día">{formatARS(quote.precioPorDia)}</Fact>}
           <Fact label="Estadía">{diasLabel(quote.dias)}</Fact>
           <Fact label="Subtotal">{formatARSCents(quote.subtotal)}</Fact>
         </>
@@ -49,6 +52,12 @@ export function PriceSummary({ quote }: { quote: Quote }) {
         <Fact label="Descuento">− {formatARSCents(quote.descuento)}</Fact>
       ) : null}
       <Fact label="Total" className="rsv-price-total" valueTestId="precio-total">{formatARSCents(quote.total)}</Fact>
+      {bySeason ? (
+        // The seasons' breakdown (issue 35): «3 noches × $ 70.000 (Base) + 2 noches × $ 95.000 (Temporada alta)».
+        <Fact label="Desglose" className="rsv-price-breakdown" valueTestId="precio-desglose">
+          {quote.desglose}
+        </Fact>
+      ) : null}
     </dl>
   );
 }

@@ -155,6 +155,23 @@ export function mockReferenceData(): void {
   api.hospedajes.getPreciosCamping.mockResolvedValue({ success: true, precios: { base: 5000, adulto: 3000, menor: 1500 } });
 }
 
+/** «2 noches × $ 70.000 (Base) + 1 noche × $ 95.000 (Temporada alta)», as Intl writes it. */
+export const SEASON_BREAKDOWN = '2 noches × $\u00a070.000 (Base) + 1 noche × $\u00a095.000 (Temporada alta)';
+
+/**
+ * The seasons' rule answering a stay asked by its dates (issue 35): two base nights and one in high season
+ * ($ 235.000), with `rechazo` (a minimum stay, say) or none. Without dates, the base price of a night as before.
+ */
+export function mockSeasonPrice(rechazo: string | null): void {
+  api.hospedajes.getPrecio.mockImplementation(async (q: { fecha_entrada?: string }) => ({
+    success: true,
+    precio: 70000,
+    ...(q.fecha_entrada
+      ? { total: 235000, noches: 3, detalle_noches: [], desglose: [], desglose_texto: SEASON_BREAKDOWN, minimo: { noches: 4, temporada: 'Temporada alta' }, rechazo }
+      : {}),
+  }));
+}
+
 /** The sort keys of the paged list, as the server orders them (ties by id in the same direction). */
 const SORT_KEYS: Record<string, (r: Reserva) => string | number> = {
   cliente: (r) => `${r.apellido} ${r.nombre}`.toLowerCase(),

@@ -11,12 +11,15 @@ import {
   todosPreciosResponseSchema,
   type PrecioUpdateInput,
 } from '../schemas/hospedaje';
+import { precioEstadiaCamposSchema } from '../schemas/temporada';
 import type { MetodoPago } from '../domain';
 // By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
 // ApiError class and the shell's configuration, so every remote must reach the same instance.
 import { apiRequest } from '@camping/contracts/api/http';
 
 const PATH = '/endpoints/hospedajes';
+
+const precioConEstadiaSchema = precioResponseSchema.extend(precioEstadiaCamposSchema.partial().shape);
 
 export function getTipos(signal?: AbortSignal) {
   return apiRequest(PATH, { query: { tipos: true }, schema: tiposResponseSchema, formatError: MSG.formatoRespuestaInvalido, signal });
@@ -37,11 +40,15 @@ export function getDisponibilidadUnidad(
   return apiRequest(PATH, { query: { disponibilidad: true, ...query }, schema: disponibilidadUnidadResponseSchema, signal });
 }
 
+/**
+ * The base price of a night; with the stay's dates (issue 35) also the stay's total, breakdown and refusal by the
+ * seasons' rule, as optional fields (an answer without them is priced as before, nights × the night).
+ */
 export function getPrecio(
-  query: { tipo_hospedaje_id: number; cantidad_personas: number; metodo_pago?: MetodoPago },
+  query: { tipo_hospedaje_id: number; cantidad_personas: number; metodo_pago?: MetodoPago; fecha_entrada?: string; fecha_salida?: string },
   signal?: AbortSignal,
 ) {
-  return apiRequest(PATH, { query: { precio: true, ...query }, schema: precioResponseSchema, signal });
+  return apiRequest(PATH, { query: { precio: true, ...query }, schema: precioConEstadiaSchema, signal });
 }
 
 export function getPreciosCamping(metodo_pago: MetodoPago = 'efectivo', signal?: AbortSignal) {

@@ -5,6 +5,7 @@ import { reservasPaginaSchema, type PrereservasFiltro, type ReservaSortCampo, ty
 import { paginaQuery, type PaginaParams } from '../schemas/pagina';
 import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
 import { ocupacionResponseSchema, type OcupacionQuery } from '../schemas/ocupacion';
+import { reporteTemporadasResponseSchema, type ReporteTemporadasQuery } from '../schemas/reporte-temporadas';
 import { reservaRapidaResponseSchema, type ReservaRapidaInput } from '../schemas/reserva-rapida';
 // By package name, not './http': Module Federation shares modules by request, and http.ts holds the one
 // ApiError class and the shell's configuration, so every remote must reach the same instance.
@@ -99,6 +100,15 @@ export function getReporteIngresos(filters: ReporteQuery, signal?: AbortSignal) 
     if (typeof value === 'string' && value !== '' && value !== 'todos') query[key] = value;
   }
   return apiRequest(PATH, { query, schema: reporteResponseSchema, formatError: MSG.errorCargarReportes, signal });
+}
+
+/** Income and occupancy by season (issue 35): both dates; 'todos' and empty filters are left out, as above. */
+export function getReporteTemporadas(filters: ReporteTemporadasQuery, signal?: AbortSignal) {
+  const query: Record<string, string | true> = { reportes_temporadas: true };
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' && value !== '' && value !== 'todos') query[key] = value;
+  }
+  return apiRequest(PATH, { query, schema: reporteTemporadasResponseSchema, signal });
 }
 
 export function getOcupacion(query: OcupacionQuery, signal?: AbortSignal) {

@@ -6,21 +6,26 @@ import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 const filtroOpcional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === 'todos' || v === null ? undefined : v), schema.optional());
 
+/** The report's payment and lodging filters, shared by the income report and the report by season. */
+export const reporteFiltrosSchema = z.object({
+  metodo_pago: filtroOpcional(
+    z.enum(['efectivo', 'transferencia', 'tarjeta'], {
+      error: 'El filtro metodo_pago debe ser todos, efectivo, transferencia o tarjeta',
+    }),
+  ),
+  tipo_hospedaje: filtroOpcional(
+    z.enum(['cabaña', 'dormis', 'camping', 'grupos'], {
+      error: 'El filtro tipo_hospedaje debe ser todos, cabaña, dormis, camping o grupos',
+    }),
+  ),
+});
+
 export const reporteQuerySchema = conRangoMaximo(
   z
     .object({
       fecha_inicio: filtroOpcional(fechaIso('fecha_inicio')),
       fecha_fin: filtroOpcional(fechaIso('fecha_fin')),
-      metodo_pago: filtroOpcional(
-        z.enum(['efectivo', 'transferencia', 'tarjeta'], {
-          error: 'El filtro metodo_pago debe ser todos, efectivo, transferencia o tarjeta',
-        }),
-      ),
-      tipo_hospedaje: filtroOpcional(
-        z.enum(['cabaña', 'dormis', 'camping', 'grupos'], {
-          error: 'El filtro tipo_hospedaje debe ser todos, cabaña, dormis, camping o grupos',
-        }),
-      ),
+      ...reporteFiltrosSchema.shape,
     })
     .refine((q) => !q.fecha_inicio || !q.fecha_fin || q.fecha_inicio <= q.fecha_fin, {
       error: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',

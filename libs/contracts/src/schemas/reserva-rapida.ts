@@ -4,6 +4,7 @@ import { clienteInputSchema } from './cliente';
 import { entero, fechaIso, id, importe, textoOpcional, enteroEtiquetado } from './common';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
 import { metodoPagoSchema, prereservaCampos, senaFields } from './reserva';
+import { motivoMinimoCampo } from './motivo-minimo';
 
 /**
  * POST /api/endpoints/reserva-rapida: Reserva Rápida's single submit. The client is found by documento (and updated
@@ -25,6 +26,7 @@ export const reservaRapidaSchema = z.object({
       observaciones: textoOpcional('observaciones', 1000),
       ...senaFields,
       ...prereservaCampos,
+      ...motivoMinimoCampo,
     })
     .refine((r) => r.fecha_entrada < r.fecha_salida, { error: MSG.fechaEntradaAnterior, path: ['fecha_entrada'] })
     .refine((r) => r.vence_el === undefined || r.es_prereserva === true, {

@@ -6,6 +6,7 @@ import { MAX_PERSONAS_RESERVA } from '../people-limits';
 import { flatListSchema } from './flat-list';
 import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 import { estadoAltaSchema, reglasDeAlta } from './reserva-alta';
+import { motivoMinimoCampo } from './motivo-minimo';
 
 export const metodoPagoSchema = z.enum(METODOS_PAGO, {
   error: 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta',
@@ -132,6 +133,7 @@ export const reservaCreateSchema = z
       descuento: importe('descuento').default(0),
       ...senaFields,
       ...prereservaCampos,
+      ...motivoMinimoCampo,
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? campoDesconocidoMessage(String(issue.keys[0])) : undefined) },
   )
@@ -217,6 +219,7 @@ export const reservaUpdateSchema = z
       estado: z.enum([...ESTADOS_RESERVA, ESTADO_PRERESERVA], { error: MSG.estadoEditable }).optional(),
       /** A hold's new expiry (extends or shortens it); null is accepted where the stay is no hold. */
       vence_el: prereservaCampos.vence_el.nullable(),
+      ...motivoMinimoCampo,
       ...soloLectura,
     },
     {

@@ -62,7 +62,7 @@ export function weekdayOf(iso: string): number {
 }
 
 /** The index of the season whose range holds the night, or -1. */
-function seasonAt(seasons: readonly SeasonRule[], fecha: string): number {
+export function seasonAt(seasons: readonly SeasonRule[], fecha: string): number {
   for (let i = 0; i < seasons.length; i += 1) {
     for (const r of seasons[i].rangos) if (r.desde <= fecha && fecha <= r.hasta) return i;
   }

@@ -1,5 +1,6 @@
 /** The seasons' Spanish messages (issue 35): the pricing rule's refusals and the season editor's validation. */
 import { formatDateAR } from '../format';
+import { MSG_PUBLICO } from '../messages-publico';
 import type { NightRange } from './season-types';
 
 /** Weekday names, 0 domingo … 6 sábado, singular and plural. */
@@ -17,7 +18,8 @@ export function rangeLabel(r: NightRange): string {
 
 export const TEMPORADA_MSG = {
   noches,
-  minimo: (temporada: string, n: number) => `En ${temporada} la estadía mínima es de ${noches(n)}`,
+  /** The public quote shows the same words (messages-publico.ts). */
+  minimo: MSG_PUBLICO.estadiaMinima,
   sinIngreso: (temporada: string, dia: number) => `En ${temporada} no se reciben ingresos los ${DIAS_PLURAL[dia] ?? 'días elegidos'}`,
   sinPrecio: (etiqueta: string) => `${etiqueta} no tiene precio para la estadía elegida`,
   grupos: 'Las estadías de grupos se cotizan a mano',

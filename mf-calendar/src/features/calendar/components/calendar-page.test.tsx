@@ -289,7 +289,11 @@ describe('CalendarPage', () => {
         'Antes: $ 210.000Según las tarifas: $ 127.0003 noches × $ 44.000 − descuento $ 5.000',
       ),
     );
-    expect(getPrecio).toHaveBeenCalledWith({ tipo_hospedaje_id: 2, cantidad_personas: 4, metodo_pago: 'efectivo' }, expect.anything());
+    // The stay is asked by its dates: the seasons' rule prices it night by night (issue 35).
+    expect(getPrecio).toHaveBeenCalledWith(
+      { tipo_hospedaje_id: 2, cantidad_personas: 4, metodo_pago: 'efectivo', fecha_entrada: '2026-01-06', fecha_salida: '2026-01-09' },
+      expect.anything(),
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull());
     expect(updateMock).toHaveBeenCalledTimes(1);

@@ -190,3 +190,26 @@ describe('a drag in the Planilla asks first', () => {
     await waitFor(() => expect(back).toHaveFocus());
   });
 });
+
+describe('a change in the Planilla priced by the seasons (issue 35)', () => {
+  it('shows the stay\'s amount by season with its breakdown, and the minimum stay\'s refusal', async () => {
+    const breakdown = '1 noche × $\u00a070.000 (Base) + 1 noche × $\u00a095.000 (Temporada alta)';
+    const minimo = 'En Temporada alta la estadía mínima es de 3 noches';
+    jest.mocked(getPrecio).mockImplementation(async (q) => ({
+      success: true,
+      precio: 70000,
+      ...(q.fecha_entrada ? { total: 165000, desglose_texto: breakdown, rechazo: minimo } : {}),
+    }));
+    renderPage();
+    drag(await findBar(), { x: handle }, { x: handle - DAY });
+    const confirm = await confirmation();
+    await waitFor(() =>
+      expect(within(confirm).getByTestId('stay-change-amount').textContent).toBe(`Antes: $\u00a0210.000Según las tarifas: $\u00a0165.000${breakdown}`),
+    );
+    expect(getPrecio).toHaveBeenCalledWith(
+      { tipo_hospedaje_id: 1, cantidad_personas: 4, metodo_pago: 'efectivo', fecha_entrada: '2026-01-12', fecha_salida: '2026-01-14' },
+      expect.anything(),
+    );
+    expect(within(confirm).getByTestId('stay-change-season-refusal')).toHaveTextContent(`${minimo}.`);
+  });
+});

@@ -1,12 +1,14 @@
 /**
  * Precios (spec section 2): camping prices and accommodation prices, each editable inline one at a time, shown
- * without decimals. Only the `admin` role edits (the API refuses the others); a `recepcion` user reads them.
+ * without decimals, and the seasons under them (issue 35). Only the `admin` role edits (the API refuses the others);
+ * a `recepcion` user reads them.
  */
 import { useState } from 'react';
 import { MSG } from '@camping/contracts/messages';
 import type { SessionUser } from '@camping/contracts/schemas/auth';
 import { Spinner } from '@camping/ui/spinner';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
+import { SeasonsSection } from '../temporadas/components/seasons-section';
 import { usePrecios } from '../api/get-precios';
 import { groupPrecios } from '../lib/group-precios';
 import { PriceGrid } from './price-grid';
@@ -91,6 +93,7 @@ export function PricesScreen({ user, reportError }: PricesScreenProps) {
         </p>
       )}
       {body}
+      <SeasonsSection canEdit={canEdit} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { ocupacionResponseSchema } from '@camping/contracts/schemas/ocupacion';
 import { reporteResponseSchema, type ReporteRow } from '@camping/contracts/schemas/reporte';
 import { notify } from '@camping/ui/toast';
 import { App } from '../../../app/app';
-import { occupancyResponse, reportResponse, reportRow } from '../../../testing/report-fixtures';
+import { occupancyResponse, reportResponse, reportRow, seasonReportResponse } from '../../../testing/report-fixtures';
 import { downloadTextFile } from '../lib/download-text-file';
 
 // The machine running CI may be busy: the lazy chart chunk and re-renders get time to settle.
@@ -52,6 +52,9 @@ function serve(report: Handler, extra: Handler = () => undefined) {
       const desde = url.searchParams.get('fecha_inicio')!;
       const hasta = url.searchParams.get('fecha_fin')!;
       answer = { status: 200, body: occupancyResponse(desde, hasta, 31) };
+    }
+    if (!answer && url.searchParams.has('reportes_temporadas')) {
+      answer = { status: 200, body: seasonReportResponse(url.searchParams.get('fecha_inicio')!, url.searchParams.get('fecha_fin')!) };
     }
     if (!answer && url.searchParams.has('ingresos_mensuales')) {
       answer = {

@@ -1,7 +1,7 @@
 /**
  * /admin/reportes: filters, summary cards, breakdowns by payment method and lodging type, occupancy, the detail
  * table with its CSV export, and income per month; then (issue 16) the money collected by payment date for the
- * same filters, and booked vs collected per month.
+ * same filters, and booked vs collected per month; and (issue 35) income and occupancy by season.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@camping/contracts/messages';
@@ -12,6 +12,7 @@ import { REPORTS_QUERY_KEY, useIncomeReport } from '../api/get-income-report';
 import { useCashReport, useMonthlyCollected } from '../api/get-cash-report';
 import { useMonthlyIncome } from '../api/get-monthly-income';
 import { useOccupancy } from '../api/get-occupancy';
+import { useSeasonReport } from '../api/get-season-report';
 import { sortedRows, useIncomeTable } from '../hooks/use-income-table';
 import { apiErrorText, loadErrorText } from '../lib/load-error-text';
 import { useReportFilters } from '../hooks/use-report-filters';
@@ -26,6 +27,7 @@ import { IncomeTable } from './income-table';
 import { MonthlyIncomeCard } from './monthly-income-card';
 import { OccupancyCard } from './occupancy-card';
 import { ReportFilters } from './report-filters';
+import { SeasonReportCard } from './season-report-card';
 import { SummaryCards } from './summary-cards';
 import './reports.css';
 
@@ -41,6 +43,8 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
       ? { fecha_inicio: filters.fecha_inicio, fecha_fin: filters.fecha_fin }
       : null;
   const occupancy = useOccupancy(range);
+  // Issue 35: the same filters, by season; nights need both dates, as occupancy.
+  const seasons = useSeasonReport(range ? { ...filters, ...range } : null);
   const monthly = useMonthlyIncome();
   // Issue 16: money collected by payment date, for the same filters, and booked vs collected per month.
   const cash = useCashReport(filters, valid);
@@ -51,11 +55,13 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
     ? loadErrorText(report.error, MSG.errorCargarReportes)
     : occupancy.isError
       ? loadErrorText(occupancy.error, REPORTS_TEXT.errorOcupacion)
-      : monthly.isError
-        ? loadErrorText(monthly.error, REPORTS_TEXT.errorIngresosMensuales)
-        : null;
+      : seasons.isError
+        ? loadErrorText(seasons.error, REPORTS_TEXT.errorTemporadas)
+        : monthly.isError
+          ? loadErrorText(monthly.error, REPORTS_TEXT.errorIngresosMensuales)
+          : null;
   // The screen shows its failures itself: the banner only, cleared once everything loads or the screen is left.
-  const failed = [report, occupancy, monthly].filter((query) => query.isError);
+  const failed = [report, occupancy, seasons, monthly].filter((query) => query.isError);
   useLoadErrorReport(
     {
       isError: bannerMessage !== null,
@@ -96,7 +102,7 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
             type="button"
             className="btn btn-secondary"
             onClick={() => void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY })}
-            disabled={report.isFetching || monthly.isFetching || occupancy.isFetching || cash.isFetching}
+            disabled={report.isFetching || monthly.isFetching || occupancy.isFetching || seasons.isFetching || cash.isFetching}
           >
             Actualizar
           </button>
@@ -149,6 +155,7 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
 
       {valid ? <CashReportSection query={cash} /> : null}
       <OccupancyCard hasRange={range !== null} query={occupancy} />
+      <SeasonReportCard hasRange={range !== null} query={seasons} />
       <MonthlyIncomeCard query={monthly} />
       <BookedVsCollectedCard query={collected} />
     </div>

@@ -13,4 +13,9 @@ export const REPORTS_TEXT = {
   errorCobros: 'Error al cargar los cobros',
   errorCobrosMensuales: 'Error al cargar lo reservado y cobrado por mes',
   sinMovimientosMensuales: 'Sin reservas ni cobros en los últimos 12 meses',
+  // By season (issue 35)
+  errorTemporadas: 'Error al cargar el reporte por temporada',
+  temporadasSinRango: 'Elija las fechas Desde y Hasta para ver los ingresos y la ocupación por temporada.',
+  temporadasRegla:
+    'Cada noche cuenta en su temporada y el monto de cada estadía se reparte entre sus noches: el total puede diferir del de arriba, que cuenta cada reserva por su fecha de entrada.',
 } as const;

@@ -58,7 +58,11 @@ function EarlyCheckoutBody({ reserva: r, hoy, checkOut, onClose }: Omit<EarlyChe
   // The rule says first whether it needs the list's price of a night (cabins and dormis); camping and groups do not.
   const needsPrice = reviewEarlyCheckout(r, salida, { status: 'pending' }).amount.kind === 'pending';
   const price = nightPriceOf(
-    useQuery(nightPriceQuery({ tipoId: r.tipo_hospedaje_id, personas: r.cantidad_personas, metodoPago: r.metodo_pago }, needsPrice)),
+    useQuery(nightPriceQuery(
+        { tipoId: r.tipo_hospedaje_id, personas: r.cantidad_personas, metodoPago: r.metodo_pago, entrada: r.fecha_entrada, salida },
+        needsPrice,
+      ),
+    ),
   );
   const review = useMemo(() => reviewEarlyCheckout(r, salida, price), [r, salida, price]);
   return (

@@ -39,7 +39,17 @@ export function useExtendStay(reserva: Reserva, onDone: () => void): ExtendStay 
   const draft = useMemo(() => reviewStayChange(reserva, changed, { status: 'pending' }), [reserva, changed]);
   const needsPrice = dateError === null && draft.amount.kind === 'pending';
   const price = nightPriceOf(
-    useQuery(nightPriceQuery({ tipoId: reserva.tipo_hospedaje_id, personas: reserva.cantidad_personas, metodoPago: reserva.metodo_pago }, needsPrice)),
+    useQuery(nightPriceQuery(
+        {
+          tipoId: reserva.tipo_hospedaje_id,
+          personas: reserva.cantidad_personas,
+          metodoPago: reserva.metodo_pago,
+          entrada: reserva.fecha_entrada,
+          salida,
+        },
+        needsPrice,
+      ),
+    ),
   );
   const review = dateError !== null ? null : needsPrice ? reviewStayChange(reserva, changed, price) : draft;
 

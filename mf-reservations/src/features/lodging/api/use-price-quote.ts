@@ -11,7 +11,7 @@ import { getPreciosCamping } from '@camping/contracts/api/hospedajes';
 import { nightPriceQuery } from '@camping/contracts/api/night-price-query';
 import { METODOS_PAGO, TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
-import { campingPerDay, campingTotal, groupTotal, unitTotal } from '@camping/contracts/pricing';
+import { applyDiscount, campingPerDay, campingTotal, groupTotal, unitTotal } from '@camping/contracts/pricing';
 import { parseNumber } from '../../../lib/parse-number';
 
 export interface QuoteInput {
@@ -67,6 +67,9 @@ export interface Quote {
   descuento: number;
   total: number;
   error: string | null;
+  /** Cabins and dormis (issue 35): the stay's breakdown by season, and the seasons' refusal (minimum stay, no arrivals). */
+  desglose: string | null;
+  rechazo: string | null;
 }
 
 function validNumber(n: number | null): n is number {
@@ -80,7 +83,7 @@ export function usePriceQuote(input: QuoteInput): Quote {
   const kind: QuoteKind | null =
     tipoId === null ? null : tipoId === TIPO_CAMPING ? 'camping' : tipoId === TIPO_GRUPOS ? 'grupo' : 'unidad';
 
-  const unitQuery = nightPriceQuery({ tipoId, personas, metodoPago }, kind === 'unidad');
+  const unitQuery = nightPriceQuery({ tipoId, personas, metodoPago, entrada, salida }, kind === 'unidad');
   const unitEnabled = unitQuery.enabled;
   const unitPrice = useQuery(unitQuery);
 
@@ -91,7 +94,7 @@ export function usePriceQuote(input: QuoteInput): Quote {
     enabled: campingEnabled,
   });
 
-  const empty = { kind, dias, precioPorDia: null, subtotal: 0, descuento, total: 0, error: null };
+  const empty = { kind, dias, precioPorDia: null, subtotal: 0, descuento, total: 0, error: null, desglose: null, rechazo: null };
   if (kind === null) return { ...empty, status: 'idle' };
 
   if (kind === 'grupo') {
@@ -131,12 +134,18 @@ export function usePriceQuote(input: QuoteInput): Quote {
     return { ...empty, status: 'error', error: errorMessage(unitPrice.error, MSG.errorObtenerPrecio) };
   }
   if (unitPrice.data === undefined) return { ...empty, status: 'calculating' };
-  if (dias === 0) return { ...empty, status: 'idle', precioPorDia: unitPrice.data };
+  const { precio, estadia } = unitPrice.data;
+  if (dias === 0) return { ...empty, status: 'idle', precioPorDia: precio };
+  if (!estadia) return { ...empty, status: 'ready', precioPorDia: precio, subtotal: precio * dias, total: unitTotal({ precioPorDia: precio, dias, descuento }) };
+  // The seasons' rule priced the stay night by night; a night without price is no price at all (total 0, spec §8).
+  if (estadia.total === null) return { ...empty, status: 'error', precioPorDia: precio, error: estadia.refusal ?? MSG.errorObtenerPrecio };
   return {
     ...empty,
     status: 'ready',
-    precioPorDia: unitPrice.data,
-    subtotal: unitPrice.data * dias,
-    total: unitTotal({ precioPorDia: unitPrice.data, dias, descuento }),
+    precioPorDia: precio,
+    subtotal: estadia.total,
+    total: applyDiscount(estadia.total, descuento),
+    desglose: estadia.breakdown,
+    rechazo: estadia.refusal,
   };
 }

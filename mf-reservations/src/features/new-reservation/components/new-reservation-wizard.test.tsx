@@ -115,7 +115,7 @@ describe('New reservation wizard', () => {
     await user.click(screen.getByRole('radio', { name: 'Transferencia' }));
     await waitFor(() =>
       expect(api.hospedajes.getPrecio).toHaveBeenLastCalledWith(
-        { tipo_hospedaje_id: 1, cantidad_personas: 4, metodo_pago: 'transferencia' },
+        { tipo_hospedaje_id: 1, cantidad_personas: 4, metodo_pago: 'transferencia', fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15' },
         expect.anything(),
       ),
     );
@@ -126,7 +126,7 @@ describe('New reservation wizard', () => {
     await user.click(screen.getByRole('radio', { name: 'Tarjeta' }));
     await waitFor(() =>
       expect(api.hospedajes.getPrecio).toHaveBeenLastCalledWith(
-        { tipo_hospedaje_id: 1, cantidad_personas: 4, metodo_pago: 'tarjeta' },
+        { tipo_hospedaje_id: 1, cantidad_personas: 4, metodo_pago: 'tarjeta', fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15' },
         expect.anything(),
       ),
     );

@@ -40,6 +40,7 @@ import {
 import { WizardStepClient } from './wizard-step-client';
 import { WizardStepDates } from './wizard-step-dates';
 import { WizardStepDetails } from './wizard-step-details';
+import { useMinimumStayOverride } from '../../../components/minimum-stay-override';
 import { WizardStepLodging } from './wizard-step-lodging';
 import './wizard.css';
 import { Fact } from '../../../components/fact';
@@ -126,7 +127,10 @@ function WizardBody({
     units.data?.find((u) => String(u.id) === values.hospedaje_id) ??
     (chosenUnit && String(chosenUnit.id) === values.hospedaje_id ? chosenUnit : null);
   const quote = usePriceQuote(quoteInputFromForm(values, tipo, values.monto_manual));
-  const blocker = stepBlocker(step, values, { today, total: quote.total, quoteStatus: quote.status, quoteError: quote.error });
+  // The seasons' minimum stay (issue 35): step 3 goes on once the clerk overrides it with a reason.
+  const override = useMinimumStayOverride(quote.rechazo);
+  const ownBlocker = stepBlocker(step, values, { today, total: quote.total, quoteStatus: quote.status, quoteError: quote.error });
+  const blocker = ownBlocker ?? (step === 3 && override.blocker ? { message: override.blocker } : null);
   const create = useCreateReserva();
   const [submitError, setSubmitError] = useState<{ message: string; clash: boolean } | null>(null);
   useEffect(() => onBusy(create.isPending), [create.isPending, onBusy]);
@@ -142,7 +146,7 @@ function WizardBody({
 
   const submit = form.handleSubmit((v) => {
     setSubmitError(null);
-    const payload = buildReservaPayload(v, quote.total);
+    const payload = { ...buildReservaPayload(v, quote.total), ...override.body };
     const checked = reservaCreateSchema.safeParse(payload);
     if (!checked.success) {
       const message = firstIssueMessage(checked.error);
@@ -208,7 +212,7 @@ function WizardBody({
         <div className="rsv-wizard-body" ref={bodyRef}>
           {step === 1 ? <WizardStepDates today={today} values={values} /> : null}
           {step === 2 ? <WizardStepLodging values={values} onUnitChosen={setChosenUnit} /> : null}
-          {step === 3 ? <WizardStepDetails values={values} quote={quote} unit={unit} blocker={blocker} /> : null}
+          {step === 3 ? <WizardStepDetails values={values} quote={quote} unit={unit} blocker={blocker} override={override} /> : null}
           {step === 4 ? (
             <WizardStepClient
               clienteId={values.cliente_id}

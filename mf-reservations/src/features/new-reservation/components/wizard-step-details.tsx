@@ -1,13 +1,15 @@
 /**
  * Step 3, Detalles: payment method, people (a list for cabins and dormis, adults and minors for camping, a free count
  * for groups), the discount (an amount), the seña received (optional), observations, and the automatic total from
- * the shared pricing rules (typed by hand for groups).
+ * the shared pricing rules (typed by hand for groups) with its breakdown by season, and the seasons' minimum stay with
+ * its override.
  */
 import { useFormContext } from 'react-hook-form';
 import { METODO_PAGO_OPCIONES } from '@camping/contracts/domain';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { FormField } from '../../../components/form-field';
 import { PeopleAmountFields } from '../../../components/people-amount-fields';
+import { MinimumStayOverrideFields, type MinimumStayOverride } from '../../../components/minimum-stay-override';
 import { PriceSummary } from '../../../components/price-summary';
 import { SenaFields } from '../../../components/sena-fields';
 import { useCantidades } from '../../lodging/api/use-cantidades';
@@ -21,11 +23,13 @@ export function WizardStepDetails({
   quote,
   unit,
   blocker,
+  override,
 }: {
   values: WizardValues;
   quote: Quote;
   unit: Hospedaje | null;
   blocker: Blocker | null;
+  override: MinimumStayOverride;
 }) {
   const { register } = useFormContext<WizardValues>();
   const tipo = tipoOf(values);
@@ -77,6 +81,7 @@ export function WizardStepDetails({
       <aside className="rsv-details-price" aria-label="Monto de la reserva">
         <h3 className="rsv-side-title">Monto</h3>
         <PriceSummary quote={quote} />
+        <MinimumStayOverrideFields idPrefix="wizard" override={override} showError={override.motivo !== ''} />
       </aside>
     </div>
   );

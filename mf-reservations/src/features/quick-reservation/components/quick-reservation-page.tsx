@@ -15,6 +15,7 @@ import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { FormField, describedBy } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import { PeopleAmountFields } from '../../../components/people-amount-fields';
+import { MinimumStayOverrideFields, useMinimumStayOverride } from '../../../components/minimum-stay-override';
 import { PriceSummary } from '../../../components/price-summary';
 import { tipoLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
@@ -95,12 +96,15 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
   useDiscountNotice(parseNumber(values.descuento) ?? 0, total);
 
   const [hold, setHold] = useState(false);
+  const minimo = useMinimumStayOverride(quote.rechazo);
   const clear = () => {
     reset(QUICK_DEFAULTS);
     forget();
     setHold(false);
+    minimo.setExceptuar(false);
+    minimo.setMotivo('');
   };
-  const { onSubmit, submitting, lastCreated } = useQuickSubmit(setError, clear, hold);
+  const { onSubmit, submitting, lastCreated } = useQuickSubmit(setError, clear, hold, minimo);
 
   const err = (name: keyof QuickValues) => errors[name]?.message;
   const inputProps = (name: keyof QuickValues, id: string, hint = false) => ({
@@ -242,6 +246,7 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
             </FormField>
           </fieldset>
 
+          <MinimumStayOverrideFields idPrefix="qr" override={minimo} showError={minimo.motivo !== ''} />
           <QuickHoldOption checked={hold} onChange={setHold} disabled={submitting} />
           <div className="rsv-quick-actions">
             <button type="button" className="btn btn-secondary" onClick={clear} disabled={submitting}>

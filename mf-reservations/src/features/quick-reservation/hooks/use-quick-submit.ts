@@ -13,6 +13,7 @@ import { MSG } from '@camping/contracts/messages';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
 import { notify } from '@camping/ui/toast';
+import type { MinimumStayOverride } from '../../../components/minimum-stay-override';
 import { availableUnitsQueryKey } from '../../lodging/api/use-available-units';
 import { useCreateReservaRapida } from '../../reservations/api/use-reserva-mutations';
 import { buildQuickPayload, quickTipo, type QuickValues } from '../lib/quick-form';
@@ -25,8 +26,16 @@ export interface QuickCreated {
   prereserva: boolean;
 }
 
-/** `prereserva`: create it as a hold (Reserva Rápida's «Pre-reserva» option). */
-export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated: () => void, prereserva = false) {
+/**
+ * `prereserva`: create it as a hold (Reserva Rápida's «Pre-reserva» option). `minimo`: the seasons' minimum stay
+ * (issue 35), which refuses the submit until overridden with a reason, then sent as `motivo_minimo`.
+ */
+export function useQuickSubmit(
+  setError: UseFormSetError<QuickValues>,
+  onCreated: () => void,
+  prereserva = false,
+  minimo: Pick<MinimumStayOverride, 'blocker' | 'body'> = { blocker: null, body: {} },
+) {
   const queryClient = useQueryClient();
   const create = useCreateReservaRapida();
   const [checking, setChecking] = useState(false);
@@ -35,6 +44,10 @@ export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated
   // `v` is what quickFormSchema passed: every field as text, a disabled control's as ''.
   const onSubmit = async (v: QuickValues) => {
     setLastCreated(null);
+    if (minimo.blocker) {
+      notify.error(minimo.blocker);
+      return;
+    }
     const tipoId = quickTipo(v);
     if (tipoId !== null && !tipoSinUnidad(tipoId)) {
       setChecking(true);
@@ -61,7 +74,8 @@ export function useQuickSubmit(setError: UseFormSetError<QuickValues>, onCreated
       }
     }
     const built = buildQuickPayload(v);
-    const payload = prereserva ? { ...built, reserva: { ...built.reserva, es_prereserva: true } } : built;
+    const reserva = { ...built.reserva, ...minimo.body };
+    const payload = { ...built, reserva: prereserva ? { ...reserva, es_prereserva: true } : reserva };
     const checked = reservaRapidaSchema.safeParse(payload);
     if (!checked.success) {
       notify.error(`${MSG.errorCrearReserva}: ${firstIssueMessage(checked.error)}`);

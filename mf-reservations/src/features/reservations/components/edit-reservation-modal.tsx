@@ -25,6 +25,7 @@ import { lodgingLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { useUpdateReserva } from '../api/use-reserva-mutations';
 import { ListAmountHint } from './list-amount-hint';
+import { MinimumStayOverrideFields, useMinimumStayOverride } from '../../../components/minimum-stay-override';
 import { useEditLodging } from '../hooks/use-edit-lodging';
 import { useEditSave } from '../hooks/use-edit-save';
 import { useStayChange } from '../hooks/use-stay-change';
@@ -74,7 +75,10 @@ function EditForm({
 
   const setAmount = useCallback((amount: string) => setValue('monto_total', amount, { shouldDirty: true }), [setValue]);
   const change = useStayChange(reserva, values, lodging);
-  const saving = useEditSave({ reserva, update, review: change.review, onClose });
+  // The API asks the seasons' minimum stay only of new dates (issue 35): so does the form.
+  const datesChanged = values.fecha_entrada !== reserva.fecha_entrada || values.fecha_salida !== reserva.fecha_salida;
+  const minimo = useMinimumStayOverride(datesChanged ? change.quote.rechazo : null);
+  const saving = useEditSave({ reserva, update, review: change.review, onClose, minimo });
 
   const dateError = errors.fecha_entrada?.message ?? errors.fecha_salida?.message;
   return (
@@ -194,6 +198,7 @@ function EditForm({
             hint={<ListAmountHint quote={change.quote} typed={parseNumber(values.monto_total)} onUseList={(total) => setAmount(String(total))} />}
             registration={register('monto_total')}
           />
+          <MinimumStayOverrideFields idPrefix="edit" override={minimo} showError={minimo.motivo !== ''} />
           <FormField id="edit-observaciones" label="Observaciones" error={errors.observaciones?.message}>
             <textarea id="edit-observaciones" rows={3} maxLength={1000} {...register('observaciones')} />
           </FormField>

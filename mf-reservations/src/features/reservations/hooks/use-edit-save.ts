@@ -11,6 +11,7 @@ import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import type { StayChangeReview } from '@camping/contracts/stay-change';
 import type { StayChangeConfirmationProps } from '@camping/ui/stay-change-confirmation';
 import { notify } from '@camping/ui/toast';
+import type { MinimumStayOverride } from '../../../components/minimum-stay-override';
 import type { useUpdateReserva } from '../api/use-reserva-mutations';
 import { changedFields, type EditParsed } from '../lib/edit-reservation-form';
 
@@ -19,23 +20,27 @@ export function useEditSave({
   update,
   review,
   onClose,
+  minimo,
 }: {
   reserva: Reserva;
   update: ReturnType<typeof useUpdateReserva>;
   review: (parsed: EditParsed) => StayChangeReview;
   onClose: () => void;
+  /** The seasons' minimum stay on the new dates (issue 35): refused until overridden, then sent as `motivo_minimo`. */
+  minimo: Pick<MinimumStayOverride, 'blocker' | 'body'>;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
   // The checked values waiting for the clerk's answer in the confirmation; nothing is sent meanwhile.
   const [confirming, setConfirming] = useState<EditParsed | null>(null);
 
   const save = (parsed: EditParsed) => {
-    const body = changedFields(reserva, parsed);
-    if (Object.keys(body).length === 1) {
+    const changed = changedFields(reserva, parsed);
+    if (Object.keys(changed).length === 1) {
       notify.info('No hay cambios para guardar');
       onClose();
       return;
     }
+    const body = { ...changed, ...minimo.body };
     const checked = reservaUpdateSchema.safeParse(body);
     if (!checked.success) {
       setServerError(firstIssueMessage(checked.error));
@@ -71,6 +76,11 @@ export function useEditSave({
     clearServerError: () => setServerError(null),
     onSubmit: (parsed: EditParsed) => {
       setServerError(null);
+      if (minimo.blocker) {
+        setServerError(minimo.blocker);
+        notify.error(minimo.blocker);
+        return;
+      }
       if (review(parsed).needsConfirmation) setConfirming(parsed);
       else save(parsed);
     },

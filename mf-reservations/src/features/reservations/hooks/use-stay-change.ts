@@ -16,9 +16,15 @@ export interface ChosenUnit {
   numero: number | null;
 }
 
-/** The quote as the rule reads it: a night's price, none (no price or it could not be read), or on its way. */
+/**
+ * The quote as the rule reads it: a night's price with the stay's by the seasons (issue 35), none (no price or it
+ * could not be read), or on its way.
+ */
 function nightPriceOf(quote: Quote): NightPrice {
-  if (quote.status === 'ready' && quote.precioPorDia !== null) return { status: 'ready', amount: quote.precioPorDia };
+  if (quote.status === 'ready' && quote.precioPorDia !== null) {
+    const stay = quote.desglose === null ? undefined : { total: quote.subtotal, breakdown: quote.desglose, refusal: quote.rechazo };
+    return stay ? { status: 'ready', amount: quote.precioPorDia, stay } : { status: 'ready', amount: quote.precioPorDia };
+  }
   if (quote.status === 'error') return { status: 'missing', message: quote.error };
   return { status: 'pending' };
 }

@@ -1,0 +1,94 @@
+import { lineaHistorial } from '@camping/contracts/historial';
+import { historialPaginaSchema } from '@camping/contracts/schemas/historial';
+import { MOTIVO_MINIMO_MSG } from '@camping/contracts/schemas/motivo-minimo';
+import { type Agent, crearCliente, day, iniciarSuite, nuevoDocumento, type Unidades } from './helpers/fixtures';
+import type { TestApp } from './helpers/test-app';
+
+const RESERVAS = '/api/endpoints/reservas';
+const MINIMO = 'En Temporada alta la estadía mínima es de 3 noches';
+
+/** The seasons' minimum stay on staff bookings (issue 35): refused with the rule's words, or overridden with a reason. */
+describe('reservas: the seasons\' minimum stay and its override (real database)', () => {
+  let t: TestApp;
+  let admin: Agent;
+  let cabanas: Unidades;
+  let clienteId: number;
+
+  const temporada = () =>
+    admin
+      .post('/api/endpoints/temporadas')
+      .send({ nombre: 'Temporada alta', color: '#E4572E', rangos: [{ desde: day(60), hasta: day(90) }], modo: 'porcentaje', porcentaje: 20, minimo_noches: 3 })
+      .expect(201);
+  const alta = (numero: number, desde: number, hasta: number, extra: Record<string, unknown> = {}) =>
+    admin.post(RESERVAS).send({
+      cliente_id: clienteId,
+      hospedaje_id: cabanas.get(numero)?.id,
+      fecha_entrada: day(desde),
+      fecha_salida: day(hasta),
+      cantidad_personas: 2,
+      monto_total: 100000,
+      ...extra,
+    });
+  const historia = async (id: number) =>
+    historialPaginaSchema.parse((await admin.get('/api/endpoints/historial').query({ entidad: 'reserva', entidad_id: id }).expect(200)).body).historial;
+
+  beforeAll(async () => {
+    ({ t, agent: admin, cabanas } = await iniciarSuite());
+    clienteId = (await crearCliente(admin)).id;
+  });
+  beforeEach(async () => {
+    await t.dataSource.query('TRUNCATE temporadas RESTART IDENTITY CASCADE');
+    await t.dataSource.query('DELETE FROM reservas WHERE cliente_id = $1', [clienteId]);
+  });
+  afterAll(() => t.close());
+
+  it('books a short stay as before when no season is defined', async () => {
+    await alta(1, 61, 63).expect(201);
+  });
+
+  it('refuses a new stay shorter than the minimum with the rule\'s message, and books it with a reason recorded in the history', async () => {
+    await temporada();
+    expect((await alta(1, 61, 63).expect(400)).body.message).toBe(MINIMO);
+    expect((await alta(1, 61, 63, { motivo_minimo: '   ' }).expect(400)).body.message).toBe(MOTIVO_MINIMO_MSG.vacio);
+    expect((await alta(1, 61, 63, { motivo_minimo: 'x'.repeat(201) }).expect(400)).body.message).toBe(MOTIVO_MINIMO_MSG.largo);
+    // A stay meeting the minimum needs no reason; one outside the season neither.
+    await alta(2, 61, 64).expect(201);
+    await alta(3, 20, 22).expect(201);
+
+    const { id } = (await alta(1, 61, 63, { motivo_minimo: 'Cliente habitual, acordado con la gerencia' }).expect(201)).body as { id: number };
+    const lineas = (await historia(id)).map(lineaHistorial);
+    expect(lineas[0]).toContain(`estadía mínima exceptuada: Cliente habitual, acordado con la gerencia (${MINIMO})`);
+    expect(lineas).toHaveLength(2);
+  });
+
+  it('refuses a date change that leaves the stay below the minimum unless it carries a reason', async () => {
+    const { id } = (await alta(4, 30, 32).expect(201)).body as { id: number };
+    await temporada();
+    // Other fields change freely: the minimum is asked only when the dates change.
+    await admin.put(RESERVAS).send({ id, observaciones: 'Llega tarde' }).expect(200);
+    const mover = { id, fecha_entrada: day(70), fecha_salida: day(72) };
+    expect((await admin.put(RESERVAS).send(mover).expect(400)).body.message).toBe(MINIMO);
+    await admin.put(RESERVAS).send({ ...mover, motivo_minimo: 'Pedido del dueño' }).expect(200);
+    const lineas = (await historia(id)).map(lineaHistorial);
+    expect(lineas[0]).toContain(`estadía mínima exceptuada: Pedido del dueño (${MINIMO})`);
+    await admin.put(RESERVAS).send({ id, fecha_salida: day(73) }).expect(200);
+  });
+
+  it('refuses Reserva Rápida\'s short stay the same way, and takes its reason', async () => {
+    await temporada();
+    const body = (motivo?: string) => ({
+      cliente: { nombre: 'Luis', apellido: 'Gómez', documento: nuevoDocumento(), telefono: '2664000111' },
+      reserva: {
+        tipo_hospedaje_id: 1,
+        hospedaje_id: cabanas.get(5)?.id,
+        fecha_entrada: day(65),
+        fecha_salida: day(66),
+        cantidad_personas: 2,
+        monto_total: 84000,
+        ...(motivo ? { motivo_minimo: motivo } : {}),
+      },
+    });
+    expect((await admin.post('/api/endpoints/reserva-rapida').send(body()).expect(400)).body.message).toBe(MINIMO);
+    await admin.post('/api/endpoints/reserva-rapida').send(body('Una sola noche por un casamiento')).expect(201);
+  });
+});

@@ -1,0 +1,73 @@
+import { api, mockReferenceData, mockSeasonPrice, resetApiMocks, SEASON_BREAKDOWN, serveClientesPages, toast } from '../../../testing/mock-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MOTIVO_MINIMO_MSG } from '@camping/contracts/schemas/motivo-minimo';
+import { clickDay } from '../../../testing/day-picker';
+import { cabana, cliente } from '../../../testing/fixtures';
+import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { NewReservationWizard } from './new-reservation-wizard';
+
+const MINIMO = 'En Temporada alta la estadía mínima es de 4 noches';
+const next = () => screen.getByRole('button', { name: 'Siguiente' });
+
+async function toDetails(user: ReturnType<typeof userEvent.setup>) {
+  renderWithQuery(<NewReservationWizard open onClose={jest.fn()} />);
+  clickDay('2030-03-12');
+  clickDay('2030-03-15');
+  await waitFor(() => expect(next()).toBeEnabled());
+  await user.click(next());
+  await user.click(screen.getByRole('radio', { name: /Cabaña/ }));
+  await user.click(await screen.findByRole('radio', { name: /Cabaña 3/ }));
+  await user.click(next());
+  const personas = screen.getByLabelText(/Personas/);
+  await waitFor(() => expect((personas as HTMLSelectElement).options.length).toBe(5));
+  await user.selectOptions(personas, '4');
+}
+
+beforeEach(() => {
+  resetApiMocks();
+  setViewportNarrow(false);
+  mockReferenceData();
+  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
+  api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
+  serveClientesPages(() => [cliente({ id: 7, nombre: 'Ana', apellido: 'Gómez', documento: '28999888' })]);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('New reservation wizard with seasons (issue 35)', () => {
+  it('prices the stay night by night and shows its breakdown instead of one price a day', async () => {
+    mockSeasonPrice(null);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await toDetails(user);
+    await waitFor(() => expect(screen.getByTestId('precio-total')).toHaveTextContent(/235\.000/));
+    expect(screen.getByTestId('precio-desglose').textContent).toBe(SEASON_BREAKDOWN);
+    expect(screen.queryByText('Precio por día')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('estadia-minima')).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+  });
+
+  it('refuses a stay below the minimum until it is overridden with a reason, which the booking carries', async () => {
+    mockSeasonPrice(MINIMO);
+    api.reservas.createReserva.mockResolvedValue({ success: true, id: 903, message: 'Reserva creada exitosamente' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await toDetails(user);
+    expect(await screen.findByText(`${MINIMO}.`)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(`${MINIMO}. Para reservar igual, marque «Exceptuar la estadía mínima» e indique el motivo.`);
+
+    await user.click(screen.getByRole('checkbox', { name: MOTIVO_MINIMO_MSG.exceptuar }));
+    expect(next()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(MOTIVO_MINIMO_MSG.vacio);
+    await user.type(screen.getByLabelText(/Motivo/), '   ');
+    expect(screen.getByText(MOTIVO_MINIMO_MSG.vacio, { selector: '.field-error' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Motivo/), 'Cliente habitual');
+    await waitFor(() => expect(next()).toBeEnabled());
+
+    await user.click(next());
+    await user.click(await screen.findByRole('radio', { name: /Gómez, Ana/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear Reserva' }));
+    await waitFor(() => expect(api.reservas.createReserva).toHaveBeenCalled());
+    expect(api.reservas.createReserva.mock.calls[0][0]).toMatchObject({ monto_total: 235000, motivo_minimo: 'Cliente habitual' });
+    expect(toast.success).toHaveBeenCalledWith('Reserva creada exitosamente');
+  });
+});
