@@ -175,7 +175,8 @@ describe('two replicas: PostgreSQL frozen and thawed under writes', () => {
     server.freeze();
     await sleep(FREEZE_MS);
     server.thaw();
-    await sleep(8000);
+    // Long enough for the pools to replace what the freeze broke, even on a CI machine running other suites.
+    await sleep(12000);
     running = false;
     await Promise.all(clerks);
 
@@ -185,7 +186,7 @@ describe('two replicas: PostgreSQL frozen and thawed under writes', () => {
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(STATEMENT_TIMEOUT_MS + 5000 + 1000);
     expect(statuses[503]).toBeGreaterThan(0);
     // Working again after the thaw: the last calls of every clerk went through.
-    expect(answers.slice(-12).every((a) => a.status < 300)).toBe(true);
+    expect(answers.slice(-12).filter((a) => a.status >= 300).map((a) => a.status)).toEqual([]);
 
     // Every write answered 503 is retried with its key until it says what happened; then each payment is there once.
     let saved = 0;

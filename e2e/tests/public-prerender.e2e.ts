@@ -74,7 +74,8 @@ describe('public pages drawn in their HTML', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/cabanas');
+    // Not until `load`: the held script holds it back.
+    await page.goto('/cabanas', { waitUntil: 'domcontentloaded' });
     const drawn = page.locator('#pagina-prerenderizada [data-testid="quote"]');
     const entrada = addDaysIso(todayIso(), 900 + Math.floor(Math.random() * 900));
     const salida = addDaysIso(entrada, 2);
