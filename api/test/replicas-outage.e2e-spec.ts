@@ -65,6 +65,17 @@ async function estadia(replica: Replica, cookie: string, documento: string, offs
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until every replica answers a read again; fails the test when one still does not after `limitMs`. */
+async function recovered(replicas: Replica[], cookie: string, limitMs: number): Promise<void> {
+  const until = Date.now() + limitMs;
+  for (;;) {
+    const statuses = await Promise.all(replicas.map((replica) => call(replica, '/api/auth/me', { cookie }).then((a) => a.status)));
+    if (statuses.every((status) => status === 200)) return;
+    if (Date.now() > until) throw new Error(`Las réplicas no se recuperaron en ${limitMs} ms: ${statuses.join(', ')}`);
+    await sleep(500);
+  }
+}
+
 /** Retries a payment with its key until a final answer: the first answer, or «ya registrada». */
 async function settle(replicas: Replica[], cookie: string, key: string, body: unknown): Promise<Answer> {
   for (let i = 0; ; i++) {
@@ -175,8 +186,10 @@ describe('two replicas: PostgreSQL frozen and thawed under writes', () => {
     server.freeze();
     await sleep(FREEZE_MS);
     server.thaw();
-    // Long enough for the pools to replace what the freeze broke, even on a CI machine running other suites.
-    await sleep(12000);
+    // Until both replicas answer again (at most 30 s: on a CI machine running other suites the pools take longer to
+    // replace what the freeze broke than on a quiet one), then a few more rounds of every clerk.
+    await recovered(replicas, cookie, 30_000);
+    await sleep(4000);
     running = false;
     await Promise.all(clerks);
 

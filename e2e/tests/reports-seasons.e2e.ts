@@ -1,6 +1,6 @@
 /**
  * «Por temporada» in Reportes (issue 35) on the real server. A season is defined for five nights of a month about
- * eight years ahead (unique per run, far from the other files' months and seasons), three stays are booked around it
+ * nine and a half years ahead (unique per run, far from the other files' months and seasons), three stays are booked around it
  * (one across Base and the season, one cancelled, one camping across the season's last night), and the section must
  * show what the API answers and the figures expected to the cent. At 390 px the table turns into cards without
  * scrolling sideways. The season and the stays are deleted at the end.
@@ -13,7 +13,9 @@ import { seriousA11yViolations } from '../support/axe';
 import { elementShot, launchBrowser, loggedInPage, screenshot } from '../support/browser';
 
 const RUN = Date.now().toString(36).slice(-5);
-const MONTH = monthRange(addMonthsIso(todayIso(), 90 + Math.floor(Math.random() * 20)));
+// 113-117 months ahead: past every other file's random stays (at most ~97 months) and seasons (at most ~112),
+// within the 10 years a booking may reach.
+const MONTH = monthRange(addMonthsIso(todayIso(), 113 + Math.floor(Math.random() * 5)));
 const night = (n: number) => addDaysIso(MONTH.desde, n - 1);
 const SEASON = { nombre: `Alta reportes ${RUN}`, color: '#E4572E', desde: night(10), hasta: night(14) };
 const ars = (amount: number) => formatARSCents(amount).replace(/\s+/g, ' ');
