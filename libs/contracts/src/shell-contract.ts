@@ -9,6 +9,11 @@ export interface RemoteAppProps {
   /** Current hash, e.g. '#servicios'. */
   hash: string;
   /**
+   * Current query string, e.g. '?fecha=2026-11-28': passed so a remote is drawn again when only it changes (as «Hoy»'s
+   * day). Optional: an older shell does not pass it (the remote reads window.location).
+   */
+  search?: string;
+  /**
    * The screen of the route table row the path matched (libs/federation/routes.json), e.g. 'reservas', 'hoy'.
    * Optional: a shell older than the route table does not pass it (the remote then reads `pathname`).
    */

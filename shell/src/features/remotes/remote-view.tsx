@@ -38,7 +38,7 @@ export function RemoteView({
     <RemoteMount
       workspace={workspace}
       loading={<Spinner />}
-      props={{ pathname: location.pathname, hash: location.hash, screen, params, navigate, user, reportError, reportUnsavedChanges }}
+      props={{ pathname: location.pathname, hash: location.hash, search: location.search, screen, params, navigate, user, reportError, reportUnsavedChanges }}
     />
   );
 }

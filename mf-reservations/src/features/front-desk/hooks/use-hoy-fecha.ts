@@ -7,7 +7,15 @@ import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { fechaFromSearch, hoyUrl } from '../lib/hoy-fecha';
 
 export function useHoyFecha(navigate: RemoteAppProps['navigate']) {
-  const [fecha, setFecha] = useState(() => fechaFromSearch(window.location.search));
+  const urlFecha = fechaFromSearch(window.location.search);
+  const [fecha, setFecha] = useState(urlFecha);
+  // The address changed from outside (Back, a link, or another copy of this screen that wrote it first: the shell
+  // draws the remote again when the query string changes): the address wins.
+  const [seenUrl, setSeenUrl] = useState(urlFecha);
+  if (urlFecha !== seenUrl) {
+    setSeenUrl(urlFecha);
+    setFecha(urlFecha);
+  }
   useEffect(() => {
     const onPop = () => setFecha(fechaFromSearch(window.location.search));
     window.addEventListener('popstate', onPop);
