@@ -7,15 +7,18 @@
  * 2. the public quote through the production server (GET /api/public/cotizacion, one caller, each call from its own
  *    address so the visitors' rate limit never answers), with no season and then with 10 seasons defined; target:
  *    the p99 with 10 seasons no worse than without (within the noise of a shared machine).
+ * 3. side by side with the application before seasons (BENCH_BEFORE_ROOT: a built checkout of 714bb75, e.g.
+ *    `git worktree add /tmp/before 714bb75 && cd /tmp/before && npm ci && npm run build -w api`): its quote and
+ *    ours with 10 seasons, in alternating rounds on the same machine, so a busy moment weighs on both alike.
  * Prints p50 and p99, never asserts.
- *   npm run bench -- seasons   (BENCH_ITERATIONS=20000, BENCH_REQUESTS=400)
+ *   npm run bench -- seasons   (BENCH_ITERATIONS=20000, BENCH_REQUESTS=400, BENCH_BEFORE_ROOT=)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { priceStay } from '@camping/contracts/seasons/price-stay';
-import { buildApiIfStale, login, startApi, stop } from '../api/harness.mjs';
+import { buildApiIfStale, login, median, startApi, stop } from '../api/harness.mjs';
 import { percentiles, timed } from '../lib/latency.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20_000);
@@ -102,6 +105,28 @@ async function quoteP99(baseUrl, today, label, offset) {
   return figures;
 }
 
+/** The application before seasons (its own database) and ours, in four alternating rounds; p99 of each. */
+async function sideBySide(baseUrl, today, beforeRoot) {
+  const database = await provisionTestDatabase('camping_bench_seasons_antes', log);
+  let before;
+  try {
+    before = await startApi(database.url, PASSWORD, { TRUST_PROXY: 'loopback' }, path.join(beforeRoot, 'api/dist/main.js'));
+    const rounds = { antes: [], ahora: [] };
+    for (let round = 0; round < 4; round++) {
+      rounds.antes.push(await quoteP99(before.baseUrl, today, `antes de las temporadas, ronda ${round + 1}`, 200_000 + round * 1000));
+      rounds.ahora.push(await quoteP99(baseUrl, today, `con 10 temporadas, ronda ${round + 1}`, 300_000 + round * 1000));
+    }
+    const p99 = (list) => median(list.map((figures) => figures.p99));
+    const antes = p99(rounds.antes);
+    const ahora = p99(rounds.ahora);
+    log(`Mediana de los p99: antes ${antes} ms, con 10 temporadas ${ahora} ms (${ahora <= antes * 1.1 ? 'cumple' : 'NO cumple'}, tolerancia 10 %)`);
+    return { antesP99: antes, ahoraP99: ahora, rondas: rounds };
+  } finally {
+    if (before) await stop(before.child);
+    await database.release();
+  }
+}
+
 async function main() {
   const regla = ruleAlone();
   await buildApiIfStale(log);
@@ -120,10 +145,11 @@ async function main() {
     const conTemporadas = await quoteP99(baseUrl, today, 'con 10 temporadas', 100_000);
     const verdict = conTemporadas.p99 <= sinTemporadas.p99 * 1.1 ? 'cumple' : 'NO cumple';
     log(`p99 con 10 temporadas frente a sin ellas (tolerancia 10 %): ${verdict}`);
+    const frenteAntes = process.env.BENCH_BEFORE_ROOT ? await sideBySide(baseUrl, today, process.env.BENCH_BEFORE_ROOT) : null;
 
     const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     log(`Carga de la máquina (1, 5, 15 min): ${carga}`);
-    const result = { date: new Date().toISOString(), carga, regla, sinTemporadas, conTemporadas, solicitudes: REQUESTS };
+    const result = { date: new Date().toISOString(), carga, regla, sinTemporadas, conTemporadas, frenteAntes, solicitudes: REQUESTS };
     const dir = path.join(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, `seasons-${result.date.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`);
