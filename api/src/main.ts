@@ -20,7 +20,7 @@ async function main(): Promise<void> {
       '',
       `  Usuario administrador creado: ${config.ADMIN_USER}`,
       `  Contraseña generada: ${password}`,
-      '  (Guárdela: no se volverá a mostrar. Para cambiarla, inicie con ADMIN_PASSWORD.)',
+      '  (Guárdela: no se volverá a mostrar. Se cambia en la aplicación: «Cambiar contraseña», en la barra de administración.)',
     );
   }
   // Last (the start's log lines are written synchronously, app.module.ts) and framed: the generated password must

@@ -3,10 +3,16 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { checkPassword, generatePassword, hashPassword } from './password';
 import { UserRepository } from './user.repository';
 
+const MSG_ARRANQUE = {
+  adminPasswordNoAplicada: (usuario: string) =>
+    `ADMIN_PASSWORD no se aplica: "${usuario}" ya existe y conserva su contraseña. Para restablecerla: npm run user -- create --usuario ${usuario} --rol admin`,
+};
+
 /**
  * The first admin comes from ADMIN_USER/ADMIN_PASSWORD, or is created with a generated password printed once and
- * stored only as a hash. When ADMIN_PASSWORD is set it is applied at every start, which is also how a lost
- * password is reset.
+ * stored only as a hash. ADMIN_PASSWORD is applied only when the account is created (issue 37): applied at every
+ * start it undid, at each restart, a password changed in the application. A lost password is reset with
+ * `npm run user -- create --usuario admin --rol admin` (docs/decisions.md).
  */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
@@ -25,11 +31,9 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const configured = this.config.ADMIN_PASSWORD;
     if (existing) {
       const check = configured ? await checkPassword(configured, existing.passwordHash) : null;
-      if (configured && check && (!check.valid || check.needsRehash)) {
-        await this.users.setPassword(existing.id, await hashPassword(configured));
-        // A rehash of the same password (bcrypt to argon2id) is not news; a changed password is.
-        if (!check.valid) this.logger.log(`Contraseña de "${usuario}" actualizada desde ADMIN_PASSWORD`);
-      }
+      // The same password stored by an older hash (bcrypt) is stored again as argon2id; another one is not applied.
+      if (configured && check?.valid && check.needsRehash) await this.users.setPassword(existing.id, await hashPassword(configured));
+      if (check && !check.valid) this.logger.log(MSG_ARRANQUE.adminPasswordNoAplicada(usuario));
       return;
     }
     const password = configured ?? generatePassword();
