@@ -4,7 +4,8 @@
  * «Reserva no encontrada» inside the layout; «Hoy» names each arrival's reservation with a link that opens it;
  * Historial and the calendar's detail link it too; /admin/clientes/:id opens the client. Screenshots at 1280 and 390 px
  * of the detail opened by its address, the «no encontrada» message and the links (`reserva-por-enlace-*`,
- * `reserva-no-encontrada-*`, `hoy-enlace-reserva-*`, `historial-enlaces-*`, `calendario-detalle-enlace-*`).
+ * `reserva-no-encontrada-*`, `aviso-sobre-dialogo-*` (a toast clear of the
+ * dialog's buttons), `hoy-enlace-reserva-*`, `historial-enlaces-*`, `calendario-detalle-enlace-*`).
  */
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
@@ -39,6 +40,48 @@ async function dialogFromTop(page: Page): Promise<void> {
 
 const detail = (page: Page) => page.getByRole('dialog', { name: 'Detalles de la Reserva' });
 
+interface Rect {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * Issue 37 item 4: the toast, once it has slid in, covers none of the open dialog's buttons; on a desktop it sits
+ * top-right, below the admin bar (its «Cerrar Sesión»).
+ */
+async function expectToastClearOfDialog(page: Page, viewport: ViewportName): Promise<void> {
+  const read = () =>
+    page.evaluate(() => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      };
+      const toast = document.querySelector('[data-sonner-toast][data-mounted="true"]');
+      return {
+        toast: toast ? box(toast) : null,
+        buttons: [...document.querySelectorAll('[role="dialog"] button')].map(box),
+        bar: box(document.querySelector('.admin-navbar')!),
+        width: window.innerWidth,
+      };
+    });
+  let seen = await read();
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(100);
+    const again = await read();
+    if (again.toast && JSON.stringify(again.toast) === JSON.stringify(seen.toast)) break;
+    seen = again;
+  }
+  const toast = seen.toast!;
+  const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  expect(seen.buttons.filter((button) => overlaps(toast, button))).toEqual([]);
+  if (viewport === 'desktop') {
+    expect(toast.top).toBeGreaterThanOrEqual(seen.bar.bottom);
+    expect(toast.right).toBeGreaterThan(seen.width - 40);
+  }
+}
+
 describe('deep links on the real server', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -63,6 +106,8 @@ describe('deep links on the real server', () => {
 
     await dialog.getByRole('button', { name: 'Copiar enlace' }).click();
     await page.getByText('Enlace copiado').waitFor();
+    await expectToastClearOfDialog(page, viewport);
+    await viewShot(page, 'aviso-sobre-dialogo');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/admin/reservas/${id}`, page.url()).href);
 
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();

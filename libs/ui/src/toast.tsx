@@ -2,15 +2,16 @@
  * Toasts of spec section 8: 3 s (5 s for errors). sonner keeps its queue in a module-level store, and the package is
  * a federation singleton, so a toast raised in any remote appears in the shell's one Toaster.
  *
- * Where: not top-right as the spec's original had it, because there they covered a dialog's «×» and the admin bar's
- * «Cerrar Sesión» for seconds (issue #15). On a desktop they sit bottom-left, where no dialog, bar or table keeps a
- * control (dialog buttons and row actions are on the right); on a phone (sonner's own 600 px breakpoint) they sit
+ * Where: top-right as the spec says (issue 37; bottom-left before, where one covered the detail's «Eliminar»), below
+ * the page's top bar and never over a button of an open dialog (toast-placement.ts: the column moves down past them,
+ * or to the bottom-left when the viewport has no free place). On a phone (sonner's own 600 px breakpoint) they sit
  * over the admin bar, above the content, leaving its right end free: the hamburger, and a full-screen dialog's «×».
- * Under the bar they would cover the error banner's «×»; at the bottom, the wizard's Volver / Siguiente.
  */
+import { useEffect, useState } from 'react';
 import { Toaster, toast, type ToasterProps } from 'sonner';
 import { LIMITES } from '@camping/contracts/domain';
 import { useMediaQuery } from './hooks/use-media-query';
+import { TOAST_EDGE_PX, toastColumnTopOnPage } from './toast-placement';
 
 export const notify = {
   success: (message: string) => toast.success(message, { duration: LIMITES.toastMs }),
@@ -25,20 +26,51 @@ export const PHONE_TOASTS_RIGHT_FREE_PX = 64;
 /** sonner lays toasts out for phones at 600 px and less. */
 export const PHONE_TOASTS_QUERY = '(max-width: 600px)';
 
-export function toasterPlacement(phone: boolean): Pick<ToasterProps, 'position' | 'mobileOffset' | 'style'> {
-  return phone
-    ? {
-        position: 'top-center',
-        mobileOffset: { top: 4, left: 8, right: PHONE_TOASTS_RIGHT_FREE_PX },
-        // sonner's phone layout is 100% wide whatever the right offset; between the two offsets instead.
-        style: { width: 'auto' },
-      }
-    : { position: 'bottom-left' };
+export function toasterPlacement(phone: boolean, columnTop: number | null): Pick<ToasterProps, 'position' | 'mobileOffset' | 'offset' | 'style'> {
+  if (phone) {
+    return {
+      position: 'top-center',
+      mobileOffset: { top: 4, left: 8, right: PHONE_TOASTS_RIGHT_FREE_PX },
+      // sonner's phone layout is 100% wide whatever the right offset; between the two offsets instead.
+      style: { width: 'auto' },
+    };
+  }
+  return columnTop === null ? { position: 'bottom-left' } : { position: 'top-right', offset: { top: columnTop, right: TOAST_EDGE_PX } };
+}
+
+/**
+ * The desktop column's top, read again (once a frame at most) whenever the page changes: a dialog opening, closing or
+ * drawing its buttons, a toast arriving. Dialogs are portals of any remote, so the page is watched, not a store.
+ */
+function useToastColumnTop(active: boolean): number | null {
+  const [top, setTop] = useState<number | null>(() => (active ? toastColumnTopOnPage() : null));
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setTop(toastColumnTopOnPage());
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', schedule);
+    schedule();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [active]);
+  return top;
 }
 
 export function AppToaster() {
   const phone = useMediaQuery(PHONE_TOASTS_QUERY);
-  return <Toaster {...toasterPlacement(phone)} richColors closeButton duration={LIMITES.toastMs} />;
+  const columnTop = useToastColumnTop(!phone);
+  return <Toaster {...toasterPlacement(phone, columnTop)} richColors closeButton duration={LIMITES.toastMs} />;
 }
 
 /**

@@ -64,7 +64,7 @@ export function PublicNavbar() {
   };
 
   return (
-    <header className={scrolled ? 'public-navbar scrolled' : 'public-navbar'} data-testid="public-navbar">
+    <header className={scrolled ? 'public-navbar scrolled' : 'public-navbar'} data-testid="public-navbar" data-toasts-below="">
       <nav ref={navRef} className="public-navbar-inner" aria-label="Navegación principal">
         <Link to="/" className="brand" onClick={choose('/')} aria-label="Camping y Cabañas, inicio">
           <img src="/logo.svg" alt="" width="40" height="40" />
