@@ -258,6 +258,42 @@ describe('public quote', () => {
     },
   );
 
+  it('keeps the floating buttons off the quote on a phone, and brings them back past it (issue 37)', async () => {
+    const page = await newPage(browser, 'phone');
+    await page.goto('/cabanas');
+    await waitForPreloader(page);
+    const { entrada, salida } = farStay(3);
+    await fillStay(page, entrada, salida);
+    const result = page.locator('[data-testid="quote-result"][data-disponible="true"]');
+    await result.waitFor();
+    const whatsapp = page.locator('.floating-whatsapp');
+    const toTop = page.locator('.scroll-to-top');
+    /** Whether the button is shown, once its fade (0.2 s) has settled. */
+    const shown = async (locator: typeof whatsapp) => {
+      // Two frames: the buttons measure once a frame after a scroll, then start their fade.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(50);
+      const read = () => locator.evaluate((el) => `${getComputedStyle(el).visibility}/${getComputedStyle(el).opacity}`);
+      let state = await read();
+      for (let i = 0; i < 30 && !['visible/1', 'hidden/0'].includes(state); i++) {
+        await page.waitForTimeout(100);
+        state = await read();
+      }
+      return state === 'visible/1';
+    };
+    await page.evaluate(() => {
+      const row = document.querySelector('[data-testid="quote-result"] tbody tr:last-child')!;
+      window.scrollBy(0, row.getBoundingClientRect().bottom - window.innerHeight + 20);
+    });
+    expect(await shown(whatsapp)).toBe(false);
+    expect(await shown(toTop)).toBe(false);
+    // The footer, past the quote: both are back.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await shown(whatsapp)).toBe(true);
+    expect(await shown(toTop)).toBe(true);
+    await page.context().close();
+  });
+
   it('explains impossible dates in Spanish without asking the server', async () => {
     const page = await newPage(browser);
     await page.goto('/dormis');

@@ -11,6 +11,7 @@ import { LIMITES } from '@camping/contracts/domain';
 import { withinBusinessHours } from '@camping/contracts/business-hours';
 import { whatsappUrl } from '@camping/contracts/whatsapp';
 import { useSitio } from '@camping/ui/hooks/use-sitio';
+import { useOverMarked } from './use-over-marked';
 
 export const BUBBLE_MESSAGE = '¡Hola! ¿En qué podemos ayudarte? Escribinos para consultar disponibilidad y tarifas.';
 export const STATUS_ONLINE = 'En línea';
@@ -31,6 +32,8 @@ export function FloatingWhatsApp() {
   const hideTimer = useRef<number | undefined>(undefined);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Out of the way over the quote (use-over-marked.ts), unless the visitor has opened the bubble.
+  const overMarked = useOverMarked(buttonRef) && !open;
   /** Focus given back after closing must not open the bubble again. */
   const restoringFocus = useRef(false);
 
@@ -80,7 +83,7 @@ export function FloatingWhatsApp() {
   };
 
   return (
-    <div className="floating-whatsapp" ref={containerRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div className={overMarked ? 'floating-whatsapp floating-away' : 'floating-whatsapp'} ref={containerRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       {open ? (
         <div className="whatsapp-bubble" id={bubbleId} role="dialog" aria-label="Chat de WhatsApp" data-testid="whatsapp-bubble">
           <div className="whatsapp-bubble-header">

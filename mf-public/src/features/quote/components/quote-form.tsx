@@ -48,7 +48,7 @@ export function QuoteForm({ tipoInicial, headingLevel = 2 }: { tipoInicial: Tipo
   };
 
   return (
-    <section ref={sectionRef} className="pub-quote" aria-labelledby={`${id}-title`} data-testid="quote" onFocus={markNear}>
+    <section ref={sectionRef} className="pub-quote" aria-labelledby={`${id}-title`} data-testid="quote" data-floating-clear="" onFocus={markNear}>
       <Heading id={`${id}-title`} className="pub-quote-title">
         Consultá disponibilidad y precio
       </Heading>
