@@ -198,7 +198,7 @@ async function applyFilters(page: Page, filters: Filters): Promise<ReporteRespon
 }
 
 async function cards(page: Page) {
-  const value = async (id: string) => (await page.locator(`[data-stat="${id}"] dd`).innerText()).replace(/\s+/g, ' ');
+  const value = async (id: string) => (await page.locator(`[data-stat="${id}"] dd.reports-stat-value`).innerText()).replace(/\s+/g, ' ');
   return { total: await value('total'), reservas: await value('reservas'), promedio: await value('promedio') };
 }
 

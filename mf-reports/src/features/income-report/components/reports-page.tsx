@@ -131,7 +131,7 @@ export function ReportsPage({ reportError }: { reportError: (message: string | n
           <Spinner label="Cargando reportes..." />
         ) : (
           <>
-            <SummaryCards estadisticas={data.estadisticas} />
+            <SummaryCards estadisticas={data.estadisticas} cobrado={cash.data ? (cash.data.neto ?? cash.data.estadisticas.totalCobrado) : null} />
             {rowCount === 0 ? (
               <div className="card empty-state reports-empty" role="status">
                 {MSG.sinReportes}
