@@ -12,7 +12,8 @@
  *   node bench/bundles/run.mjs --builds            # also every chunk of every build, pages aside
  *
  * Needs `npm run build` (the shell and the remotes, with their source maps), Chromium and PostgreSQL (DATABASE_URL,
- * else the embedded one). Targets of issue 21: `/` at most 110 KB gzip of JavaScript, `/camping` at most 130 KB.
+ * else the embedded one). Targets of issue 34 (react-router-dom back, docs/decisions.md): at most 150 KB gzip of
+ * JavaScript on `/` and on `/camping`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,8 +30,8 @@ const { chromiumPath } = require(path.join(ROOT, 'e2e/support/chromium-path.js')
 const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'libs/federation/remotes.json'), 'utf8')).remotes;
 
 const PAGES = [
-  { path: '/', targetKb: 110 },
-  { path: '/camping', targetKb: 130 },
+  { path: '/', targetKb: 150 },
+  { path: '/camping', targetKb: 150 },
 ];
 /** The network is taken as quiet after this long with no request in flight and none started. */
 const QUIET_MS = 2000;

@@ -9,8 +9,8 @@
  *   node bench/lighthouse/run.mjs --runs=3             # median of several runs per page
  *
  * Needs `npm run build` first, Chromium (/usr/bin/chromium or CHROME_PATH) and PostgreSQL (DATABASE_URL, else the
- * embedded one). Targets of issue 21: performance >= 98, LCP <= 1.8 s, TBT < 150 ms; accessibility, best practices and
- * SEO 100; JavaScript at most 110 KB gzip on `/` and 130 KB on `/camping`.
+ * embedded one). Targets of issue 34 (react-router-dom back): performance >= 93, LCP <= 1.2 s; accessibility, best
+ * practices and SEO 100; JavaScript at most 150 KB gzip on `/` and on `/camping`. TBT is printed, not judged.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,8 +23,8 @@ import { startProductionServer } from '../production-server.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const PAGES = ['/', '/camping'];
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, tbtMs: 150 };
-const JS_GZIP_KB = { '/': 110, '/camping': 130 };
+const TARGETS = { performance: 93, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1200 };
+const JS_GZIP_KB = { '/': 150, '/camping': 150 };
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const args = Object.fromEntries(
@@ -153,7 +153,6 @@ async function main() {
   const misses = rows.flatMap((r) => [
     ...['performance', 'accessibility', 'best-practices', 'seo'].filter((k) => r[k] < TARGETS[k]).map((k) => `${r.page} ${k} ${r[k]} < ${TARGETS[k]}`),
     ...(r.lcpMs > TARGETS.lcpMs ? [`${r.page} LCP ${(r.lcpMs / 1000).toFixed(1)} s > ${TARGETS.lcpMs / 1000} s`] : []),
-    ...(r.tbtMs >= TARGETS.tbtMs ? [`${r.page} TBT ${r.tbtMs.toFixed(0)} ms >= ${TARGETS.tbtMs} ms`] : []),
     ...(r.jsGzipKb > JS_GZIP_KB[r.page] ? [`${r.page} JavaScript ${r.jsGzipKb.toFixed(0)} KB gzip > ${JS_GZIP_KB[r.page]} KB`] : []),
   ]);
   console.log(misses.length ? `\nFuera de objetivo:\n  ${misses.join('\n  ')}` : '\nTodos los objetivos cumplidos.');
