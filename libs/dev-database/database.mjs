@@ -82,7 +82,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => undefin
     await cluster.start();
   } catch (error) {
     const said = serverLog.join('').trim().split('\n').slice(-5).join(' | ');
-    throw new Error(`PostgreSQL embebido no inició en el puerto ${port}: ${error?.message || said || 'sin mensaje'}`);
+    throw new Error(`PostgreSQL embebido no inició en el puerto ${port}: ${error?.message || said || 'sin mensaje'}`, { cause: error });
   } finally {
     serverLog = undefined;
   }
