@@ -52,7 +52,7 @@ const zones = [
 const FEATURE_DEPENDENCIES = {
   'mf-calendar': { calendar: [], 'planning-grid': ['calendar'] },
   'mf-clients': { clientes: [], configuracion: [], precios: [] },
-  'mf-reports': { caja: ['income-report'], 'income-report': [] },
+  'mf-reports': { caja: ['income-report'], 'guest-register': [], 'income-report': [] },
   'mf-reservations': {
     'front-desk': ['reservations'],
     holds: [],

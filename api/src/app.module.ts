@@ -16,7 +16,9 @@ import { DemoDataService } from './demo/demo-data.service';
 import { HistorialModule } from './historial/historial.module';
 import { HospedajesModule } from './hospedajes/hospedajes.module';
 import { HoyModule } from './hoy/hoy.module';
+import { RegistroHuespedesModule } from './huespedes/registro-huespedes.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { LimpiezaModule } from './limpieza/limpieza.module';
 import { PagosModule } from './pagos/pagos.module';
 import { ComprobantesModule } from './comprobantes/comprobantes.module';
 import { PublicModule } from './public/public.module';
@@ -75,6 +77,8 @@ export class AppModule {
         CajaModule,
         CuentaModule,
         TemporadasModule,
+        RegistroHuespedesModule,
+        LimpiezaModule,
       ],
       providers: [DemoDataService],
     };

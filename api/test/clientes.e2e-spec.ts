@@ -72,7 +72,7 @@ describe('clientes (real database)', () => {
       [{ nombre: 'Ana', apellido: 'Pérez', documento: '1'.repeat(21) }, 'El campo documento no puede superar los 20 caracteres'],
       [{ nombre: 'Ana', apellido: 'Pérez', documento: "1'; --" }, 'El campo documento solo admite números, letras, puntos y guiones'],
       [{ nombre: 'Ana', apellido: 'Pérez', documento: '...' }, 'El campo documento debe tener al menos un número o una letra'],
-      [{ nombre: 'Ana', apellido: 'Pérez', documento: '1', telefono: 'x'.repeat(31) }, 'El campo telefono no puede superar los 30 caracteres'],
+      [{ nombre: 'Ana', apellido: 'Pérez', documento: '1', telefono: 'x'.repeat(31) }, 'El campo teléfono no puede superar los 30 caracteres'],
       [{ nombre: 'Ana', apellido: 'Pérez', documento: '1', patente: 123 }, 'El campo patente debe ser un texto'],
       [[1, 2], 'Los datos enviados deben ser un objeto JSON'],
       // Issue 33: a field the client does not have is refused naming it, never dropped in silence.

@@ -39,6 +39,8 @@ describe('configuración (real database)', () => {
         minutos_sincronizacion: 15,
         cancelacion_dinero: 'conservar',
         salida_anticipada_cobro: 'estadia_completa',
+        checkin_huespedes: 'titular',
+        checkin_datos: ['documento'],
         actualizado_el: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         actualizado_por: null,
       },

@@ -227,7 +227,7 @@ describe('the stay\'s account: cancelling and refunds (issue 32, real database)'
     expect((await agent.put(PAGOS).send({ id: pago.id, monto: 5000 }).expect(400)).body).toEqual(refusal(MSG_CUENTA.pagoConReembolsos));
     const casos: Array<[Record<string, unknown>, number, string]> = [
       [{ reserva_id: id, monto: 0, metodo_pago: 'efectivo' }, 400, MSG.pagoMontoPositivo],
-      [{ reserva_id: id, monto: 10, metodo_pago: 'cheque' }, 400, 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta'],
+      [{ reserva_id: id, monto: 10, metodo_pago: 'cheque' }, 400, 'El campo método de pago debe ser efectivo, transferencia o tarjeta'],
       [{ reserva_id: id, monto: 10, metodo_pago: 'efectivo', fecha: day(1) }, 400, MSG_CUENTA.reembolsoFechaFutura],
       [{ reserva_id: id, monto: 10, metodo_pago: 'efectivo', propina: 1 }, 400, 'El campo propina no es un campo del reembolso'],
       [{ reserva_id: 999999, monto: 10, metodo_pago: 'efectivo' }, 404, MSG.pagoReservaInexistente],

@@ -161,7 +161,7 @@ describe('the stay\'s account: charges and discounts (issue 32, real database)',
       expect(await reserva(id)).toMatchObject({ monto_total: 90000, descuento: 10000, cargos_adicionales: 0 });
       expect((await agent.get(`${CUENTA}?reserva_id=999999`).expect(404)).body).toEqual(refusal(MSG.pagoReservaInexistente));
       expect((await agent.get(CUENTA).expect(400)).body).toEqual(refusal('Indique reserva_id'));
-      expect((await agent.get(`${CUENTA}?reserva_id=abc`).expect(400)).body).toEqual(refusal('El campo reserva_id debe ser un número entero'));
+      expect((await agent.get(`${CUENTA}?reserva_id=abc`).expect(400)).body).toEqual(refusal('El campo reserva debe ser un número entero'));
     });
 
     it('adds an extra once or per night: price × quantity (× nights); the total and the balance follow', async () => {

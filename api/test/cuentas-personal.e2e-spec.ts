@@ -54,7 +54,7 @@ describe('«Usuarios»: staff accounts (issue 17, real database)', () => {
     expect((await admin.post(URL).send({ usuario: 'Con Espacios', rol: 'recepcion' }).expect(400)).body.message).toBe(
       'El usuario solo puede tener minúsculas, números, punto, guion y guion bajo',
     );
-    expect((await admin.post(URL).send({ usuario: 'otro', rol: 'jefe' }).expect(400)).body.message).toBe('El rol debe ser admin o recepcion');
+    expect((await admin.post(URL).send({ usuario: 'otro', rol: 'jefe' }).expect(400)).body.message).toBe('El rol debe ser admin, recepcion o limpieza');
     const lista = usuariosListaSchema.parse((await admin.get(URL).expect(200)).body);
     expect(lista.usuarios.map((u) => u.usuario)).toEqual(expect.arrayContaining(['admin', 'duplicado']));
     expect(JSON.stringify(lista)).not.toMatch(/argon2|password/);

@@ -1,6 +1,6 @@
 import { lineaHistorial } from '@camping/contracts/historial';
 import { MSG } from '@camping/contracts/messages';
-import { historialPaginaSchema, type HistorialFila } from '@camping/contracts/schemas/historial';
+import { ENTIDADES_HISTORIAL, historialPaginaSchema, type HistorialFila } from '@camping/contracts/schemas/historial';
 import { openScopeCount } from '../src/database/actor';
 import { agenteRecepcion, crearCliente, day, iniciarSuite, type Agent, type Unidades } from './helpers/fixtures';
 import { resetBusinessData, type TestApp } from './helpers/test-app';
@@ -165,7 +165,7 @@ describe('historial: the history of every change (issue 17, real database)', () 
 
     for (const [query, message] of [
       [`desde=${day(2)}&hasta=${day(1)}`, 'La fecha desde no puede ser posterior a hasta'],
-      ['entidad=factura', 'El campo entidad debe ser uno de: reserva, pago, reembolso, cliente, precio, configuracion, usuario, cierre_caja, linea_cuenta, extra, temporada, temporada_rango, temporada_precio'],
+      ['entidad=factura', `El campo entidad debe ser uno de: ${ENTIDADES_HISTORIAL.join(', ')}`],
       ['desde=31/12/2026', 'El campo desde debe ser una fecha válida con formato AAAA-MM-DD'],
       ['entidad_id=3', 'entidad_id necesita entidad'],
     ]) {

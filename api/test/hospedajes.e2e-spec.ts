@@ -82,11 +82,11 @@ describe('hospedajes and prices (real database)', () => {
 
     it.each([
       [`tipo_hospedaje_id=1&fecha_entrada=${day(5)}&fecha_salida=${day(5)}`, MSG.fechaEntradaAnterior],
-      [`tipo_hospedaje_id=1&fecha_entrada=${day(5)}`, 'El campo fecha_salida es obligatorio'],
-      [`tipo_hospedaje_id=9&fecha_entrada=${day(5)}&fecha_salida=${day(6)}`, 'El campo tipo_hospedaje_id debe ser menor o igual a 4'],
-      [`tipo_hospedaje_id=x&fecha_entrada=${day(5)}&fecha_salida=${day(6)}`, 'El campo tipo_hospedaje_id debe ser un número entero'],
-      [`tipo_hospedaje_id=1&fecha_entrada=2027-13-01&fecha_salida=${day(6)}`, 'El campo fecha_entrada debe ser una fecha válida con formato AAAA-MM-DD'],
-      [`disponibilidad=1&fecha_entrada=${day(5)}&fecha_salida=${day(6)}`, 'El campo tipo_hospedaje_id es obligatorio'],
+      [`tipo_hospedaje_id=1&fecha_entrada=${day(5)}`, 'El campo fecha de salida es obligatorio'],
+      [`tipo_hospedaje_id=9&fecha_entrada=${day(5)}&fecha_salida=${day(6)}`, 'El campo tipo de hospedaje debe ser menor o igual a 4'],
+      [`tipo_hospedaje_id=x&fecha_entrada=${day(5)}&fecha_salida=${day(6)}`, 'El campo tipo de hospedaje debe ser un número entero'],
+      [`tipo_hospedaje_id=1&fecha_entrada=2027-13-01&fecha_salida=${day(6)}`, 'El campo fecha de entrada debe ser una fecha válida con formato AAAA-MM-DD'],
+      [`disponibilidad=1&fecha_entrada=${day(5)}&fecha_salida=${day(6)}`, 'El campo tipo de hospedaje es obligatorio'],
     ])('refuses ?%s in Spanish', async (qs, message) => {
       const res = await agent.get(`${URL}?${qs}`).expect(400);
       expect(res.body).toEqual({ success: false, message, error: true });
@@ -142,9 +142,9 @@ describe('hospedajes and prices (real database)', () => {
       ['precio&tipo_hospedaje_id=4&cantidad_personas=20', 404, MSG.precioNoEncontrado],
       ['precio&tipo_hospedaje_id=1', 400, 'Personas: es obligatorio'],
       ['precio&tipo_hospedaje_id=1&cantidad_personas=0', 400, 'Personas: como mínimo 1'],
-      ['precio&tipo_hospedaje_id=1&cantidad_personas=2&metodo_pago=cheque', 400, 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta'],
-      ['precios_camping&metodo_pago=bitcoin', 400, 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta'],
-      ['cantidades_personas', 400, 'El campo tipo_hospedaje_id es obligatorio'],
+      ['precio&tipo_hospedaje_id=1&cantidad_personas=2&metodo_pago=cheque', 400, 'El campo método de pago debe ser efectivo, transferencia o tarjeta'],
+      ['precios_camping&metodo_pago=bitcoin', 400, 'El campo método de pago debe ser efectivo, transferencia o tarjeta'],
+      ['cantidades_personas', 400, 'El campo tipo de hospedaje es obligatorio'],
       ['todos_precios&orden=1', 400, `${MSG.parametrosNoReconocidos}: orden`],
       ['otra_cosa', 400, `${MSG.parametrosNoReconocidos}: otra_cosa`],
     ])('?%s answers %d %p', async (qs, status, message) => {

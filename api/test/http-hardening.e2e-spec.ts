@@ -3,6 +3,7 @@
  * existing front end really sends, unserved methods and oversized headers in the one error shape, money with at most
  * two decimals. Through the real server stack on the test database.
  */
+import { etiquetaCampo } from '@camping/contracts/field-labels';
 import { MSG } from '@camping/contracts/messages';
 import { contar, crearCliente, day, iniciarSuite, nuevoDocumento, type Agent, type Unidades } from './helpers/fixtures';
 import { resetBusinessData, startTestApp, type TestApp } from './helpers/test-app';
@@ -171,7 +172,7 @@ describe('HTTP hardening', () => {
         cantidad_personas: 2,
         ...importes,
       }).expect(400);
-      expect(res.body).toEqual({ success: false, message: `El campo ${campo} no puede tener más de dos decimales`, error: true });
+      expect(res.body).toEqual({ success: false, message: `El campo ${etiquetaCampo(campo)} no puede tener más de dos decimales`, error: true });
       expect(await contar(t.dataSource, 'reservas')).toBe(0);
     });
 

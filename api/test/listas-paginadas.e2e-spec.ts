@@ -118,7 +118,7 @@ describe('paged lists (real database)', () => {
       [{ page: '' }, 'El campo page es obligatorio'],
       [{ page: 1, page_size: 201 }, 'El campo page_size debe ser menor o igual a 200'],
       [{ page: 1, page_size: 0 }, 'El campo page_size debe ser mayor o igual a 1'],
-      [{ page: 1, tipo_hospedaje_id: 9 }, 'El campo tipo_hospedaje_id debe ser menor o igual a 4'],
+      [{ page: 1, tipo_hospedaje_id: 9 }, 'El campo tipo de hospedaje debe ser menor o igual a 4'],
       [{ page: 1, search: 'x'.repeat(101) }, 'El campo search no puede superar los 100 caracteres'],
       [
         { page: 1, sort: 'id; DROP TABLE reservas' },

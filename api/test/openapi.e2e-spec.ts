@@ -35,7 +35,7 @@ describe('OpenAPI description and unknown calls', () => {
       '/api/endpoints/reservas',
       'get',
       'reservas',
-      ['page', 'page_size', 'sort', 'prereservas', 'reportes_ingresos', 'reportes_temporadas', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'id', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id', 'saldo', '_t'],
+      ['page', 'page_size', 'sort', 'prereservas', 'llegadas', 'reportes_ingresos', 'reportes_temporadas', 'ingresos_mensuales', 'meses', 'ocupacion', 'fecha_inicio', 'fecha_fin', 'metodo_pago', 'tipo_hospedaje', 'desde', 'hasta', 'id', 'cliente_id', 'search', 'fecha_entrada', 'fecha_salida', 'hospedaje_id', 'tipo_hospedaje_id', 'excluir_reserva_id', 'saldo', '_t'],
     ],
     ['/api/endpoints/reservas', 'post', 'reservas', []],
     ['/api/endpoints/reservas', 'put', 'reservas', []],

@@ -154,8 +154,8 @@ describe('report by season (real database)', () => {
 
   it.each([
     [{ fecha_inicio: day(109), fecha_fin: day(100) }, 'La fecha de inicio debe ser anterior o igual a la fecha de fin'],
-    [{ fecha_inicio: '2027-02-30', fecha_fin: '2027-03-10' }, 'fecha_inicio'],
-    [{ fecha_inicio: day(100), fecha_fin: '' }, 'fecha_fin'],
+    [{ fecha_inicio: '2027-02-30', fecha_fin: '2027-03-10' }, 'fecha de inicio'],
+    [{ fecha_inicio: day(100), fecha_fin: '' }, 'fecha de fin'],
     [{ fecha_inicio: day(0), fecha_fin: day(400) }, '366'],
     [{ metodo_pago: 'cheque' }, 'El filtro metodo_pago debe ser todos, efectivo, transferencia o tarjeta'],
   ])('refuses %j with a Spanish 400', async (query, message) => {

@@ -183,7 +183,7 @@ describe('reports (real database)', () => {
     it.each([
       [{ metodo_pago: 'bitcoin' }, 'El filtro metodo_pago debe ser todos, efectivo, transferencia o tarjeta'],
       [{ tipo_hospedaje: 'hotel' }, 'El filtro tipo_hospedaje debe ser todos, cabaña, dormis, camping o grupos'],
-      [{ fecha_inicio: '2027-02-30' }, 'El campo fecha_inicio debe ser una fecha válida con formato AAAA-MM-DD'],
+      [{ fecha_inicio: '2027-02-30' }, 'El campo fecha de inicio debe ser una fecha válida con formato AAAA-MM-DD'],
       [{ fecha_inicio: day(5), fecha_fin: day(1) }, 'La fecha de inicio debe ser anterior o igual a la fecha de fin'],
       [{ orden: 'asc' }, `${MSG.parametrosNoReconocidos}: orden`],
     ])('refuses %p with message and error fields', async (filtros, message) => {
@@ -264,8 +264,8 @@ describe('reports (real database)', () => {
 
     it.each([
       [{ fecha_inicio: day(5), fecha_fin: day(1) }, 'La fecha de inicio debe ser anterior o igual a la fecha de fin'],
-      [{ fecha_inicio: day(5) }, 'El campo fecha_fin es obligatorio'],
-      [{ fecha_inicio: 'ayer', fecha_fin: day(1) }, 'El campo fecha_inicio debe ser una fecha válida con formato AAAA-MM-DD'],
+      [{ fecha_inicio: day(5) }, 'El campo fecha de fin es obligatorio'],
+      [{ fecha_inicio: 'ayer', fecha_fin: day(1) }, 'El campo fecha de inicio debe ser una fecha válida con formato AAAA-MM-DD'],
     ])('refuses %p', async (q, message) => {
       const res = await agent.get(URL).query({ ocupacion: '', ...q }).expect(400);
       expect(res.body).toEqual({ success: false, message, error: true });

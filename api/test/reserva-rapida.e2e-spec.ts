@@ -133,10 +133,10 @@ describe('reserva rápida (real database)', () => {
   it.each([
     [{ reserva: {} }, 'El campo cliente es obligatorio'],
     [{ cliente: { documento: '1', nombre: 'A', apellido: 'B', telefono: '2664111111' } }, 'El campo reserva es obligatorio'],
-    ['cliente.telefono', 'El campo telefono es obligatorio'],
+    ['cliente.telefono', 'El campo teléfono es obligatorio'],
     ['cliente.documento', 'El campo documento es obligatorio'],
-    ['reserva.tipo_hospedaje_id', 'El campo tipo_hospedaje_id es obligatorio'],
-    ['reserva.monto_total', 'El campo monto_total es obligatorio'],
+    ['reserva.tipo_hospedaje_id', 'El campo tipo de hospedaje es obligatorio'],
+    ['reserva.monto_total', 'El campo monto total es obligatorio'],
   ])('refuses %p in Spanish and stores nothing', async (caso, message) => {
     let body: Record<string, unknown>;
     if (typeof caso === 'string') {

@@ -56,7 +56,7 @@ describe('reservas: the seasons\' minimum stay and its override (real database)'
     await alta(3, 20, 22).expect(201);
 
     const { id } = (await alta(1, 61, 63, { motivo_minimo: 'Cliente habitual, acordado con la gerencia' }).expect(201)).body as { id: number };
-    const lineas = (await historia(id)).map(lineaHistorial);
+    const lineas = (await historia(id)).map((fila) => lineaHistorial(fila));
     expect(lineas[0]).toContain(`estadía mínima exceptuada: Cliente habitual, acordado con la gerencia (${MINIMO})`);
     // Then the booking itself; older rows of the same number may be another suite's reservation (ids restart, the
     // history stays), so only the newest two are this stay's.
@@ -72,9 +72,59 @@ describe('reservas: the seasons\' minimum stay and its override (real database)'
     const mover = { id, fecha_entrada: day(70), fecha_salida: day(72) };
     expect((await admin.put(RESERVAS).send(mover).expect(400)).body.message).toBe(MINIMO);
     await admin.put(RESERVAS).send({ ...mover, motivo_minimo: 'Pedido del dueño' }).expect(200);
-    const lineas = (await historia(id)).map(lineaHistorial);
+    const lineas = (await historia(id)).map((fila) => lineaHistorial(fila));
     expect(lineas[0]).toContain(`estadía mínima exceptuada: Pedido del dueño (${MINIMO})`);
     await admin.put(RESERVAS).send({ id, fecha_salida: day(73) }).expect(200);
+  });
+
+  it('refuses an extension into the season below its minimum (the Planilla\'s resize, «Extender estadía») unless it carries a reason', async () => {
+    const { id } = (await alta(6, 59, 60).expect(201)).body as { id: number };
+    await temporada();
+    // One night more reaches the season's first night: two nights touching a three-night minimum.
+    const extension = { id, fecha_salida: day(61), monto_total: 190000 };
+    expect((await admin.put(RESERVAS).send(extension).expect(400)).body.message).toBe(MINIMO);
+    const saved = (await admin.put(RESERVAS).send({ ...extension, motivo_minimo: 'Se queda una noche más' }).expect(200)).body as { reserva: { fecha_salida: string; monto_total: number } };
+    expect(saved.reserva).toMatchObject({ fecha_salida: day(61), monto_total: 190000 });
+    expect((await historia(id)).map((fila) => lineaHistorial(fila))[0]).toContain(`estadía mínima exceptuada: Se queda una noche más (${MINIMO})`);
+  });
+
+  it('holds camping and group stays to the minimum too, new or with changed dates, and takes their reason', async () => {
+    await temporada();
+    const sinUnidad = (tipo: 3 | 4, desde: number, hasta: number, extra: Record<string, unknown> = {}) =>
+      admin.post(RESERVAS).send({
+        cliente_id: clienteId,
+        hospedaje_id: null,
+        tipo_hospedaje_id: tipo,
+        fecha_entrada: day(desde),
+        fecha_salida: day(hasta),
+        cantidad_personas: tipo === 3 ? 2 : 20,
+        monto_total: 50000,
+        ...extra,
+      });
+    // The public quote refuses the same camping stay with the same words (the visitor cannot override it).
+    const publica = await admin.get('/api/public/cotizacion').query({ tipo_hospedaje_id: 3, fecha_entrada: day(61), fecha_salida: day(63), cantidad_adultos: 2 }).expect(200);
+    expect(publica.body).toMatchObject({ disponible: false, rechazo: MINIMO, cotizaciones: [] });
+    expect((await sinUnidad(3, 61, 63).expect(400)).body.message).toBe(MINIMO);
+    expect((await sinUnidad(4, 61, 62).expect(400)).body.message).toBe(MINIMO);
+    const camping = (await sinUnidad(3, 61, 63, { motivo_minimo: 'Carpa de paso, acordado' }).expect(201)).body as { id: number };
+    expect((await historia(camping.id)).map((fila) => lineaHistorial(fila))[0]).toContain(`estadía mínima exceptuada: Carpa de paso, acordado (${MINIMO})`);
+    const grupo = (await sinUnidad(4, 40, 42).expect(201)).body as { id: number };
+    // The group's stay moved into the season with two nights: refused, then moved with a reason.
+    const mover = { id: grupo.id, fecha_entrada: day(70), fecha_salida: day(72) };
+    expect((await admin.put(RESERVAS).send(mover).expect(400)).body.message).toBe(MINIMO);
+    await admin.put(RESERVAS).send({ ...mover, motivo_minimo: 'Contingente escolar' }).expect(200);
+    expect((await historia(grupo.id)).map((fila) => lineaHistorial(fila))[0]).toContain(`estadía mínima exceptuada: Contingente escolar (${MINIMO})`);
+  });
+
+  it('answers the seasons\' limits of any stay\'s dates (GET temporadas/limites), the words the booking is refused with', async () => {
+    const limites = (desde: number, hasta: number) =>
+      admin.get('/api/endpoints/temporadas/limites').query({ fecha_entrada: day(desde), fecha_salida: day(hasta) });
+    expect((await limites(61, 63).expect(200)).body).toEqual({ success: true, rechazo: null });
+    await temporada();
+    expect((await limites(61, 63).expect(200)).body).toEqual({ success: true, rechazo: MINIMO });
+    expect((await limites(61, 64).expect(200)).body).toEqual({ success: true, rechazo: null });
+    expect((await limites(63, 61).expect(400)).body.message).toBe('La fecha de entrada debe ser anterior a la fecha de salida');
+    expect((await limites(61, 63).query({ tipo: 1 }).expect(400)).body.success).toBe(false);
   });
 
   it('refuses Reserva Rápida\'s short stay the same way, and takes its reason', async () => {

@@ -169,7 +169,7 @@ describe('room moves and reads by id (issue 13)', () => {
         [{ id, cliente_apellido: 'Gómez' }, 400, 'El campo cliente_apellido no se puede modificar desde la reserva'],
         [{ id, habitacion: 3 }, 400, 'El campo habitacion no es un campo de la reserva'],
         [{ id: camping, hospedaje_id: cabanas.get(8)!.id }, 400, MSG.hospedajeSinMudanza],
-        [{ id, hospedaje_id: 'ocho' }, 400, 'El campo hospedaje_id debe ser un número entero'],
+        [{ id, hospedaje_id: 'ocho' }, 400, 'El campo hospedaje debe ser un número entero'],
       ];
       for (const [body, status, message] of cases) {
         const res = await agent.put(RESERVAS).set(JSON_HEADERS).send(body);

@@ -72,7 +72,7 @@ describe('temporadas: prices of a stay (real database)', () => {
       .expect(400);
     expect(res.body.message).toBe('La fecha de entrada debe ser anterior a la fecha de salida');
     const sinSalida = await admin.get(HOSPEDAJES).query({ precio: '', tipo_hospedaje_id: 1, cantidad_personas: 4, fecha_entrada: day(5) }).expect(400);
-    expect(sinSalida.body.message).toMatch(/fecha_salida/);
+    expect(sinSalida.body.message).toMatch(/fecha de salida/);
   });
 
   it('prices the public quote through the same rule, with the breakdown as new fields', async () => {

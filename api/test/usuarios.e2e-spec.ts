@@ -13,7 +13,7 @@ describe('user CLI (npm run user:create -w api)', () => {
   });
 
   it.each([
-    [['--usuario', 'ana', '--rol', 'jefe'], 'El rol debe ser admin o recepcion'],
+    [['--usuario', 'ana', '--rol', 'jefe'], 'El rol debe ser admin, recepcion o limpieza'],
     [['--rol', 'staff'], 'El campo usuario es obligatorio'],
     [['--usuario'], 'Falta el valor de --usuario'],
     [['--nombre', 'x'], 'Argumento no reconocido: --nombre'],

@@ -55,10 +55,31 @@ describe('admin routes by role', () => {
     await signed.locator('[data-remote="mf-calendar"]').waitFor();
     if (viewport === 'phone') await signed.getByRole('button', { name: 'Abrir menú' }).click();
     const nav = signed.getByRole('navigation', { name: 'Administración' });
-    for (const label of ['Calendario', 'Hoy', 'Reserva Rápida', 'Reservas', 'Caja', 'Clientes', 'Precios', 'Canales', 'Reportes', 'Historial', 'Usuarios', 'Configuración', 'Módulos']) {
+    for (const label of ['Calendario', 'Hoy', 'Limpieza', 'Reserva Rápida', 'Reservas', 'Caja', 'Clientes', 'Precios', 'Canales', 'Reportes', 'Historial', 'Usuarios', 'Configuración', 'Módulos']) {
       await nav.getByRole('link', { name: label, exact: true }).waitFor({ state: 'attached' });
     }
     await screenshot(signed, `admin-barra-${viewport}`);
+    await signed.context().close();
+  });
+
+  it('keeps --admin-nav-h equal to the bar as it grows or shrinks with the width (what sticks under it keeps clear)', async () => {
+    const signed = await loggedInPage(browser, 'desktop');
+    await signed.goto('/admin/reserva-rapida');
+    await signed.locator('[data-remote="mf-reservations"]').waitFor();
+    const read = () =>
+      signed.evaluate(() => ({
+        bar: Math.ceil(document.querySelector('.admin-navbar')!.getBoundingClientRect().height),
+        variable: getComputedStyle(document.querySelector('.admin-shell')!).getPropertyValue('--admin-nav-h').trim(),
+      }));
+    for (const width of [1280, 1000, 1600]) {
+      await signed.setViewportSize({ width, height: 800 });
+      await signed.waitForFunction(() => {
+        const bar = Math.ceil(document.querySelector('.admin-navbar')!.getBoundingClientRect().height);
+        return getComputedStyle(document.querySelector('.admin-shell')!).getPropertyValue('--admin-nav-h').trim() === `${bar}px`;
+      });
+      const { bar, variable } = await read();
+      expect(variable).toBe(`${bar}px`);
+    }
     await signed.context().close();
   });
 });

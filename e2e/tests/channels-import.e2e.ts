@@ -168,7 +168,7 @@ describe('Canales: importing a calendar', () => {
 
     // Maintenance block.
     const section = page.getByRole('region', { name: 'Bloqueos de mantenimiento' });
-    await section.getByLabel('Unidad').selectOption({ label: UNIT });
+    await section.getByLabel('Hospedaje').selectOption({ label: UNIT });
     // Within the 400 days the list shows.
     const mantenimiento = addDaysIso(todayIso(), 300 + Math.floor(Math.random() * 90));
     // Typed day first, as the shared date field shows it whatever the computer's language.

@@ -7,15 +7,15 @@
  * no share sheet) whose link opens the receipt without a session, and the statement. Screenshots of the dialog and of
  * the panel's receipts.
  */
-import { Client } from 'pg';
 import { formatARSCents } from '@camping/contracts/format';
 import { pdfText } from '@camping/dev-database/pdf-text';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import { numeroComprobanteLabel } from '@camping/contracts/schemas/comprobante';
 import { createGuest, readReserva } from '../support/api-data';
-import { launchBrowser, loggedInPage, newContext, viewShot, type ViewportName } from '../support/browser';
+import { loggedInPage, newContext, viewShot, type ViewportName } from '../support/browser';
+import { browserAndDatabase } from '../support/browser-and-database';
 
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s/g, ' ');
 
@@ -47,17 +47,7 @@ async function shareToClipboard(page: Page, button: Locator): Promise<string> {
 }
 
 describe('an early check-out', () => {
-  let browser: Browser;
-  let db: Client;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db.end();
-    await browser.close();
-  });
+  const suite = browserAndDatabase();
 
   /** Five nights for 4 in a cabin from two days ago ($ 70.000 a night on the list), checked in then, $ 350.000, with $ 200.000 paid by transfer. */
   async function stayCheckedInTwoDaysAgo(request: APIRequestContext, clienteId: number): Promise<number> {
@@ -66,7 +56,7 @@ describe('an early check-out', () => {
     const salida = addDaysIso(hoy, 3);
     const {
       rows: [{ id }],
-    } = await db.query(
+    } = await suite.db.query(
       `INSERT INTO reservas (cliente_id, hospedaje_id, tipo_hospedaje_id, fecha_entrada, fecha_salida, cantidad_personas,
          monto_total, checkin_at, checkin_por)
        SELECT $1, h.id, h.tipo_hospedaje_id, $3::date, $4::date, 4, 350000, now() - interval '2 days', 'admin'
@@ -81,7 +71,7 @@ describe('an early check-out', () => {
   it.each(['desktop', 'phone'] as ViewportName[])(
     'charges the nights used and refunds the rest, from «Hoy»; then the receipts of the stay (%s)',
     async (viewport) => {
-      const page = await loggedInPage(browser, viewport);
+      const page = await loggedInPage(suite.browser, viewport);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       const request = page.context().request;
       const hoy = todayIso();
@@ -153,7 +143,7 @@ describe('an early check-out', () => {
       // The guest's link, shared through the clipboard, opens the refund's receipt without a session.
       const shared = await shareToClipboard(page, refundRow.getByRole('button', { name: `Compartir comprobante ${numero(reembolso.numero_comprobante)}` }));
       expect(shared).toBe(new URL(reembolso.comprobante_url, page.url()).href);
-      const guestContext = await newContext(browser);
+      const guestContext = await newContext(suite.browser);
       const guestAnswer = await guestContext.request.get(shared);
       expect(guestAnswer.status()).toBe(200);
       expect(guestAnswer.headers()['content-type']).toBe('application/pdf');

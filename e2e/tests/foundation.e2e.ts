@@ -234,9 +234,9 @@ describe('foundation: shell, remotes, login and admin layout', () => {
     // Never over the banner's «×».
     expect(overlaps(box, bannerClose)).toBe(false);
     if (viewport === 'desktop') {
-      // Bottom-left: not over the bar («Cerrar Sesión») nor a dialog's top-right «×».
-      expect(box.y).toBeGreaterThan(size.height / 2);
-      expect(box.x + box.width).toBeLessThan(size.width / 2);
+      // Top-right as the spec says (issue 37), below the bar («Cerrar Sesión») and the banner under it.
+      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(box.x).toBeGreaterThan(size.width / 2);
     } else {
       // Over the bar, above the content, with the hamburger left free.
       const hamburger = (await page.getByRole('button', { name: 'Abrir menú' }).boundingBox())!;

@@ -5,13 +5,13 @@
  * Screenshots at 1280 and 390 px, and the print view (`hoy-impresion-1280`). Then a guest in house stays one more
  * night (issue 32): «Extender estadía», the new amount by the list applied (`extender-estadia-*`).
  */
-import { Client } from 'pg';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
 import { MSG, confirmarSalidaConSaldoMessage, salidaConSaldoMessage } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
-import { launchBrowser, loggedInPage, screenshot, viewShot, type ViewportName } from '../support/browser';
+import { loggedInPage, screenshot, viewShot, type ViewportName } from '../support/browser';
+import { browserAndDatabase } from '../support/browser-and-database';
 
 /** Free cabins and dormis over [entrada, salida): ids, those of the list first. */
 async function freeUnits(request: APIRequestContext, entrada: string, salida: string): Promise<number[]> {
@@ -42,20 +42,10 @@ async function book(request: APIRequestContext, clienteId: number, hospedajeId: 
 const text = async (page: Page, selector: string) => (await page.locator(selector).innerText()).replace(/\s/g, ' ');
 
 describe('«Hoy» on the real server', () => {
-  let browser: Browser;
-  let db: Client;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db.end();
-    await browser.close();
-  });
+  const suite = browserAndDatabase();
 
   it('a morning: two check-ins, a check-out with the balance warning, a no-show, the print view', async () => {
-    const page = await loggedInPage(browser, 'desktop');
+    const page = await loggedInPage(suite.browser, 'desktop');
     const request = page.context().request;
     const hoy = todayIso();
     const [u1, u2, u3, u4] = await freeUnits(request, addDaysIso(hoy, -2), addDaysIso(hoy, 3));
@@ -69,7 +59,7 @@ describe('«Hoy» on the real server', () => {
     // A stay that began two days ago and leaves today, checked in then, owing $ 90.000: written as it would be stored.
     const {
       rows: [{ id: saliente }],
-    } = await db.query(
+    } = await suite.db.query(
       `INSERT INTO reservas (cliente_id, hospedaje_id, tipo_hospedaje_id, fecha_entrada, fecha_salida, cantidad_personas,
          monto_total, checkin_at, checkin_por)
        SELECT $1, h.id, h.tipo_hospedaje_id, $3::date, $4::date, 3, 90000, now() - interval '2 days', 'admin'
@@ -89,9 +79,12 @@ describe('«Hoy» on the real server', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hoy-manana');
 
-    // Two arrivals checked in.
+    // Two arrivals checked in, through the guests form (issue 36): the client is the titular, with its document.
     for (const id of [llegada1, llegada2]) {
       await llegadas.locator(`[data-reserva-id="${id}"]`).getByRole('button', { name: 'Registrar ingreso' }).click();
+      const ingreso = page.getByRole('dialog', { name: 'Registrar ingreso' });
+      await ingreso.getByRole('button', { name: 'Guardar y registrar ingreso' }).click();
+      await ingreso.waitFor({ state: 'detached' });
       await row(id).getByText(/^Ingresó \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · admin$/).waitFor();
       expect(await readReserva(request, id)).toMatchObject({ checkin_por: 'admin', checkout_at: null, no_show: false });
     }
@@ -132,7 +125,8 @@ describe('«Hoy» on the real server', () => {
     // The print view: only the sheet, arrivals (the no-show left out) and departures, each with a box to tick.
     await page.emulateMedia({ media: 'print' });
     const sheet = page.locator('.fd-print');
-    expect(await sheet.isVisible()).toBe(true);
+    // Today's sheet, once today's answer replaced tomorrow's (kept on screen while it loads, never printed).
+    await sheet.locator('h1', { hasText: formatDateAR(hoy) }).waitFor();
     expect(await page.locator('.admin-navbar').isVisible()).toBe(false);
     expect(await page.locator('.fd-summary').isVisible()).toBe(false);
     const printed = (await sheet.innerText()).replace(/\s/g, ' ');
@@ -147,7 +141,7 @@ describe('«Hoy» on the real server', () => {
   }, 180_000);
 
   it('on a phone the day fits the screen, with its actions', async () => {
-    const page = await loggedInPage(browser, 'phone');
+    const page = await loggedInPage(suite.browser, 'phone');
     await page.goto(`/admin/hoy?fecha=${todayIso()}`);
     await page.getByRole('heading', { name: 'Hoy', level: 1 }).waitFor();
     await page.getByRole('region', { name: /^Llegadas/ }).waitFor();
@@ -160,7 +154,7 @@ describe('«Hoy» on the real server', () => {
   it.each(['desktop', 'phone'] as ViewportName[])(
     'a guest in house stays one more night: «Extender estadía», the amount by the list applied (%s)',
     async (viewport) => {
-      const page = await loggedInPage(browser, viewport);
+      const page = await loggedInPage(suite.browser, viewport);
       const request = page.context().request;
       const hoy = todayIso();
       const [unit] = await freeUnits(request, addDaysIso(hoy, -2), addDaysIso(hoy, 2));
@@ -168,13 +162,13 @@ describe('«Hoy» on the real server', () => {
       // Three nights from two days ago, checked in then, at the list's price of today; $ 50.000 paid.
       const {
         rows: [{ tipo }],
-      } = await db.query('SELECT tipo_hospedaje_id AS tipo FROM hospedajes WHERE id = $1', [unit]);
+      } = await suite.db.query('SELECT tipo_hospedaje_id AS tipo FROM hospedajes WHERE id = $1', [unit]);
       const precio = await request.get(`/api/endpoints/hospedajes.php?precio=true&tipo_hospedaje_id=${tipo}&cantidad_personas=2&metodo_pago=efectivo`);
       expect(precio.ok()).toBe(true);
       const noche: number = (await precio.json()).precio;
       const {
         rows: [{ id }],
-      } = await db.query(
+      } = await suite.db.query(
         `INSERT INTO reservas (cliente_id, hospedaje_id, tipo_hospedaje_id, fecha_entrada, fecha_salida, cantidad_personas,
            monto_total, metodo_pago, checkin_at, checkin_por)
          SELECT $1, h.id, h.tipo_hospedaje_id, $3::date, $4::date, 2, $5, 'efectivo', now() - interval '2 days', 'admin'

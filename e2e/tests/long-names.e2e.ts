@@ -253,7 +253,7 @@ describe('layouts that hold any name', () => {
     await check('wizard-paso1');
     await wizard.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await wizard.getByText('Paso 2 de 4: Hospedaje').waitFor();
-    await wizard.locator('label', { hasText: /^Cabaña\s*Hasta 5 personas/ }).click();
+    await wizard.locator('label', { hasText: /^Cabañas\s*Hasta 5 personas/ }).click();
     await wizard.locator('.rsv-option-unit').first().click();
     await check('wizard-paso2');
     await wizard.getByRole('button', { name: 'Siguiente', exact: true }).click();
@@ -267,6 +267,7 @@ describe('layouts that hold any name', () => {
     await wizard.getByRole('radio', { name: new RegExp(APELLIDO) }).check();
     await check('wizard-paso4');
     await wizard.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('dialog', { name: 'Datos sin guardar' }).getByRole('button', { name: 'Salir' }).click();
     await wizard.waitFor({ state: 'detached' });
 
     // Reserva Rápida with that client found by document.
@@ -325,7 +326,7 @@ describe('layouts that hold any name', () => {
         fits: el.scrollWidth <= el.clientWidth + 1,
       })),
     );
-    expect(figures.length).toBe(3);
+    expect(figures.length).toBe(4);
     for (const figure of figures) expect(figure).toEqual({ text: figure.text, lines: 1, fits: true });
     await check('reportes');
 

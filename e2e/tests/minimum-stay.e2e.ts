@@ -59,7 +59,7 @@ describe('the minimum stay and its override in Reserva Rápida', () => {
     await page.getByLabel(/^Teléfono/).fill('(0266) 15 444-5678');
     await page.getByLabel(/^Fecha entrada/).fill(entrada);
     await page.getByLabel(/^Fecha salida/).fill(addDaysIso(entrada, 2));
-    await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Cabaña' });
+    await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Cabañas' });
     await page.waitForFunction(() => {
       const select = document.querySelector<HTMLSelectElement>('#qr-numero');
       return Boolean(select && !select.disabled && select.options.length > 1);
@@ -87,7 +87,7 @@ describe('the minimum stay and its override in Reserva Rápida', () => {
 
     const history = await request.get(`/api/endpoints/historial?entidad=reserva&entidad_id=${id}`);
     const filas = ((await history.json()) as { historial: HistorialFila[] }).historial;
-    expect(filas.map(lineaHistorial)[0]).toContain(`estadía mínima exceptuada: Cliente habitual, acordado con la gerencia (${MINIMO})`);
+    expect(filas.map((fila) => lineaHistorial(fila))[0]).toContain(`estadía mínima exceptuada: Cliente habitual, acordado con la gerencia (${MINIMO})`);
     await page.context().close();
   });
 
@@ -135,7 +135,7 @@ async function wizardToDetails(page: Page, entrada: string, salida: string) {
     await day.click();
   }
   await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
-  await dialog.locator('label', { hasText: /^Cabaña\s*Hasta 5 personas/ }).click();
+  await dialog.locator('label', { hasText: /^Cabañas\s*Hasta 5 personas/ }).click();
   await dialog.locator('.rsv-option-unit').first().click();
   await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await dialog.getByText('Paso 3 de 4: Detalles').waitFor();

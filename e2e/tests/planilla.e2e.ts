@@ -10,6 +10,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';
+import { enUsted } from '@camping/contracts/en-usted';
 import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
 import { seriousA11yViolations } from '../support/axe';
@@ -132,12 +133,15 @@ describe('planning grid («Planilla») on the real server', () => {
     const taken = await center(page, `.plan-row[data-unit-id="${cabins[5].id}"] .plan-lane`);
     await drag(page, { x: start.x - 10, y: start.y }, { x: start.x - 10, y: taken.y });
     await answerStayChange(page, 'Confirmar cambio');
-    await page.getByRole('alert').filter({ hasText: MSG.hospedajeNoDisponible }).waitFor();
+    // Said in usted (issue 37): the API's text is the spec's «selecciona».
+    await page.getByRole('alert').filter({ hasText: enUsted(MSG.hospedajeNoDisponible) }).waitFor();
     await barInRow(page, id, cabins[4].id);
     expect((await bar(page, id).boundingBox())!.x).toBeCloseTo(start.box.x, 0);
     expect((await readReserva(request, id)).hospedaje_id).toBe(cabins[4].id);
     await screenshot(page, 'planilla-rechazo');
 
+    // The refusal now stands above the grid: a taller window keeps the bar and the dormis' rows both in sight.
+    await page.setViewportSize({ width: 1280, height: 1100 });
     const again = await center(page, `.plan-bar[data-reserva-id="${id}"]`);
     const dormi = await center(page, `.plan-row[data-unit-id="${dormis[0].id}"] .plan-lane`);
     await drag(page, { x: again.x - 10, y: again.y }, { x: again.x - 10, y: dormi.y });

@@ -32,7 +32,7 @@ interface Planned {
 
 const TIPO_ID = { cabaña: 1, dormis: 2, camping: 3, grupos: 4 } as const;
 const LABEL: Record<string, string> = {
-  cabaña: 'Cabaña',
+  cabaña: 'Cabañas',
   dormis: 'Dormis',
   camping: 'Camping',
   grupos: 'Grupos',

@@ -74,7 +74,7 @@ describe('room moves on the real server', () => {
     expect(choices[0]).toBe(`Cabaña ${own.numero} (actual)`);
     expect(choices).toContain(`Cabaña ${taken.numero}`);
     expect(choices).toContain(`Cabaña ${target.numero}`);
-    expect(choices.some((c) => c.startsWith('Dormis '))).toBe(true);
+    expect(choices.some((c) => c.startsWith('Dormi '))).toBe(true);
 
     // Chosen while free; another receptionist books it before Guardar: the server refuses, nothing changes.
     await edit.getByLabel(/^Hospedaje/).selectOption(String(taken.id));

@@ -114,7 +114,7 @@ describe('work is never lost', () => {
     await pickDay(page, salida);
     await wizard.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await wizard.getByText('Paso 2 de 4: Hospedaje').waitFor();
-    await wizard.locator('label', { hasText: /^Cabaña\s*Hasta 5 personas/ }).click();
+    await wizard.locator('label', { hasText: /^Cabañas\s*Hasta 5 personas/ }).click();
     const firstUnit = wizard.locator('.rsv-option-unit').first();
     await firstUnit.waitFor();
     const numero = (await firstUnit.locator('.rsv-option-title').innerText()).replace(/\D/g, '');

@@ -5,7 +5,7 @@ import { MSG } from '@camping/contracts/messages';
 import type { Rol, SessionUser } from '@camping/contracts/schemas/auth';
 import { actAs } from '../database/actor';
 import { AuthService, type SessionIdentity } from './auth.service';
-import { ALLOWS_TEMPORARY_PASSWORD, IS_PUBLIC, REQUIRED_ROLE } from './public.decorator';
+import { ALLOWS_TEMPORARY_PASSWORD, IS_PUBLIC, OPEN_TO_LIMPIEZA, REQUIRED_ROLE } from './public.decorator';
 import { readSessionToken } from './session-cookie';
 
 export type AuthenticatedRequest = FastifyRequest & { user?: SessionUser; identity?: SessionIdentity };
@@ -15,6 +15,7 @@ interface RoutePolicy {
   isPublic: boolean;
   allowsTemporaryPassword: boolean;
   role: Rol | undefined;
+  openToLimpieza: boolean;
 }
 
 /** Every route needs a session unless marked @Public(); the browser's flag is only a hint. */
@@ -49,6 +50,10 @@ export class SessionGuard implements CanActivate {
     if (policy.role === 'admin' && session.user.rol !== 'admin') {
       throw new ForbiddenException({ success: false, message: MSG.sinPermiso });
     }
+    // Housekeeping is closed by default: only the routes marked for it, and who am I / log out / own password.
+    if (session.user.rol === 'limpieza' && !policy.openToLimpieza && !policy.allowsTemporaryPassword) {
+      throw new ForbiddenException({ success: false, message: MSG.sinPermiso });
+    }
     return true;
   }
 
@@ -67,6 +72,7 @@ export class SessionGuard implements CanActivate {
         isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
         allowsTemporaryPassword: this.reflector.getAllAndOverride<boolean>(ALLOWS_TEMPORARY_PASSWORD, targets) === true,
         role: this.reflector.getAllAndOverride<Rol | undefined>(REQUIRED_ROLE, targets),
+        openToLimpieza: this.reflector.getAllAndOverride<boolean>(OPEN_TO_LIMPIEZA, targets) === true,
       };
       byHandler.set(handler, policy);
     }

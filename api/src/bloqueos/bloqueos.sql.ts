@@ -1,13 +1,15 @@
 import { ORIGEN_MANUAL } from '@camping/contracts/schemas/calendario-externo';
+import { ORIGEN_FUERA_DE_SERVICIO } from '@camping/contracts/schemas/limpieza';
 
 /**
- * Blocks: nights of a unit closed by an external calendar's event or by staff («Mantenimiento»). Their no-overlap
+ * Blocks: nights of a unit closed by an external calendar's event or by staff («Mantenimiento», «Fuera de servicio»: issue 36). Their no-overlap
  * with stays is the exclusion constraint on `ocupaciones` (migration 1764200000004), kept by triggers.
  */
 const COLUMNAS = `
   b.id, b.hospedaje_id, to_char(b.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada,
   to_char(b.fecha_salida, 'YYYY-MM-DD') AS fecha_salida, b.calendario_id,
-  coalesce(c.nombre, '${ORIGEN_MANUAL}') AS origen, b.resumen, b.nota, b.creado_por`;
+  CASE WHEN b.fuera_de_servicio THEN '${ORIGEN_FUERA_DE_SERVICIO}' ELSE coalesce(c.nombre, '${ORIGEN_MANUAL}') END AS origen,
+  b.resumen, b.nota, b.creado_por`;
 
 /** Blocks sharing a night with [$1, $2), of unit $3 or all (null). */
 export const SQL_BLOQUEOS_EN_RANGO = `

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
 import type { Canal } from '@camping/contracts/schemas/canal';
 import { todayIso } from '@camping/contracts/dates';
+import { nombreUnidad } from '@camping/contracts/lodging-names';
 import { CanalesRepository, type CanalRow } from './canales.repository';
 import { feedCalendar, feedStart } from './ical-calendar';
 import { feedPath, newIcalToken } from './ical-token';
@@ -44,7 +45,6 @@ export class CanalesService {
     const unit = await this.repository.unitOfToken(token);
     if (!unit) return null;
     const stays = await this.repository.staysFrom(unit.id, feedStart(todayIso()));
-    const tipo = unit.tipo_hospedaje_id === 1 ? 'Cabaña' : 'Dormi';
-    return feedCalendar({ name: `${tipo} ${unit.numero}`, uidHost, stays });
+    return feedCalendar({ name: nombreUnidad(unit.tipo_hospedaje_id, unit.numero), uidHost, stays });
   }
 }

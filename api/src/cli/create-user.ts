@@ -21,12 +21,12 @@ import { PASSWORD_VARIABLE, PasswordMismatchError, readPassword, type PasswordSo
 export class CliError extends Error {}
 
 const USO =
-  'Uso: npm run user:create -w api -- --usuario <nombre> --rol <admin|recepcion>\n' +
+  'Uso: npm run user:create -w api -- --usuario <nombre> --rol <admin|recepcion|limpieza>\n' +
   `La contraseña (8 o más caracteres) se escribe cuando la pide, o llega por una tubería o en ${PASSWORD_VARIABLE}.`;
 
 const argsSchema = z.object({
   usuario: loginRequestSchema.shape.usuario,
-  rol: z.preprocess((v) => (v === 'staff' ? 'recepcion' : v), z.enum(ROLES, { error: 'El rol debe ser admin o recepcion' })),
+  rol: z.preprocess((v) => (v === 'staff' ? 'recepcion' : v), z.enum(ROLES, { error: 'El rol debe ser admin, recepcion o limpieza' })),
 });
 const passwordSchema = z
   .string({ error: 'El campo contraseña es obligatorio' })

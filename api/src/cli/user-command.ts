@@ -8,7 +8,7 @@ import { runUnlockUser, UNLOCK_USO } from './unlock-user';
 
 export { CliError };
 
-const USO = `${UNLOCK_USO}\n       npm run user -- create --usuario <nombre> --rol <admin|recepcion>`;
+const USO = `${UNLOCK_USO}\n       npm run user -- create --usuario <nombre> --rol <admin|recepcion|limpieza>`;
 
 export function runUserCommand(argv: string[], databaseUrl: string | undefined, source: PasswordSource): Promise<string> {
   const [command, ...rest] = argv;

@@ -14,11 +14,13 @@ const COLUMNAS: Record<keyof ConfiguracionUpdateData, string> = {
   minutos_sincronizacion: 'minutos_sincronizacion',
   cancelacion_dinero: 'cancelacion_dinero',
   salida_anticipada_cobro: 'salida_anticipada_cobro',
+  checkin_huespedes: 'checkin_huespedes',
+  checkin_datos: 'checkin_datos',
 };
 
 const SELECT = `
   SELECT sena_porcentaje, horas_prereserva, alias_bancario, cbu, titular_cuenta, whatsapp_negocio, minutos_sincronizacion,
-         cancelacion_dinero, salida_anticipada_cobro, updated_at AS actualizado_el, updated_by AS actualizado_por
+         cancelacion_dinero, salida_anticipada_cobro, checkin_huespedes, checkin_datos, updated_at AS actualizado_el, updated_by AS actualizado_por
   FROM configuracion WHERE id = 1`;
 
 type Row = Omit<Configuracion, 'actualizado_el'> & { actualizado_el: Date };
@@ -45,7 +47,7 @@ export class ConfiguracionRepository {
     const [[row]]: [Row[], number] = await this.transactions.run((tx) => tx.query(
       `UPDATE configuracion SET ${[...sets, 'updated_at = now()', 'updated_by = $1'].join(', ')} WHERE id = 1
        RETURNING sena_porcentaje, horas_prereserva, alias_bancario, cbu, titular_cuenta, whatsapp_negocio, minutos_sincronizacion,
-                 cancelacion_dinero, salida_anticipada_cobro,
+                 cancelacion_dinero, salida_anticipada_cobro, checkin_huespedes, checkin_datos,
                  updated_at AS actualizado_el, updated_by AS actualizado_por`,
       [usuario, ...entries.map((k) => cambios[k])],
     ));

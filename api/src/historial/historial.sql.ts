@@ -29,3 +29,20 @@ export function sqlHistorialPagina(q: HistorialQuery): { sql: string; params: un
     LIMIT ${param(q.page_size + 1)} OFFSET ${param((q.page - 1) * q.page_size)}`;
   return { sql, params };
 }
+
+/**
+ * The names a page's rows mention (issue 37): units, clients and reservations by id, so the history reads «Dormi 0»
+ * and «Pérez, Juan» instead of «N.º 9». Ids of rows deleted since are simply not found.
+ */
+export const SQL_NOMBRES = {
+  hospedajes: `SELECT id::int, tipo_hospedaje_id::int, numero::int FROM hospedajes WHERE id = ANY($1::int[])`,
+  clientes: `SELECT id::int, nombre, apellido FROM clientes WHERE id = ANY($1::int[])`,
+  reservas: `
+    SELECT r.id::int, c.nombre, c.apellido, r.tipo_hospedaje_id::int, h.numero::int AS numero_hospedaje,
+           r.cantidad_personas::int, to_char(r.fecha_entrada, 'YYYY-MM-DD') AS fecha_entrada,
+           to_char(r.fecha_salida, 'YYYY-MM-DD') AS fecha_salida
+    FROM reservas r
+    LEFT JOIN clientes c ON c.id = r.cliente_id
+    LEFT JOIN hospedajes h ON h.id = r.hospedaje_id
+    WHERE r.id = ANY($1::int[])`,
+} as const;

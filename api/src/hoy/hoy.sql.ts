@@ -3,8 +3,9 @@
  * JSON text built in PostgreSQL (database/json-sql.ts) with the reservation's one list of fields (reservas.sql.ts).
  * Each section is bounded (HOY_FILAS_MAX rows, the stays owing money HOY_SALDOS_MAX) and carries its total. Indexes:
  * arrivals reservas_entrada_idx, departures reservas_salida_idx, in house reservas_estancia_idx (GiST), holds
- * reservas_prereservas_idx, balances reservas_saldo_salida_idx (migration 1764200000002, index only), camping and groups
- * reservas_estancia_idx. Measured in bench/hoy.
+ * reservas_prereservas_idx, balances reservas_saldo_salida_idx (migration 1764200000002), camping and groups
+ * reservas_estancia_idx. The balances' count and sum add up `saldos_por_salida` (per departure day, kept by triggers:
+ * migration 1764700000003) instead of every stay owing money. Measured in bench/hoy and bench/limpieza.
  */
 import { BUSINESS_TIME_ZONE } from '@camping/contracts/dates';
 import { PARCELAS_CAMPING, TIPO_CAMPING, TIPO_GRUPOS } from '@camping/contracts/domain';
@@ -71,8 +72,8 @@ export const SQL_HOY = `
     ORDER BY r.fecha_salida DESC, r.id DESC
     LIMIT ${HOY_SALDOS_MAX}),
   saldos_totales AS (
-    SELECT count(*)::int AS total, coalesce(sum(r.monto_total - r.total_pagado), 0)::float8 AS monto
-    FROM reservas r WHERE ${SALDO}),
+    SELECT coalesce(sum(s.reservas), 0)::int AS total, coalesce(sum(s.monto), 0)::float8 AS monto
+    FROM saldos_por_salida s WHERE s.fecha_salida <= ${DIA}),
   camping AS (${noche(TIPO_CAMPING)}),
   grupos AS (${noche(TIPO_GRUPOS)})
   SELECT '{"llegadas":' || ${seccionJson('llegadas')} ||

@@ -57,6 +57,7 @@ export class ReservasLecturasService {
       tipoHospedajeId: q.tipo_hospedaje_id ?? null,
       saldo: q.saldo,
       prereservas: q.prereservas,
+      llegadas: q.llegadas,
       orden: q.sort,
       limit: q.page_size,
       offset: (q.page - 1) * q.page_size,
@@ -65,9 +66,9 @@ export class ReservasLecturasService {
       const { total, reservas } = await this.reservas.findPageJson(filtros);
       return `{"success":true,"reservas":${reservas},"total":${total},"page":${q.page},"page_size":${q.page_size}}`;
     };
-    // Pages are kept (database/read-cache.ts), searched ones in their own budget; the holds filters compare with the
-    // clock.
-    if (filtros.prereservas) return read();
+    // Pages are kept (database/read-cache.ts), searched ones in their own budget; the holds and arrivals filters
+    // compare with the clock (today changes at midnight without a write).
+    if (filtros.prereservas || filtros.llegadas) return read();
     return this.readCache.get(`pagina:${JSON.stringify(filtros)}`, read, filtros.operand === null ? 'comun' : 'busqueda');
   }
 

@@ -1,4 +1,4 @@
-import { PRERESERVAS_FILTROS, RESERVA_SORT_CAMPOS, SALDO_FILTROS } from '@camping/contracts/schemas/reserva-pagina';
+import { LLEGADAS_FILTROS, PRERESERVAS_FILTROS, RESERVA_SORT_CAMPOS, SALDO_FILTROS } from '@camping/contracts/schemas/reserva-pagina';
 import { paginaStatementName } from './reservas-pagina.sql';
 
 describe('the paged list prepared statements', () => {
@@ -10,8 +10,9 @@ describe('the paged list prepared statements', () => {
           for (const tipoHospedajeId of [null, 1])
             for (const saldo of [undefined, ...SALDO_FILTROS])
               for (const prereservas of [undefined, ...PRERESERVAS_FILTROS])
-                names.push(paginaStatementName({ orden: { campo, desc }, operand, tipoHospedajeId, saldo, prereservas }));
-    expect(names).toHaveLength(8 * 2 * 2 * 2 * 3 * 3);
+                for (const llegadas of [undefined, ...LLEGADAS_FILTROS])
+                  names.push(paginaStatementName({ orden: { campo, desc }, operand, tipoHospedajeId, saldo, prereservas, llegadas }));
+    expect(names).toHaveLength(8 * 2 * 2 * 2 * 3 * 3 * 2);
     for (const name of names) expect(Buffer.byteLength(name)).toBeLessThanOrEqual(63);
     expect(new Set(names).size).toBe(names.length);
   });

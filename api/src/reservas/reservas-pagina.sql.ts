@@ -1,8 +1,8 @@
 import { PAGE_SIZE_MAX, type Orden } from '@camping/contracts/schemas/pagina';
-import { type PrereservasFiltro, type ReservaSortCampo, type SaldoFiltro } from '@camping/contracts/schemas/reserva-pagina';
+import { type LlegadasFiltro, type PrereservasFiltro, type ReservaSortCampo, type SaldoFiltro } from '@camping/contracts/schemas/reserva-pagina';
 import { type PreparedSql } from '../database/prepared-query';
 import { jsonArray } from '../database/json-sql';
-import { CON_PATRON, FILA_RESERVA, FROM_RESERVA, PATRON, PRERESERVAS_CONDICION, SALDO_CONDICION } from './reservas.sql';
+import { CON_PATRON, FILA_RESERVA, FROM_RESERVA, LLEGADAS_CONDICION, PATRON, PRERESERVAS_CONDICION, SALDO_CONDICION } from './reservas.sql';
 
 /** The paged Reservas list's SQL (one prepared statement per variant), apart from the single reads in reservas.sql.ts. */
 
@@ -35,6 +35,8 @@ export interface ReservasPaginaFiltros {
   saldo?: SaldoFiltro;
   /** Only live holds, or those expiring today (issue 16). */
   prereservas?: PrereservasFiltro;
+  /** «Próximas llegadas»: arriving from today on (issue 37). */
+  llegadas?: LlegadasFiltro;
   orden: Orden<ReservaSortCampo>;
   limit: number;
   offset: number;
@@ -95,6 +97,7 @@ function paginaText(
   conTipo: boolean,
   saldo: SaldoFiltro | undefined,
   prereservas: PrereservasFiltro | undefined,
+  llegadas?: LlegadasFiltro,
 ): string {
   const dir = orden.desc ? 'DESC' : 'ASC';
   const sortKey = CLAVE_ORDEN[orden.campo];
@@ -105,7 +108,11 @@ function paginaText(
   const limit = `$${first + (conTipo ? 1 : 0)}::int`;
   const offset = `$${first + (conTipo ? 2 : 1)}::int`;
   // The payment and holds filters are fixed texts (one variant each), never values.
-  const condiciones = [saldo ? SALDO_CONDICION[saldo] : null, prereservas ? PRERESERVAS_CONDICION[prereservas] : null];
+  const condiciones = [
+    saldo ? SALDO_CONDICION[saldo] : null,
+    prereservas ? PRERESERVAS_CONDICION[prereservas] : null,
+    llegadas ? LLEGADAS_CONDICION[llegadas] : null,
+  ];
   const delSaldo = condiciones.map((c) => (c ? ` AND ${c}` : '')).join('');
   const filtros = [tipo ? `r.tipo_hospedaje_id = ${tipo}` : null, ...condiciones].filter(Boolean);
   const where = filtros.length > 0 ? `WHERE ${filtros.join(' AND ')}` : '';
@@ -122,7 +129,7 @@ function paginaText(
   // A payment or holds filter is counted (reservas_totales counts per type only); partial indexes serve them.
   const total = conBusqueda
     ? `SELECT count(*)::int AS total FROM encontradas`
-    : saldo || prereservas
+    : saldo || prereservas || llegadas
       ? `SELECT count(*)::int AS total FROM reservas r ${where}`
       : `SELECT coalesce(sum(total), 0)::int AS total FROM reservas_totales ${tipo ? `WHERE tipo_hospedaje_id = ${tipo}` : ''}`;
   return `
@@ -140,7 +147,9 @@ const paginaTexts = new Map<string, string>();
  * same name would collide on a connection ('prepared statement already exists'): short words, checked by a test
  * over every variant.
  */
-export function paginaStatementName(q: Pick<ReservasPaginaFiltros, 'operand' | 'tipoHospedajeId' | 'saldo' | 'prereservas' | 'orden'>): string {
+export function paginaStatementName(
+  q: Pick<ReservasPaginaFiltros, 'operand' | 'tipoHospedajeId' | 'saldo' | 'prereservas' | 'llegadas' | 'orden'>,
+): string {
   return [
     'rp',
     q.orden.campo,
@@ -149,6 +158,7 @@ export function paginaStatementName(q: Pick<ReservasPaginaFiltros, 'operand' | '
     q.tipoHospedajeId !== null ? 't' : '',
     q.saldo ? `s_${q.saldo}` : '',
     q.prereservas ? `h_${q.prereservas}` : '',
+    q.llegadas ? `l_${q.llegadas}` : '',
   ]
     .filter(Boolean)
     .join('_');
@@ -164,7 +174,7 @@ export function sqlReservasPagina(q: ReservasPaginaFiltros): PreparedSql {
   const name = paginaStatementName(q);
   let text = paginaTexts.get(name);
   if (text === undefined) {
-    text = paginaText(q.orden, conBusqueda, conTipo, q.saldo, q.prereservas);
+    text = paginaText(q.orden, conBusqueda, conTipo, q.saldo, q.prereservas, q.llegadas);
     paginaTexts.set(name, text);
   }
   const values: unknown[] = [];

@@ -37,8 +37,8 @@ export const RESERVAS_GET_NOTES = [
 export const RESERVAS_GET_VARIANTS = [
   variant({
     when: { anyOf: ['page'] },
-    params: ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id', 'saldo', 'prereservas'],
-    doc: `?page[&page_size=50][&sort=-fecha_entrada][&search][&tipo_hospedaje_id][&saldo=pendiente|pagada][&prereservas=vigentes|vencen_hoy]: una página de la lista (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${RESERVA_SORT_CAMPOS.join(', ')}, con - delante para orden descendente; prereservas: solo las pre-reservas vigentes, o las que vencen antes de que termine hoy.`,
+    params: ['page', 'page_size', 'sort', 'search', 'tipo_hospedaje_id', 'saldo', 'prereservas', 'llegadas'],
+    doc: `?page[&page_size=50][&sort=-fecha_entrada][&search][&tipo_hospedaje_id][&saldo=pendiente|pagada][&prereservas=vigentes|vencen_hoy][&llegadas=proximas]: una página de la lista (page_size hasta ${PAGE_SIZE_MAX}), con total, page y page_size; sort: ${RESERVA_SORT_CAMPOS.join(', ')}, con - delante para orden descendente; prereservas: solo las pre-reservas vigentes, o las que vencen antes de que termine hoy; llegadas=proximas: las que entran de hoy en adelante (sin canceladas ni pre-reservas vencidas).`,
     schema: reservasPaginaQuerySchema,
     handle: async (input, c: Ctx) => jsonAnswer(c.request, c.reply, await c.lecturas.page(input)),
   }),

@@ -39,6 +39,7 @@ export class ReservasController {
     { name: 'page_size', description: `lista paginada: filas por página (1-${PAGE_SIZE_MAX}, 50 por omisión)`, example: 50 },
     { name: 'sort', description: 'lista paginada: columna de orden, - delante para descendente', example: '-fecha_entrada' },
     { name: 'prereservas', description: 'lista paginada: vigentes (pre-reservas pendientes) o vencen_hoy', example: 'vencen_hoy' },
+    { name: 'llegadas', description: 'lista paginada: proximas (entran de hoy en adelante; ordene con sort=fecha_entrada)', example: 'proximas' },
     { name: 'reportes_ingresos', description: 'bandera: reporte de ingresos' },
     { name: 'reportes_temporadas', description: 'bandera: ingresos y ocupación por temporada' },
     { name: 'ingresos_mensuales', description: 'bandera: ingresos por mes' },

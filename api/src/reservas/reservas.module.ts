@@ -18,11 +18,14 @@ import { StaleHoldsSweep } from './stale-holds-sweep';
 import { StayStatesController } from './stay-states.controller';
 import { StayStatesRepository } from './stay-states.repository';
 import { StayStatesService } from './stay-states.service';
+import { TitularController } from './titular.controller';
+import { TitularService } from './titular.service';
+import { HuespedesModule } from '../huespedes/huespedes.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, PreciosModule, ReportesModule, PagosModule, TemporadasModule],
-  controllers: [StayStatesController, CancelacionController, ReservasController],
-  providers: [MinimumStay, CancelacionService, ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService, StayStatesRepository],
+  imports: [TypeOrmModule.forFeature([ReservaEntity]), ClientesModule, HospedajesModule, PreciosModule, ReportesModule, PagosModule, TemporadasModule, HuespedesModule],
+  controllers: [StayStatesController, CancelacionController, TitularController, ReservasController],
+  providers: [MinimumStay, CancelacionService, ReservasService, ReservasLecturasService, ReservasRepository, StaleHoldsSweep, StayStatesService, StayStatesRepository, TitularService],
   exports: [ReservasService],
 })
 export class ReservasModule {}

@@ -78,9 +78,9 @@ export class ReservasService {
     // Reserva Rápida's schema has no such rule of its own: checked here for every new booking.
     const descuento = descuentoError(data.descuento, data.monto_total);
     if (descuento) throw badRequest(descuento);
-    // The seasons' limits (issue 35) on cabins and dormis, the stays the forms price by the seasons' rule.
-    const unidadViva = data.hospedaje_id !== null && data.estado !== 'cancelada';
-    const excepcion = unidadViva ? await this.minimo.check(data.fecha_entrada, data.fecha_salida, data.motivo_minimo, tx) : null;
+    // The seasons' limits (issue 35) on every live stay: cabins and dormis, camping and groups.
+    const viva = data.estado !== 'cancelada';
+    const excepcion = viva ? await this.minimo.check(data.fecha_entrada, data.fecha_salida, data.motivo_minimo, tx) : null;
     const retener = esPrereservaAlta(data);
     // An expired hold frees its unit now, whatever the sweep has done yet: cancel it in this transaction first.
     if (data.estado !== 'cancelada') {
@@ -198,8 +198,8 @@ export class ReservasService {
       if (seOcupa) {
         await this.reservas.expireHolds(alcanceDeEstadia(fechaEntrada, fechaSalida, mudanza.hospedajeId, tipo), tx);
       }
-      const unidadViva = fechasCambian && estado !== 'cancelada' && mudanza.hospedajeId !== null;
-      const excepcion = unidadViva ? await this.minimo.check(fechaEntrada, fechaSalida, data.motivo_minimo, tx) : null;
+      const fechasVivas = fechasCambian && estado !== 'cancelada';
+      const excepcion = fechasVivas ? await this.minimo.check(fechaEntrada, fechaSalida, data.motivo_minimo, tx) : null;
       if (actual.tipoHospedajeId === TIPO_CAMPING && estado !== 'cancelada' && (fechasCambian || vuelveAVivir)) {
         await this.assertParcelaLibre(fechaEntrada, fechaSalida, actual.id, tx);
       }

@@ -1,6 +1,7 @@
 import { TIPO_CAMPING } from '@camping/contracts/domain';
-import type { PrereservasFiltro, SaldoFiltro } from '@camping/contracts/schemas/reserva-pagina';
+import type { LlegadasFiltro, PrereservasFiltro, SaldoFiltro } from '@camping/contracts/schemas/reserva-pagina';
 import { isoUtc, jsonArray, jsonRecord } from '../database/json-sql';
+import { BUSINESS_TIME_ZONE } from '@camping/contracts/dates';
 import { SQL_FIN_DE_HOY, sqlOcupa } from './holds.sql';
 
 /**
@@ -32,6 +33,14 @@ export const SALDO_CONDICION: Record<SaldoFiltro, string> = {
 export const PRERESERVAS_CONDICION: Record<PrereservasFiltro, string> = {
   vigentes: `r.estado = 'pendiente' AND r.vence_el > now()`,
   vencen_hoy: `r.estado = 'pendiente' AND r.vence_el > now() AND r.vence_el < ${SQL_FIN_DE_HOY}`,
+};
+
+/** Today in the complex's zone, as a date. */
+const SQL_HOY_LOCAL = `(now() AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date`;
+
+/** «Próximas llegadas» (issue 37): entering today or later in the complex's day; cancelled stays and lapsed holds do not arrive. */
+export const LLEGADAS_CONDICION: Record<LlegadasFiltro, string> = {
+  proximas: `r.fecha_entrada >= ${SQL_HOY_LOCAL} AND r.estado <> 'cancelada' AND NOT (r.estado = 'pendiente' AND r.vence_el <= now())`,
 };
 
 /**

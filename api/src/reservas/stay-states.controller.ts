@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
 import { estadiaAccionSchema, estadiaSalidaSchema } from '@camping/contracts/schemas/hoy';
+import { estadiaIngresoSchema } from '@camping/contracts/schemas/huesped';
 import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
@@ -19,13 +20,13 @@ export class StayStatesController {
   @ApiOperation({
     summary: 'Registra el ingreso del huésped {id} (ahora, por el usuario de la sesión)',
     description:
-      'Desde la fecha de entrada hasta la de salida. 400 antes de la entrada o después de la salida; 409 si ya ingresó, está cancelada, es una pre-reserva o no se presentó; 404 si no existe.',
+      'Desde la fecha de entrada hasta la de salida. 400 antes de la entrada o después de la salida, o si faltan los datos de huéspedes que pide la configuración (issue 36: GET huespedes los lista); 409 si ya ingresó, está cancelada, es una pre-reserva o no se presentó; 404 si no existe. hora_llegada (HH:mm, opcional): cuándo llegaron; sin ella, ahora.',
   })
-  @ApiZodBody(estadiaAccionSchema)
+  @ApiZodBody(estadiaIngresoSchema)
   async checkIn(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     rejectUnknown(query, []);
-    const { id } = parseOrThrow(estadiaAccionSchema, body);
-    const reserva = await this.estadias.checkIn(id, request.user?.usuario ?? null);
+    const { id, hora_llegada } = parseOrThrow(estadiaIngresoSchema, body);
+    const reserva = await this.estadias.checkIn(id, request.user?.usuario ?? null, hora_llegada);
     return { success: true, message: MSG.ingresoRegistrado, reserva };
   }
 

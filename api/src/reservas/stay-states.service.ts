@@ -17,6 +17,7 @@ import {
 } from '@camping/contracts/stay-states';
 import { earlyCheckoutChoice, reviewEarlyCheckout, type NightPrice } from '@camping/contracts/stay-change';
 import { Transactions, type Tx } from '../database/transactions';
+import { HuespedesService } from '../huespedes/huespedes.service';
 import { ReembolsosService } from '../pagos/reembolsos.service';
 import { PreciosService } from '../precios/precios.service';
 import { StayPricingService } from '../temporadas/stay-pricing.service';
@@ -60,13 +61,17 @@ export class StayStatesService {
     private readonly transactions: Transactions,
     private readonly precios: PreciosService,
     private readonly tarifas: StayPricingService,
+    private readonly huespedes: HuespedesService,
   ) {}
 
-  checkIn(id: number, usuario: string | null): Promise<Reserva> {
+  /** Issue 36: refused while a guest datum Configuración requires is missing; records the arrival time too. */
+  checkIn(id: number, usuario: string | null, horaLlegada?: string): Promise<Reserva> {
     return this.withStay(id, async (estadia, tx) => {
       const error = checkinError(estadia, todayIso());
       if (error) throw refusal(error, isStateConflict(estadia) || Boolean(estadia.checkin_at));
+      await this.huespedes.exigirParaIngreso(id, tx);
       await this.estadias.checkIn(id, usuario, tx);
+      await this.huespedes.registrarLlegada(id, horaLlegada, tx);
     });
   }
 

@@ -172,6 +172,16 @@ describe('adminScreenRemote', () => {
   ])('%s is shown to reception by %s', (pagePath, remote) => {
     expect(adminScreenRemote(pagePath, 'recepcion')).toBe(remote);
   });
+
+  it.each([
+    // /admin takes the housekeeping role to «Limpieza» (issue 36); everything else is refused it.
+    ['/admin', 'mf-reservations'],
+    ['/admin/limpieza', 'mf-reservations'],
+    ['/admin/reservas', null],
+    ['/admin/calendario', null],
+  ])('%s is shown to housekeeping by %s', (pagePath, remote) => {
+    expect(adminScreenRemote(pagePath, 'limpieza')).toBe(remote);
+  });
 });
 
 describe('adminPreloads by role', () => {

@@ -16,20 +16,27 @@ interface RouteRow {
   path: string;
   remote: string;
   roles: string[];
+  nav?: unknown;
 }
 
 const ROUTES: RouteRow[] = routeTable.routes;
 /** The remote of the shell's own screens in the table. */
 const SHELL = 'shell';
 
-function rowOf(pagePath: string): RouteRow | undefined {
+/** Where /admin leads `rol`: the home screen, or the first screen of its bar (the role limpieza: issue 36), as homeFor. */
+function homeRow(rol: Rol): RouteRow | undefined {
+  const home = ROUTES.find((row) => row.path === routeTable.home);
+  return home?.roles.includes(rol) ? home : (ROUTES.find((row) => row.nav && row.roles.includes(rol)) ?? home);
+}
+
+function rowOf(pagePath: string, rol: Rol): RouteRow | undefined {
   const below = pagePath.replace(/^\/admin/i, '');
-  return ROUTES.find((row) => matchRoutePattern(row.path, below) !== null) ?? ROUTES.find((row) => row.path === routeTable.home);
+  return ROUTES.find((row) => matchRoutePattern(row.path, below) !== null) ?? homeRow(rol);
 }
 
 /** The remote that shows `pagePath` to `rol`, or null when the shell shows its own screen (or the refusal). */
 export function adminScreenRemote(pagePath: string, rol: Rol): string | null {
-  const row = rowOf(pagePath);
+  const row = rowOf(pagePath, rol);
   if (!row || row.remote === SHELL || !row.roles.includes(rol)) return null;
   return row.remote;
 }

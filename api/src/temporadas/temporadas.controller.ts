@@ -2,12 +2,13 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
 import { TEMPORADA_MSG } from '@camping/contracts/seasons/season-messages';
-import { sugerenciasQuerySchema, temporadaIdParamSchema, temporadaInputSchema } from '@camping/contracts/schemas/temporada';
+import { limitesEstadiaQuerySchema, sugerenciasQuerySchema, temporadaIdParamSchema, temporadaInputSchema } from '@camping/contracts/schemas/temporada';
 import { RequireRole } from '../auth/public.decorator';
 import { ApiZodBody } from '../common/openapi';
 import { parseOrThrow } from '../common/parse-or-throw';
 import { rejectUnknown, type QueryParams } from '../common/query-params';
 import { LongWeekendsService } from './long-weekends.service';
+import { StayPricingService } from './stay-pricing.service';
 import { TemporadasService } from './temporadas.service';
 
 const RULES =
@@ -26,6 +27,7 @@ export class TemporadasController {
   constructor(
     private readonly temporadas: TemporadasService,
     private readonly longWeekends: LongWeekendsService,
+    private readonly estadias: StayPricingService,
   ) {}
 
   @Get()
@@ -44,6 +46,19 @@ export class TemporadasController {
     rejectUnknown(query, ['anio', '_t']);
     const { anio } = parseOrThrow(sugerenciasQuerySchema, query);
     return { success: true, anio, sugerencias: await this.longWeekends.suggestions(anio), aviso: AVISO_SUGERENCIAS };
+  }
+
+  @Get('limites')
+  @ApiOperation({
+    summary: 'Los límites de las temporadas para una estadía (?fecha_entrada&fecha_salida), de cualquier tipo y precio',
+    description:
+      'rechazo: el mensaje de la regla (estadía mínima, día sin ingresos) con que POST y PUT reservas rechazan esas fechas sin motivo_minimo, o null. ' +
+      'Para camping y grupos, que la lista de precios no cotiza por temporada; cabañas y dormis lo leen en hospedajes?precio con fechas.',
+  })
+  async limits(@Query() query: QueryParams) {
+    rejectUnknown(query, ['fecha_entrada', 'fecha_salida', '_t']);
+    const { fecha_entrada, fecha_salida } = parseOrThrow(limitesEstadiaQuerySchema, query);
+    return { success: true, rechazo: await this.estadias.limitRefusal(fecha_entrada, fecha_salida) };
   }
 
   @Post()

@@ -46,7 +46,7 @@ describe('hold message', () => {
 
   it('names groups and dormis as staff do', () => {
     expect(stayUnitLabel({ tipo_hospedaje_id: 4, numero_hospedaje: null })).toBe('Estadía para grupo');
-    expect(stayUnitLabel({ tipo_hospedaje_id: 2, numero_hospedaje: 0 })).toBe('Dormis 0');
+    expect(stayUnitLabel({ tipo_hospedaje_id: 2, numero_hospedaje: 0 })).toBe('Dormi 0');
     expect(senaAmount(210000, 0)).toBe(0);
   });
 });

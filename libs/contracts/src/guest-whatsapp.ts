@@ -26,7 +26,7 @@ export type ReservaMensaje = Pick<
 >;
 type DatosBancarios = Pick<Configuracion, 'sena_porcentaje' | 'alias_bancario' | 'cbu' | 'titular_cuenta'>;
 
-/** 'Cabaña 3', 'Dormis 0' (as the unit moves name them), 'Camping', 'Estadía para grupo'. */
+/** 'Cabaña 3', 'Dormi 0' (lodging-names.ts), 'Camping', 'Estadía para grupo'. */
 export function stayUnitLabel(r: Pick<Reserva, 'tipo_hospedaje_id' | 'numero_hospedaje'>): string {
   if (r.tipo_hospedaje_id === TIPO_CAMPING) return 'Camping';
   if (r.tipo_hospedaje_id === TIPO_GRUPOS) return 'Estadía para grupo';

@@ -5,15 +5,19 @@
  */
 import { DESTINO_DINERO_OPCIONES, motivoCancelacionLabel } from './cancellation';
 import { diferenciaLabel } from './cash-up';
+import { COBRO_SALIDA_OPCIONES } from './early-checkout';
 import { ESTADO_LABEL, METODO_PAGO_LABEL, TIPOS_HOSPEDAJE } from './domain';
 import { isIsoDate } from './dates';
 import { DIAS_SEMANA } from './seasons/season-messages';
-import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR } from './format';
+import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR, personasLabel } from './format';
+import { nombreReferencia, SIN_NOMBRES, type HistorialNombres } from './historial-nombres';
+import { nombreTipo } from './lodging-names';
 import { ROL_ETIQUETAS, type Rol } from './schemas/auth';
 import { COBRO_EXTRA_LABEL, detalleLinea, type CobroExtra, type TipoLineaCuenta } from './stay-charges';
 import type { EntidadHistorial, HistorialFila } from './schemas/historial';
+import { ESTADO_LIMPIEZA_ETIQUETA } from './messages-limpieza';
 
-type Clase = 'texto' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref' | 'motivo' | 'destino' | 'cobro' | 'dias';
+type Clase = 'texto' | 'porcentaje' | 'salida' | 'monto' | 'fecha' | 'momento' | 'si_no' | 'estado' | 'metodo' | 'tipo' | 'rol' | 'ref' | 'motivo' | 'destino' | 'cobro' | 'dias';
 
 /** Field: the words for «cambió <el campo> de … a …», and how its values read. */
 const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
@@ -26,12 +30,27 @@ const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
   metodo_pago: { nombre: 'el método de pago', clase: 'metodo' },
   observaciones: { nombre: 'las observaciones', clase: 'texto' },
   hospedaje_id: { nombre: 'la unidad', clase: 'ref' },
+  nota: { nombre: 'la nota o el motivo', clase: 'texto' },
+  fuera_de_servicio: { nombre: 'fuera de servicio', clase: 'si_no' },
   tipo_hospedaje_id: { nombre: 'el tipo de hospedaje', clase: 'tipo' },
   cliente_id: { nombre: 'el cliente', clase: 'ref' },
   reserva_id: { nombre: 'la reserva', clase: 'ref' },
   vence_el: { nombre: 'el vencimiento de la pre-reserva', clase: 'momento' },
   checkin_at: { nombre: 'el ingreso', clase: 'momento' },
   checkout_at: { nombre: 'la salida registrada', clase: 'momento' },
+  // Who pressed the button (issue 37): the screen says «Ingreso registrado por», not the column's name.
+  checkin_por: { nombre: 'quién registró el ingreso', clase: 'texto' },
+  checkout_por: { nombre: 'quién registró la salida', clase: 'texto' },
+  no_show_por: { nombre: 'quién marcó «no se presentó»', clase: 'texto' },
+  no_show_at: { nombre: 'el momento de «no se presentó»', clase: 'momento' },
+  ingreso_no_registrado: { nombre: '«salió sin ingreso registrado»', clase: 'si_no' },
+  salida_anticipada_cobro: { nombre: 'el cobro de una salida anticipada', clase: 'salida' },
+  numero_comprobante: { nombre: 'el número de comprobante', clase: 'texto' },
+  descripcion: { nombre: 'la descripción', clase: 'texto' },
+  tipo: { nombre: 'el tipo de línea', clase: 'texto' },
+  resumen: { nombre: 'el resumen', clase: 'texto' },
+  reabierto_at: { nombre: 'la reapertura', clase: 'momento' },
+  reabierto_por: { nombre: 'quién reabrió la caja', clase: 'texto' },
   no_show: { nombre: '«no se presentó»', clase: 'si_no' },
   monto: { nombre: 'el monto', clase: 'monto' },
   fecha_pago: { nombre: 'la fecha de pago', clase: 'fecha' },
@@ -52,7 +71,7 @@ const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
   modelo_vehiculo: { nombre: 'el vehículo', clase: 'texto' },
   patente: { nombre: 'la patente', clase: 'texto' },
   precio: { nombre: 'el precio', clase: 'monto' },
-  sena_porcentaje: { nombre: 'el porcentaje de seña', clase: 'texto' },
+  sena_porcentaje: { nombre: 'el porcentaje de seña', clase: 'porcentaje' },
   horas_prereserva: { nombre: 'las horas de pre-reserva', clase: 'texto' },
   alias_bancario: { nombre: 'el alias bancario', clase: 'texto' },
   cbu: { nombre: 'el CBU', clase: 'texto' },
@@ -73,14 +92,30 @@ const CAMPOS: Record<string, { nombre: string; clase: Clase }> = {
   color: { nombre: 'el color', clase: 'texto' },
   desde: { nombre: 'el inicio', clase: 'fecha' },
   hasta: { nombre: 'el fin', clase: 'fecha' },
-  porcentaje: { nombre: 'el porcentaje', clase: 'texto' },
+  porcentaje: { nombre: 'el porcentaje', clase: 'porcentaje' },
   recargo_fin_de_semana: { nombre: 'el recargo de fin de semana', clase: 'texto' },
   minimo_noches: { nombre: 'la estadía mínima', clase: 'texto' },
   dias_sin_ingreso: { nombre: 'los días sin ingresos', clase: 'dias' },
+  // Guests of a stay and what a check-in requires (issue 36).
+  tipo_documento: { nombre: 'el tipo de documento', clase: 'texto' },
+  nacionalidad: { nombre: 'la nacionalidad', clase: 'texto' },
+  fecha_nacimiento: { nombre: 'la fecha de nacimiento', clase: 'fecha' },
+  titular: { nombre: 'el titular', clase: 'si_no' },
+  hora_llegada: { nombre: 'la hora de llegada', clase: 'texto' },
+  checkin_huespedes: { nombre: 'de quién se piden datos al ingresar', clase: 'texto' },
+  checkin_datos: { nombre: 'los datos pedidos al ingresar', clase: 'texto' },
 };
 
 /** Fields an update changes along with others that add nothing to the sentence. */
-const SILENCIOSOS = new Set(['created_at', 'contrasena_cambiada_el', 'debe_cambiar_contrasena', 'cancelada_at', 'cancelada_por']);
+export function campoHistorialConocido(campo: string): boolean {
+  return campo in CAMPOS || SILENCIOSOS.has(campo);
+}
+
+const SILENCIOSOS = new Set([
+  'created_at', 'contrasena_cambiada_el', 'debe_cambiar_contrasena', 'cancelada_at', 'cancelada_por',
+  // Set once when the row is made (its author is the row's user) and never changed after (issue 37).
+  'created_by', 'creado_por', 'usuario_id', 'calendario_id', 'uid', 'parte', 'de_la_reserva', 'extra_id', 'tipo_tabla',
+]);
 
 const ENTIDADES: Record<EntidadHistorial, string> = {
   reserva: 'Reserva',
@@ -96,27 +131,33 @@ const ENTIDADES: Record<EntidadHistorial, string> = {
   temporada: 'Temporada',
   temporada_rango: 'Rango de temporada',
   temporada_precio: 'Precio de temporada',
+  huesped: 'Huésped',
+  limpieza: 'Limpieza de la unidad',
+  bloqueo: 'Bloqueo',
 };
 
 export const VACIO = '(vacío)';
 
 /** One stored value as staff read it. */
-export function valorHistorial(campo: string, valor: unknown): string {
+export function valorHistorial(campo: string, valor: unknown, nombres: HistorialNombres = SIN_NOMBRES): string {
   if (valor === null || valor === undefined || valor === '') return VACIO;
   const clase = CAMPOS[campo]?.clase ?? 'texto';
   if (clase === 'monto') return formatARSCents(valor as number | string);
+  if (clase === 'porcentaje') return `${String(valor).replace('.', ',')} %`;
+  if (clase === 'salida') return COBRO_SALIDA_OPCIONES.find((o) => o.value === valor)?.label.toLowerCase() ?? String(valor);
   if (typeof valor === 'boolean') return valor ? 'sí' : 'no';
-  if (clase === 'estado') return ESTADO_LABEL[String(valor)] ?? String(valor);
+  if (clase === 'estado') return ESTADO_LABEL[String(valor)] ?? ESTADO_LIMPIEZA_ETIQUETA[valor as keyof typeof ESTADO_LIMPIEZA_ETIQUETA]?.toLowerCase() ?? String(valor);
   if (clase === 'metodo') return METODO_PAGO_LABEL[valor as keyof typeof METODO_PAGO_LABEL] ?? String(valor);
-  if (clase === 'tipo') return TIPOS_HOSPEDAJE.find((t) => t.id === Number(valor))?.nombre ?? String(valor);
+  if (clase === 'tipo') return TIPOS_HOSPEDAJE.some((t) => t.id === Number(valor)) ? nombreTipo(Number(valor)) : String(valor);
   if (clase === 'rol') return ROL_ETIQUETAS[valor as Rol] ?? String(valor);
-  if (clase === 'ref') return `N.º ${String(valor)}`;
+  if (clase === 'ref') return nombreReferencia(campo, valor, nombres);
   if (clase === 'motivo') return motivoCancelacionLabel(String(valor));
   if (clase === 'destino') return DESTINO_DINERO_OPCIONES.find((o) => o.value === valor)?.label ?? String(valor);
   if (clase === 'cobro') return COBRO_EXTRA_LABEL[valor as CobroExtra]?.toLowerCase() ?? String(valor);
   if (clase === 'dias' && Array.isArray(valor)) return valor.length ? valor.map((d) => DIAS_SEMANA[Number(d)] ?? String(d)).join(', ') : 'ninguno';
   if (typeof valor === 'string' && isIsoDate(valor)) return formatDateAR(valor);
   if (typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(valor)) return formatDateTimeAR(valor);
+  if (Array.isArray(valor)) return valor.length ? valor.map(String).join(', ').replace('fecha_nacimiento', 'fecha de nacimiento') : 'ninguno';
   if (typeof valor === 'object') return JSON.stringify(valor);
   return String(valor);
 }
@@ -125,22 +166,22 @@ function nombreCampo(campo: string): string {
   return CAMPOS[campo]?.nombre ?? `el campo ${campo}`;
 }
 
-function cambios(antes: Record<string, unknown>, despues: Record<string, unknown>): string[] {
+function cambios(antes: Record<string, unknown>, despues: Record<string, unknown>, nombres: HistorialNombres = SIN_NOMBRES): string[] {
   const campos = Object.keys(despues);
   const visibles = campos.filter((c) => !SILENCIOSOS.has(c));
   const partes = visibles.map(
-    (c) => `cambió ${nombreCampo(c)} de ${valorHistorial(c, antes[c])} a ${valorHistorial(c, despues[c])}`,
+    (c) => `cambió ${nombreCampo(c)} de ${valorHistorial(c, antes[c], nombres)} a ${valorHistorial(c, despues[c], nombres)}`,
   );
   if ('contrasena_cambiada_el' in despues) partes.push('cambió la contraseña');
   if (despues.debe_cambiar_contrasena === true) partes.push('asignó una contraseña temporal');
   return partes;
 }
 
-function alta(fila: HistorialFila): string {
+function alta(fila: HistorialFila, nombres: HistorialNombres): string {
   const d = fila.despues ?? {};
   switch (fila.entidad) {
     case 'reserva':
-      return `creó la reserva (${valorHistorial('fecha_entrada', d.fecha_entrada)} a ${valorHistorial('fecha_salida', d.fecha_salida)}, ${String(d.cantidad_personas)} personas, ${valorHistorial('monto_total', d.monto_total)})`;
+      return `creó la reserva (${estadia(d, nombres)}, ${personasLabel(Number(d.cantidad_personas))}, ${valorHistorial('monto_total', d.monto_total)})`;
     case 'pago':
       return `registró un pago de ${valorHistorial('monto', d.monto)} (${valorHistorial('metodo_pago', d.metodo_pago)})`;
     case 'reembolso':
@@ -153,6 +194,8 @@ function alta(fila: HistorialFila): string {
       return `creó el usuario ${String(d.usuario)} (${valorHistorial('rol', d.rol)})`;
     case 'linea_cuenta':
       return altaLinea(d);
+    case 'huesped':
+      return `registró al huésped ${formatClientName(d as { nombre?: string; apellido?: string })}${d.documento ? ` (${String(d.documento)})` : ''}`;
     case 'extra':
       return `agregó al catálogo el extra «${String(d.nombre)}» (${valorHistorial('precio', d.precio)} ${valorHistorial('cobro', d.cobro)})`;
     default:
@@ -160,17 +203,27 @@ function alta(fila: HistorialFila): string {
   }
 }
 
-function baja(fila: HistorialFila): string {
+/** «Dormi 0 para Pérez, Juan, 20/11/2026 al 22/11/2026»: a booking created or deleted, with what is known of it. */
+function estadia(r: Record<string, unknown>, nombres: HistorialNombres): string {
+  const unidad = r.hospedaje_id ? nombreReferencia('hospedaje_id', r.hospedaje_id, nombres) : r.tipo_hospedaje_id ? valorHistorial('tipo_hospedaje_id', r.tipo_hospedaje_id) : '';
+  const cliente = r.cliente_id ? nombres.clientes[String(r.cliente_id)] : undefined;
+  const fechas = `${valorHistorial('fecha_entrada', r.fecha_entrada)} al ${valorHistorial('fecha_salida', r.fecha_salida)}`;
+  return [`${unidad}${cliente ? ` para ${cliente}` : ''}`, fechas].filter(Boolean).join(', ');
+}
+
+function baja(fila: HistorialFila, nombres: HistorialNombres): string {
   const a = fila.antes ?? {};
   switch (fila.entidad) {
     case 'reserva':
-      return `eliminó la reserva (${valorHistorial('fecha_entrada', a.fecha_entrada)} a ${valorHistorial('fecha_salida', a.fecha_salida)})`;
+      return `eliminó la reserva (${estadia(a, nombres)})`;
     case 'pago':
       return `eliminó un pago de ${valorHistorial('monto', a.monto)} (${valorHistorial('metodo_pago', a.metodo_pago)})`;
     case 'reembolso':
       return `eliminó un reembolso de ${valorHistorial('monto', a.monto)} (${valorHistorial('metodo_pago', a.metodo_pago)})`;
     case 'cliente':
       return `eliminó el cliente ${formatClientName(a as { nombre?: string; apellido?: string })}`;
+    case 'huesped':
+      return `quitó al huésped ${formatClientName(a as { nombre?: string; apellido?: string })}`;
     case 'linea_cuenta':
       return a.tipo === 'descuento'
         ? `quitó el descuento de ${valorHistorial('monto', a.monto)} (motivo: «${String(a.motivo)}»)`
@@ -197,9 +250,9 @@ function altaLinea(d: Record<string, unknown>): string {
 }
 
 /** What was done, as a sentence: «cambió la salida de 22/11/2026 a 23/11/2026». */
-export function describirCambio(fila: HistorialFila): string {
-  if (fila.accion === 'create') return alta(fila);
-  if (fila.accion === 'delete') return baja(fila);
+export function describirCambio(fila: HistorialFila, nombres: HistorialNombres = SIN_NOMBRES): string {
+  if (fila.accion === 'create') return alta(fila, nombres);
+  if (fila.accion === 'delete') return baja(fila, nombres);
   // An extra is never deleted: it is retired from the catalogue, or offered again.
   if (fila.entidad === 'extra') {
     const { activo, ...resto } = fila.despues ?? {};
@@ -214,23 +267,27 @@ export function describirCambio(fila: HistorialFila): string {
   // Staff's override of a season's limits (issue 35): a row the API adds beside the booking's own.
   const exceptuada = fila.entidad === 'reserva' ? fila.despues?.estadia_minima_exceptuada : undefined;
   if (typeof exceptuada === 'string') return `estadía mínima exceptuada: ${exceptuada} (${String(fila.despues?.regla ?? '')})`;
-  const partes = cambios(fila.antes ?? {}, fila.despues ?? {});
+  const partes = cambios(fila.antes ?? {}, fila.despues ?? {}, nombres);
   const texto = partes.length ? partes.join('; ') : 'guardó sin cambios visibles';
   if (fila.entidad === 'pago') return `${texto} (pago N.º ${fila.entidad_id})`;
+  if (fila.entidad === 'huesped') return `${texto} (huésped N.º ${fila.entidad_id})`;
   return fila.entidad === 'reembolso' ? `${texto} (reembolso N.º ${fila.entidad_id})` : texto;
 }
 
 /** What the row is about: «Reserva N.º 12», «Pago N.º 5 de la reserva N.º 12», «Configuración». */
-export function entidadHistorial(fila: Pick<HistorialFila, 'entidad' | 'entidad_id' | 'reserva_id'>): string {
+export function entidadHistorial(fila: Pick<HistorialFila, 'entidad' | 'entidad_id' | 'reserva_id'>, nombres: HistorialNombres = SIN_NOMBRES): string {
   if (fila.entidad === 'configuracion') return ENTIDADES.configuracion;
   const base = `${ENTIDADES[fila.entidad]} N.º ${fila.entidad_id}`;
-  const deUnaReserva = fila.entidad === 'pago' || fila.entidad === 'reembolso' || fila.entidad === 'linea_cuenta';
-  return deUnaReserva && fila.reserva_id ? `${base} de la reserva N.º ${fila.reserva_id}` : base;
+  // Issue 37: a reservation or client beyond its number («Reserva N.º 12 · Pérez, Juan · Dormi 0 · …»).
+  const propio = fila.entidad === 'reserva' ? nombres.reservas[String(fila.entidad_id)] : fila.entidad === 'cliente' ? nombres.clientes[String(fila.entidad_id)] : undefined;
+  if (propio) return `${base} · ${propio}`;
+  const deUnaReserva = fila.entidad === 'pago' || fila.entidad === 'reembolso' || fila.entidad === 'linea_cuenta' || fila.entidad === 'huesped';
+  return deUnaReserva && fila.reserva_id ? `${base} de la reserva ${nombreReferencia('reserva_id', fila.reserva_id, nombres)}` : base;
 }
 
 /** The whole line: «20/11/2026 14:32 · maria · cambió la salida de 22/11/2026 a 23/11/2026». */
-export function lineaHistorial(fila: HistorialFila): string {
-  return `${formatDateTimeAR(fila.at)} · ${fila.usuario} · ${describirCambio(fila)}`;
+export function lineaHistorial(fila: HistorialFila, nombres: HistorialNombres = SIN_NOMBRES): string {
+  return `${formatDateTimeAR(fila.at)} · ${fila.usuario} · ${describirCambio(fila, nombres)}`;
 }
 
 export const ENTIDAD_HISTORIAL_ETIQUETAS = ENTIDADES;

@@ -27,7 +27,7 @@ describe('phones', () => {
     expect(parse({ telefono: '  +54  266   444 1234 ' })).toMatchObject({ telefono: '+54 266 444 1234' });
     expect(parse({ telefono: '   ' })).toMatchObject({ telefono: null });
     expect(parse({ telefono: 'abc 😀' })).toBe(TELEFONO_MSG.caracteres);
-    expect(parse({ telefono: 'x'.repeat(31) })).toBe('El campo telefono no puede superar los 30 caracteres');
+    expect(parse({ telefono: 'x'.repeat(31) })).toBe('El campo teléfono no puede superar los 30 caracteres');
   });
 });
 

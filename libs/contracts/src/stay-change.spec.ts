@@ -1,4 +1,4 @@
-import { amountBreakdown, reviewStayChange, STAY_CHANGE_TEXT, type NightPrice, type SavedStay } from './stay-change';
+import { amountBreakdown, reviewEarlyCheckout, reviewStayChange, STAY_CHANGE_TEXT, type NightPrice, type SavedStay } from './stay-change';
 
 /** Spaces as Intl writes them (a no-break space after $) made plain, to compare with readable text. */
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
@@ -49,7 +49,7 @@ describe('one rule for a changed stay (issue 32)', () => {
     const dormi = { ...cabin, hospedaje_id: 36, numero_hospedaje: 6, tipo_hospedaje_id: 2, total_pagado: 50000 };
     const review = reviewStayChange({ ...cabin, total_pagado: 50000 }, dormi, at(44000));
     expect(review.amount).toMatchObject({ kind: 'repriced', total: 132000 });
-    expect(review.lines[1]).toEqual({ label: 'Hospedaje', before: 'Cabaña 3', after: 'Dormis 6' });
+    expect(review.lines[1]).toEqual({ label: 'Hospedaje', before: 'Cabaña 3', after: 'Dormi 6' });
     expect(review.apply).toMatchObject({ total: 132000, balance: 82000 });
     expect(review.keep).toMatchObject({ total: 210000, balance: 160000 });
   });
@@ -216,5 +216,19 @@ describe('the changed stay priced by the seasons (issue 35)', () => {
     expect(moved.seasonRefusal).toBeNull();
     const longer = reviewStayChange(cabin, { ...cabin, fecha_entrada: '2030-07-12', fecha_salida: '2030-07-16' }, noPrice);
     expect(longer.amount).toMatchObject({ kind: 'repriced', total: 280000, prorated: true });
+  });
+
+  it('asks the seasons\' limits only of changed dates: of camping and groups as the screen read them apart, never of an early check-out', () => {
+    const refusal = 'En Temporada alta la estadía mínima es de 3 noches';
+    const short: NightPrice = { status: 'ready', amount: 70000, stay: { total: 240000, breakdown: 'x', refusal } };
+    // A cabin changing people (not dates) is not asked the minimum, as the API does not ask it.
+    expect(reviewStayChange(cabin, { ...cabin, cantidad_personas: 2 }, short).seasonRefusal).toBeNull();
+    for (const tipo of [3, 4]) {
+      const saved = { ...cabin, hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: tipo, total_pagado: 0 };
+      expect(reviewStayChange(saved, { ...saved, fecha_salida: '2030-03-16' }, { status: 'pending' }, { seasonLimit: refusal }).seasonRefusal).toBe(refusal);
+      expect(reviewStayChange(saved, { ...saved, fecha_salida: '2030-03-16' }, { status: 'pending' }).seasonRefusal).toBeNull();
+      expect(reviewStayChange(saved, { ...saved, cantidad_personas: 9 }, { status: 'pending' }, { seasonLimit: refusal }).seasonRefusal).toBeNull();
+    }
+    expect(reviewEarlyCheckout(cabin, '2030-03-13', short).seasonRefusal).toBeNull();
   });
 });

@@ -95,6 +95,11 @@ export interface AmountChoice {
  */
 export interface StayChangeOptions {
   refundExcess?: boolean;
+  /**
+   * The seasons' limits on the changed dates for a stay the list does not price (camping, groups): the screen asks
+   * them apart (GET temporadas/limites), as the API checks every type (issue 35). Undefined: not asked.
+   */
+  seasonLimit?: string | null;
 }
 
 export interface StayChangeReview {
@@ -235,9 +240,16 @@ function choice(label: string, what: string, total: number, paid: number, option
   return { label, total, balance, refusal };
 }
 
-/** The rule's refusal of a stay it could price (a night without price is said by the amount). */
-function seasonRefusalOf(priced: boolean, price: NightPrice): string | null {
-  return priced && price.status === 'ready' && price.stay && price.stay.total !== null ? price.stay.refusal : null;
+/**
+ * The seasons' refusal of the changed stay, asked (as the API asks it) only when its dates change: of a cabin or dormi
+ * the list could price (a night without price is said by the amount), of camping and groups the limits alone.
+ */
+function seasonRefusalOf(saved: StayTerms, changed: StayTerms, price: NightPrice, options: StayChangeOptions): string | null {
+  // The early check-out shortens a stay already under way: the minimum stay is not asked of it.
+  if (options.refundExcess) return null;
+  if (saved.fecha_entrada === changed.fecha_entrada && saved.fecha_salida === changed.fecha_salida) return null;
+  if (tipoSinUnidad(changed.tipo_hospedaje_id)) return options.seasonLimit ?? null;
+  return price.status === 'ready' && price.stay && price.stay.total !== null ? price.stay.refusal : null;
 }
 
 /** What the clerk must see about going from `saved` to `changed`, given the list's price of a night of `changed`. */
@@ -278,8 +290,7 @@ export function reviewStayChange(saved: SavedStay, changed: StayTerms, price: Ni
     before: saved.monto_total,
     paid,
     amount,
-    // The early check-out shortens a stay already under way: the minimum stay is not asked of it.
-    seasonRefusal: options.refundExcess ? null : seasonRefusalOf(priced, price),
+    seasonRefusal: seasonRefusalOf(saved, changed, price, options),
     apply,
     keep,
   };

@@ -17,7 +17,7 @@ describe('moveOptions', () => {
       ['Cabaña 7', true, true],
       ['Cabaña 2', false, true],
       ['Cabaña 8', false, true],
-      ['Dormis 3', false, true],
+      ['Dormi 3', false, true],
     ]);
   });
 
@@ -44,11 +44,11 @@ describe('groupMoveOptions', () => {
     expect(grouped.actual?.label).toBe('Cabaña 7');
     expect(grouped.groups.map((g) => [g.label, g.options.map((o) => o.label)])).toEqual([
       ['Cabañas', ['Cabaña 8']],
-      ['Dormis', ['Dormis 3']],
+      ['Dormis', ['Dormi 3']],
     ]);
   });
 });
 
 it('labels units as staff read them', () => {
-  expect(unitLabel({ tipo_hospedaje_id: 2, numero: 0 })).toBe('Dormis 0');
+  expect(unitLabel({ tipo_hospedaje_id: 2, numero: 0 })).toBe('Dormi 0');
 });

@@ -4,19 +4,17 @@
  * units that is free for the stay's dates (the stay's own nights left out) and holds its people.
  */
 import { TIPO_CABANA, TIPO_DORMIS } from './domain';
+import { nombreTipo, nombreUnidad } from './lodging-names';
 import type { Hospedaje } from './schemas/hospedaje';
 
 /** The types whose stays have a unit and so can move: cabins and dormis. */
 export const TIPOS_CON_UNIDAD = [TIPO_CABANA, TIPO_DORMIS] as const;
 
-const TIPO_UNIDAD_LABEL: Record<number, string> = { [TIPO_CABANA]: 'Cabaña', [TIPO_DORMIS]: 'Dormis' };
-const TIPO_GRUPO_LABEL: Record<number, string> = { [TIPO_CABANA]: 'Cabañas', [TIPO_DORMIS]: 'Dormis' };
-
 export interface MoveOption {
   id: number;
   numero: number;
   tipo_hospedaje_id: number;
-  /** 'Cabaña 7', 'Dormis 3'. */
+  /** 'Cabaña 7', 'Dormi 3'. */
   label: string;
   /** The stay's own unit. */
   actual: boolean;
@@ -31,8 +29,9 @@ export interface MoveOptionGroup {
   options: MoveOption[];
 }
 
+/** The unit's one name (lodging-names.ts): «Cabaña 7», «Dormi 3». */
 export function unitLabel(u: { tipo_hospedaje_id: number; numero: number }): string {
-  return `${TIPO_UNIDAD_LABEL[u.tipo_hospedaje_id] ?? 'Hospedaje'} ${u.numero}`;
+  return nombreUnidad(u.tipo_hospedaje_id, u.numero);
 }
 
 /**
@@ -64,7 +63,7 @@ export function moveOptions(
 export function groupMoveOptions(options: readonly MoveOption[]): { actual: MoveOption | null; groups: MoveOptionGroup[] } {
   const groups = TIPOS_CON_UNIDAD.map((tipo) => ({
     tipo_hospedaje_id: tipo,
-    label: TIPO_GRUPO_LABEL[tipo],
+    label: nombreTipo(tipo),
     options: options.filter((o) => !o.actual && o.tipo_hospedaje_id === tipo),
   })).filter((g) => g.options.length > 0);
   return { actual: options.find((o) => o.actual) ?? null, groups };

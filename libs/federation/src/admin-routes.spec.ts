@@ -41,19 +41,19 @@ describe('the admin route table', () => {
 
   it('keeps the roles of docs/staff.md: reports, history, users and Módulos for administrators only', () => {
     const adminOnly = ADMIN_ROUTE_TABLE.filter((r) => !r.roles.includes('recepcion')).map((r) => r.path);
-    expect(adminOnly.sort()).toEqual(['historial', 'modulos', 'reportes', 'usuarios']);
+    expect(adminOnly.sort()).toEqual(['historial', 'modulos', 'registro-huespedes', 'reportes', 'usuarios']);
     for (const route of ADMIN_ROUTE_TABLE) expect(route.roles).toContain('admin');
   });
 
   it('draws the bar in three groups, reception without the admin-only entries', () => {
     expect(NAV_GROUPS).toEqual(['Operación', 'Clientes y precios', 'Administración']);
     expect(bar(admin)).toEqual([
-      ['Operación', ['Calendario', 'Hoy', 'Reserva Rápida', 'Reservas', 'Caja']],
+      ['Operación', ['Calendario', 'Hoy', 'Limpieza', 'Reserva Rápida', 'Reservas', 'Caja']],
       ['Clientes y precios', ['Clientes', 'Precios', 'Canales']],
-      ['Administración', ['Reportes', 'Historial', 'Usuarios', 'Configuración', 'Módulos']],
+      ['Administración', ['Reportes', 'Historial', 'Registro de huéspedes', 'Usuarios', 'Configuración', 'Módulos']],
     ]);
     expect(bar(recepcion)).toEqual([
-      ['Operación', ['Calendario', 'Hoy', 'Reserva Rápida', 'Reservas', 'Caja']],
+      ['Operación', ['Calendario', 'Hoy', 'Limpieza', 'Reserva Rápida', 'Reservas', 'Caja']],
       ['Clientes y precios', ['Clientes', 'Precios', 'Canales']],
       ['Administración', ['Configuración']],
     ]);

@@ -3,7 +3,7 @@
  * The shell routes, guards and draws its bar from it; the server announces a page's remote by it; a remote shows
  * the screen the shell names (RemoteAppProps.screen) or, under an older shell, the one its path names here.
  */
-import type { Rol } from '@camping/contracts/schemas/auth';
+import { ROLES, type Rol } from '@camping/contracts/schemas/auth';
 import { matchRoutePattern, type RouteParams } from '@camping/contracts/route-pattern';
 import table from '../routes.json';
 
@@ -32,7 +32,7 @@ export interface AdminRoute {
 /** The remote of the shell's own screens. */
 export const SHELL_SCREENS = 'shell';
 
-const isRol = (value: string): value is Rol => value === 'admin' || value === 'recepcion';
+const isRol = (value: string): value is Rol => (ROLES as readonly string[]).includes(value);
 const isGroup = (value: string): value is NavGroup => (table.navGroups as string[]).includes(value);
 
 /** A row as the JSON holds it, its words checked: a misspelt role or group fails the build, not a clerk. */
@@ -64,6 +64,13 @@ export const adminPath = (route: Pick<AdminRoute, 'path'>): string => `/admin/${
 
 export function mayOpen(route: AdminRoute, user: { rol: Rol } | null | undefined): boolean {
   return user ? route.roles.includes(user.rol) : false;
+}
+
+/** Where /admin leads a user: the home screen, or the first screen of the bar their role may open (limpieza). */
+export function homeFor(user: { rol: Rol } | null | undefined): string {
+  const home = ADMIN_ROUTE_TABLE.find((route) => route.path === ADMIN_HOME);
+  if (!user || (home && mayOpen(home, user))) return ADMIN_HOME;
+  return ADMIN_ROUTE_TABLE.find((route) => route.nav && mayOpen(route, user))?.path ?? ADMIN_HOME;
 }
 
 export interface AdminRouteMatch {

@@ -9,6 +9,7 @@ import { getHistorial } from '@camping/contracts/api/historial';
 import { errorMessage } from '@camping/contracts/api/http';
 import { formatDateTimeAR } from '@camping/contracts/format';
 import { describirCambio } from '@camping/contracts/historial';
+import type { HistorialNombres } from '@camping/contracts/historial-nombres';
 import { MSG } from '@camping/contracts/messages';
 import type { HistorialFila } from '@camping/contracts/schemas/historial';
 import { Spinner } from './spinner';
@@ -23,13 +24,13 @@ export interface ReservationHistoryProps {
 export function ReservationHistory({ reserva }: ReservationHistoryProps) {
   const [open, setOpen] = useState(false);
   const [pages, setPages] = useState(1);
-  const [state, setState] = useState<{ filas: HistorialFila[]; hayMas: boolean; error: string | null } | null>(null);
+  const [state, setState] = useState<{ filas: HistorialFila[]; nombres?: HistorialNombres; hayMas: boolean; error: string | null } | null>(null);
 
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
     getHistorial({ page: 1, page_size: PAGE_SIZE * pages, entidad: 'reserva', entidad_id: reserva.id }, controller.signal).then(
-      (res) => setState({ filas: res.historial, hayMas: res.hay_mas, error: null }),
+      (res) => setState({ filas: res.historial, nombres: res.nombres, hayMas: res.hay_mas, error: null }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ filas: [], hayMas: false, error: errorMessage(error, MSG.errorCargarHistorial) });
       },
@@ -51,7 +52,7 @@ export function ReservationHistory({ reserva }: ReservationHistoryProps) {
         <ol className="history-list" aria-label="Cambios de la reserva">
           {state.filas.map((f) => (
             <li key={f.id}>
-              <span className="history-when">{formatDateTimeAR(f.at)}</span> · <strong>{f.usuario}</strong> · {describirCambio(f)}
+              <span className="history-when">{formatDateTimeAR(f.at)}</span> · <strong>{f.usuario}</strong> · {describirCambio(f, state.nombres)}
             </li>
           ))}
         </ol>

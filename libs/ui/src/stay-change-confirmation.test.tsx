@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reservaFixture } from '@camping/contracts/testing/reserva-fixture';
 import { reviewStayChange, type NightPrice } from '@camping/contracts/stay-change';
+import { MOTIVO_MINIMO_MSG } from '@camping/contracts/schemas/motivo-minimo';
 import { StayChangeConfirmation } from './stay-change-confirmation';
 
 const plain = (el: HTMLElement | null) => el?.textContent?.replace(/\s/g, ' ');
@@ -10,10 +11,10 @@ const plain = (el: HTMLElement | null) => el?.textContent?.replace(/\s/g, ' ');
 const stay = reservaFixture({ id: 31, nombre: 'Ana', apellido: 'Gómez', monto_total: 210000, total_pagado: 210000 });
 const ready = (amount: number): NightPrice => ({ status: 'ready', amount });
 
-function renderReview(changed: Partial<typeof stay>, price: NightPrice = ready(70000)) {
+function renderReview(changed: Partial<typeof stay>, price: NightPrice = ready(70000), overrideAsked = false) {
   const handlers = { onApply: jest.fn(), onKeep: jest.fn(), onBack: jest.fn() };
   const review = reviewStayChange(stay, { ...stay, ...changed }, price);
-  render(<StayChangeConfirmation review={review} reserva={stay} {...handlers} />);
+  render(<StayChangeConfirmation review={review} reserva={stay} {...handlers} overrideAsked={overrideAsked} />);
   const dialog = screen.getByRole('dialog', { name: 'Confirmar cambio de la estadía' });
   return { ...handlers, dialog, user: userEvent.setup() };
 }
@@ -33,7 +34,7 @@ describe('StayChangeConfirmation', () => {
       'Aplicar monto nuevo: $ 280.000 · saldo $ 70.000Mantener monto: $ 210.000 · saldo $ 0',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar monto nuevo' }));
-    expect(onApply).toHaveBeenCalledWith(280000);
+    expect(onApply).toHaveBeenCalledWith(280000, {});
     await user.click(within(dialog).getByRole('button', { name: 'Mantener monto' }));
     expect(onKeep).toHaveBeenCalledTimes(1);
   });
@@ -110,5 +111,39 @@ describe('StayChangeConfirmation', () => {
   it('is closed without a review', () => {
     render(<StayChangeConfirmation review={null} reserva={stay} onApply={jest.fn()} onKeep={jest.fn()} onBack={jest.fn()} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('the seasons\' minimum stay (issue 35)', () => {
+    const MINIMO = 'En Temporada alta la estadía mínima es de 3 noches';
+    const short: NightPrice = { status: 'ready', amount: 70000, stay: { total: 240000, breakdown: '2 noches × $ 120.000 (Temporada alta)', refusal: MINIMO } };
+
+    it('sends nothing until «Exceptuar la estadía mínima» carries a reason, then hands the reason with the choice', async () => {
+      const { dialog, onApply, onKeep, user } = renderReview({ fecha_entrada: '2030-03-13' }, short);
+      expect(within(dialog).getByTestId('stay-change-season-refusal')).toHaveTextContent(`${MINIMO}.`);
+      const apply = within(dialog).getByRole('button', { name: 'Aplicar monto nuevo' });
+      const keep = within(dialog).getByRole('button', { name: 'Mantener monto' });
+      expect(apply).toBeDisabled();
+      expect(keep).toBeDisabled();
+      expect(keep).toHaveAccessibleDescription(`${MINIMO}.`);
+
+      await user.click(within(dialog).getByRole('checkbox', { name: MOTIVO_MINIMO_MSG.exceptuar }));
+      expect(apply).toBeDisabled();
+      await user.type(within(dialog).getByLabelText(/^Motivo/), '  ');
+      expect(within(dialog).getByText(MOTIVO_MINIMO_MSG.vacio)).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText(/^Motivo/), 'Pedido del dueño ');
+      expect(apply).toBeEnabled();
+      await user.click(apply);
+      expect(onApply).toHaveBeenCalledWith(240000, { motivo_minimo: 'Pedido del dueño' });
+      await user.click(keep);
+      expect(onKeep).toHaveBeenCalledWith({ motivo_minimo: 'Pedido del dueño' });
+    });
+
+    it('only shows the refusal where the screen asked the override in its own form (the edit modal)', async () => {
+      const { dialog, onKeep, user } = renderReview({ fecha_entrada: '2030-03-13' }, short, true);
+      expect(within(dialog).getByTestId('stay-change-season-refusal')).toHaveTextContent(`${MINIMO}.`);
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Mantener monto' }));
+      expect(onKeep).toHaveBeenCalledWith({});
+    });
   });
 });

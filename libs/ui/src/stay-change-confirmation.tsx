@@ -5,7 +5,9 @@
  * stay with its breakdown, what was paid and the balance under each choice — and asks: «Aplicar monto nuevo» or
  * «Mantener monto» («Confirmar cambio» when there is nothing to choose), or «Volver», which saves nothing. Each screen
  * sends the choice with its own mutation (this library cannot reach a remote's QueryClient, docs/payments.md), and
- * closes this dialog as it sends.
+ * closes this dialog as it sends. A change the seasons refuse (issue 35: a minimum stay, a day with no arrivals) is
+ * sent only once the clerk overrides it with a reason, «Exceptuar la estadía mínima», handed to the screen with the
+ * choice as `motivo_minimo` (the edit modal asks it in its own form and says so with `overrideAsked`).
  */
 import { useId } from 'react';
 import { formatARSCents, formatClientName } from '@camping/contracts/format';
@@ -14,21 +16,24 @@ import { STAY_CHANGE_TEXT, type AmountChoice, type StayChangeReview } from '@cam
 // By package name, not './dialog': this dialog opens over the edit modal and the calendar's detail, and a second
 // bundled copy of Radix would not know their layer (see cancel-reservation-dialog.tsx).
 import { Dialog } from '@camping/ui/dialog';
+import { MinimumStayOverrideFields, useMinimumStayOverride, type MinimumStayBody } from '@camping/ui/minimum-stay-override';
 
 export interface StayChangeConfirmationProps {
   /** The rule's answer for the change; null while nothing is asked (closed). */
   review: StayChangeReview | null;
   reserva: Pick<Reserva, 'id' | 'nombre' | 'apellido'> | null;
-  /** «Aplicar monto nuevo»: the change with this `monto_total`. */
-  onApply: (montoTotal: number) => void;
+  /** «Aplicar monto nuevo»: the change with this `monto_total` (and the override's reason, when there is one). */
+  onApply: (montoTotal: number, minimo: MinimumStayBody) => void;
   /** «Mantener monto» / «Confirmar cambio»: the change with the amount the screen holds. */
-  onKeep: () => void;
+  onKeep: (minimo: MinimumStayBody) => void;
   /** «Volver», Escape, × or the overlay: nothing is saved. */
   onBack: () => void;
   returnFocusTo?: HTMLElement | null;
+  /** The screen asked the seasons' override in its own form (the edit modal): the refusal is only shown here. */
+  overrideAsked?: boolean;
 }
 
-export function StayChangeConfirmation({ review, reserva, onApply, onKeep, onBack, returnFocusTo }: StayChangeConfirmationProps) {
+export function StayChangeConfirmation({ review, reserva, onApply, onKeep, onBack, returnFocusTo, overrideAsked }: StayChangeConfirmationProps) {
   const name = reserva ? formatClientName(reserva) : '';
   return (
     <Dialog
@@ -38,12 +43,12 @@ export function StayChangeConfirmation({ review, reserva, onApply, onKeep, onBac
       description={reserva ? `Reserva #${reserva.id}${name ? ` · ${name}` : ''}` : undefined}
       returnFocusTo={returnFocusTo}
     >
-      {review ? <StayChangeReviewBody review={review} onApply={onApply} onKeep={onKeep} onBack={onBack} /> : null}
+      {review ? <StayChangeReviewBody review={review} onApply={onApply} onKeep={onKeep} onBack={onBack} overrideAsked={overrideAsked} /> : null}
     </Dialog>
   );
 }
 
-export type StayChangeReviewBodyProps = { review: StayChangeReview } & Pick<StayChangeConfirmationProps, 'onApply' | 'onKeep' | 'onBack'> & {
+export type StayChangeReviewBodyProps = { review: StayChangeReview } & Pick<StayChangeConfirmationProps, 'onApply' | 'onKeep' | 'onBack' | 'overrideAsked'> & {
   /** The screen is saving the clerk's answer: no second answer (or «Volver») meanwhile. */
   busy?: boolean;
 };
@@ -52,16 +57,21 @@ export type StayChangeReviewBodyProps = { review: StayChangeReview } & Pick<Stay
  * The confirmation without its dialog: the facts, the outcome of each choice and the three buttons. «Hoy»'s «Extender
  * estadía» shows it live under its own date field, in its own dialog.
  */
-export function StayChangeReviewBody({ review, onApply, onKeep, onBack, busy = false }: StayChangeReviewBodyProps) {
+export function StayChangeReviewBody({ review, onApply, onKeep, onBack, busy = false, overrideAsked = false }: StayChangeReviewBodyProps) {
   const id = useId();
   const { amount, apply, keep } = review;
   const pending = amount.kind === 'pending';
+  // The seasons' refusal: nothing is sent until the clerk overrides it with a reason (issue 35).
+  const override = useMinimumStayOverride(overrideAsked ? null : review.seasonRefusal);
+  const blocked = override.blocker !== null;
   // A choice to make: a new amount beside the kept one (or on its way). Otherwise one button confirms the change.
   const choosing = apply !== null || pending;
-  const canApply = apply !== null && apply.refusal === null;
+  const canApply = apply !== null && apply.refusal === null && !blocked;
+  const keepDescribed = keep.refusal ? `${id}-keep` : blocked ? `${id}-minimo` : undefined;
   return (
     <>
-      <StayChangeFacts review={review} />
+      <StayChangeFacts review={review} refusalId={`${id}-minimo`} />
+      <MinimumStayOverrideFields idPrefix={`${id}-stay`} override={override} hideRefusal showError={override.motivo !== ''} disabled={busy} />
       <ul className="stay-change-outcomes" aria-label="Cómo queda la cuenta" data-testid="stay-change-outcomes">
         {choosing ? (
           <li id={`${id}-apply`}>
@@ -79,9 +89,9 @@ export function StayChangeReviewBody({ review, onApply, onKeep, onBack, busy = f
         <button
           type="button"
           className={choosing ? 'btn btn-secondary' : 'btn btn-primary'}
-          onClick={onKeep}
-          disabled={busy || keep.refusal !== null}
-          aria-describedby={keep.refusal ? `${id}-keep` : undefined}
+          onClick={() => onKeep(override.body)}
+          disabled={busy || keep.refusal !== null || blocked}
+          aria-describedby={keepDescribed}
         >
           {keep.label}
         </button>
@@ -89,9 +99,9 @@ export function StayChangeReviewBody({ review, onApply, onKeep, onBack, busy = f
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => (canApply ? onApply(apply.total) : undefined)}
+            onClick={() => (canApply ? onApply(apply.total, override.body) : undefined)}
             disabled={busy || !canApply}
-            aria-describedby={canApply ? undefined : `${id}-apply`}
+            aria-describedby={canApply ? undefined : blocked && apply?.refusal === null ? `${id}-minimo` : `${id}-apply`}
           >
             {STAY_CHANGE_TEXT.apply}
           </button>
@@ -105,7 +115,7 @@ export function StayChangeReviewBody({ review, onApply, onKeep, onBack, busy = f
  * What the rule says of the change, without the choice: old → new lines, the amount (before, the list's, its
  * breakdown), what was paid, and why the amount is kept when it is. The early check-out asks its own question below.
  */
-export function StayChangeFacts({ review }: { review: StayChangeReview }) {
+export function StayChangeFacts({ review, refusalId }: { review: StayChangeReview; refusalId?: string }) {
   const { amount } = review;
   const pending = amount.kind === 'pending';
   return (
@@ -150,7 +160,7 @@ export function StayChangeFacts({ review }: { review: StayChangeReview }) {
       </dl>
       {amount.kind === 'kept' ? <p className="stay-change-note">{amount.note}</p> : null}
       {review.seasonRefusal ? (
-        <p className="stay-change-refused" role="alert" data-testid="stay-change-season-refusal">
+        <p className="stay-change-refused" role="alert" data-testid="stay-change-season-refusal" id={refusalId}>
           {review.seasonRefusal}.
         </p>
       ) : null}

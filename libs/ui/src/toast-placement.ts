@@ -19,7 +19,7 @@ export const TOAST_EDGE_PX = 16;
 export const TOAST_STACK_PX = 84;
 const GAP_PX = 8;
 
-/** Marks the page's top bar: toasts sit below it. */
+/** Marks the page's top bar, and the banner under it: toasts sit below them all. */
 export const TOASTS_BELOW_ATTRIBUTE = 'data-toasts-below';
 
 /** The top of the toasts' column, in px from the viewport's top; null when it has no free place (bottom-left then). */
@@ -38,7 +38,7 @@ export function toastColumnTop(viewport: { width: number; height: number }, barB
 
 /** The same, read from the page: the marked top bar and the buttons of every open dialog. */
 export function toastColumnTopOnPage(): number | null {
-  const bar = document.querySelector(`[${TOASTS_BELOW_ATTRIBUTE}]`);
+  const barBottom = Math.max(0, ...[...document.querySelectorAll(`[${TOASTS_BELOW_ATTRIBUTE}]`)].map((bar) => bar.getBoundingClientRect().bottom));
   const buttons = [...document.querySelectorAll('[role="dialog"] button, [role="alertdialog"] button')].map((b) => b.getBoundingClientRect());
-  return toastColumnTop({ width: window.innerWidth, height: window.innerHeight }, bar?.getBoundingClientRect().bottom ?? 0, buttons);
+  return toastColumnTop({ width: window.innerWidth, height: window.innerHeight }, barBottom, buttons);
 }

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import type { MoveOption } from '@camping/contracts/unit-move';
+import { unitLabel, type MoveOption } from '@camping/contracts/unit-move';
 import { UnitMoveSelect } from './unit-move-select';
 
 const option = (id: number, tipo: number, numero: number, extra: Partial<MoveOption> = {}): MoveOption => ({
   id,
   numero,
   tipo_hospedaje_id: tipo,
-  label: `${tipo === 1 ? 'Cabaña' : 'Dormis'} ${numero}`,
+  label: unitLabel({ tipo_hospedaje_id: tipo, numero }),
   actual: false,
   libre: true,
   ...extra,
@@ -24,7 +24,7 @@ describe('UnitMoveSelect', () => {
     expect(Array.from(select.options).map((o) => [o.value, o.textContent])).toEqual([
       ['7', 'Cabaña 7 (actual)'],
       ['8', 'Cabaña 8'],
-      ['23', 'Dormis 3'],
+      ['23', 'Dormi 3'],
     ]);
     expect(Array.from(select.querySelectorAll('optgroup')).map((g) => g.label)).toEqual(['Cabañas', 'Dormis']);
     expect(select).toHaveValue('7');

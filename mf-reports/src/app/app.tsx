@@ -1,6 +1,6 @@
 /**
  * Root of the remote. The shell owns routing and names the screen of its route table (libs/federation/routes.json):
- * 'reportes', 'historial' (issue 17) or 'caja' (issue 32); mounted alone (its dev server, at /) it shows the report. Its queries run
+ * 'reportes', 'historial' (issue 17), 'caja' (issue 32) or 'registro-huespedes' (issue 36); mounted alone (its dev server, at /) it shows the report. Its queries run
  * on the admin area's one QueryClient (@camping/ui/hooks/shared-query-client).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { sharedQueryClient } from '@camping/ui/hooks/shared-query-client';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { screenOf } from '@camping/federation/admin-routes';
 import { CashUpScreen } from '../features/caja/components/cash-up-screen';
+import { GuestRegisterScreen } from '../features/guest-register/components/guest-register-screen';
 import { HistoryScreen } from '../features/historial/components/history-screen';
 import { ReportsPage } from '../features/income-report/components/reports-page';
 
@@ -17,6 +18,8 @@ function Screen({ screen, user, navigate, reportError }: RemoteAppProps & { scre
       return <CashUpScreen user={user} navigate={navigate} reportError={reportError} />;
     case 'historial':
       return <HistoryScreen navigate={navigate} reportError={reportError} />;
+    case 'registro-huespedes':
+      return <GuestRegisterScreen reportError={reportError} />;
     case 'reportes':
     default:
       return <ReportsPage reportError={reportError} />;

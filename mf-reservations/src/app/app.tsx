@@ -1,6 +1,6 @@
 /**
  * Root of the remote: the shell names the screen of its route table (libs/federation/routes.json): 'reserva-rapida'
- * (Reserva Rápida), 'hoy' («Hoy», issue 17), 'reservas' and 'reserva' (one reservation's detail over the list,
+ * (Reserva Rápida), 'hoy' («Hoy», issue 17), 'limpieza' («Limpieza», issue 36), 'reservas' and 'reserva' (one reservation's detail over the list,
  * /admin/reservas/:id).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { sharedQueryClient } from '@camping/ui/hooks/shared-query-client';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { screenOf } from '@camping/federation/admin-routes';
 import { HoyPage } from '../features/front-desk/components/hoy-page';
+import { HousekeepingPage } from '../features/housekeeping/components/housekeeping-page';
 import { QuickReservationPage } from '../features/quick-reservation/components/quick-reservation-page';
 import { ReservationsPage } from '../features/reservations/components/reservations-page';
 import { detailIdParam } from '../lib/detail-route';
@@ -17,6 +18,8 @@ function Screen({ screen, params, pathname, hash, user, navigate, reportError, r
   switch (screen) {
     case 'hoy':
       return <HoyPage navigate={navigate} reportError={reportError} />;
+    case 'limpieza':
+      return <HousekeepingPage user={user} reportError={reportError} />;
     case 'reserva-rapida':
       return <QuickReservationPage navigate={navigate} reportUnsavedChanges={reportUnsavedChanges} />;
     case 'reservas':

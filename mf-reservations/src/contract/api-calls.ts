@@ -4,6 +4,7 @@ import { sanLuisDay } from '@camping/dev-database/api-contract';
 import { createCliente, listClientesPagina, searchClientes } from '@camping/contracts/api/clientes';
 import { addCargo, addDescuento, deleteLineaCuenta, getCuenta } from '@camping/contracts/api/cuenta';
 import { listExtras } from '@camping/contracts/api/extras';
+import { cambiarEstadoLimpieza, crearFueraDeServicio, getLimpieza, terminarFueraDeServicio } from '@camping/contracts/api/limpieza';
 import { getConfiguracion } from '@camping/contracts/api/configuracion';
 import {
   getCantidadesPersonas,
@@ -60,4 +61,16 @@ export const API_CALLS: ApiCall[] = [
   // Nothing was paid on it, so only the reason is asked (issue 32).
   { name: 'cancelar reserva', run: (answers) => cancelarReserva({ id: createdId(answers, 'alta de pre-reserva'), motivo: 'desistio' }) },
   { name: 'baja de reserva', run: (answers) => deleteReserva(createdId(answers, 'alta de reserva')) },
+  // «Limpieza» and «Nueva llegada» (issue 36): the day's list, a tap, a period fuera de servicio and its end.
+  { name: 'limpieza', run: () => getLimpieza(sanLuisDay(0)) },
+  { name: 'estado de limpieza', run: (answers) => cambiarEstadoLimpieza(cabin(answers, 2), 'en_limpieza') },
+  {
+    name: 'fuera de servicio',
+    run: (answers) =>
+      crearFueraDeServicio({ hospedaje_id: cabin(answers, 2), fecha_entrada: sanLuisDay(420), fecha_salida: sanLuisDay(421), motivo: 'Contrato' }),
+  },
+  {
+    name: 'volver al servicio',
+    run: (answers) => terminarFueraDeServicio((answers['fuera de servicio'] as { fuera_de_servicio: { id: number } }).fuera_de_servicio.id),
+  },
 ];

@@ -54,6 +54,24 @@ jest.mock('@camping/contracts/api/hoy', () => ({
   registrarSalida: jest.fn(),
   registrarNoShow: jest.fn(),
 }));
+// The seasons' limits of camping's and groups' dates (issue 35): none unless a test says otherwise.
+jest.mock('@camping/contracts/api/temporadas', () => ({ getLimitesEstadia: jest.fn() }));
+// «Limpieza» (issue 36): no unit to flag unless a test says otherwise.
+jest.mock('@camping/contracts/api/limpieza', () => ({
+  getLimpieza: jest.fn(),
+  cambiarEstadoLimpieza: jest.fn(),
+  crearFueraDeServicio: jest.fn(),
+  terminarFueraDeServicio: jest.fn(),
+}));
+// The guests of a stay (issue 36): the check-in's form and the registration card's link.
+jest.mock('@camping/contracts/api/huespedes', () => ({
+  getHuespedes: jest.fn(),
+  guardarHuespedes: jest.fn(),
+  registrarIngresoConLlegada: jest.fn(),
+  getRegistroHuespedes: jest.fn(),
+  fichaRegistroHref: (id: number) => `/api/endpoints/huespedes/ficha?reserva_id=${id}`,
+  registroArchivoHref: jest.fn(),
+}));
 jest.mock('@camping/ui/toast', () => ({
   notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
 }));
@@ -64,13 +82,16 @@ import * as cuentaApi from '@camping/contracts/api/cuenta';
 import * as extrasApi from '@camping/contracts/api/extras';
 import * as hospedajesApi from '@camping/contracts/api/hospedajes';
 import * as hoyApi from '@camping/contracts/api/hoy';
+import * as huespedesApi from '@camping/contracts/api/huespedes';
+import * as limpiezaApi from '@camping/contracts/api/limpieza';
 import * as pagosApi from '@camping/contracts/api/pagos';
 import * as reservasApi from '@camping/contracts/api/reservas';
+import * as temporadasApi from '@camping/contracts/api/temporadas';
 import { notify } from '@camping/ui/toast';
 import type { ClientesPaginaParams } from '@camping/contracts/api/clientes';
 import type { ReservasPaginaParams } from '@camping/contracts/api/reservas';
 import { ApiError } from '@camping/contracts/api/http';
-import { nightsBetween } from '@camping/contracts/dates';
+import { nightsBetween, todayIso } from '@camping/contracts/dates';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -82,9 +103,12 @@ export const api = {
   clientes: jest.mocked(clientesApi),
   configuracion: jest.mocked(configuracionApi),
   hoy: jest.mocked(hoyApi),
+  huespedes: jest.mocked(huespedesApi),
   pagos: jest.mocked(pagosApi),
   cuenta: jest.mocked(cuentaApi),
   extras: jest.mocked(extrasApi),
+  limpieza: jest.mocked(limpiezaApi),
+  temporadas: jest.mocked(temporadasApi),
 };
 
 /** A stay's account with its lodging only: the amount the reservation says (issue 32). */
@@ -195,6 +219,7 @@ export function serveReservasPages(rows: () => Reserva[]): void {
       (r) =>
         (q.tipo_hospedaje_id == null || r.tipo_hospedaje_id === q.tipo_hospedaje_id) &&
         (q.prereservas == null || r.estado === 'pendiente') &&
+        (q.llegadas == null || (r.fecha_entrada >= todayIso() && r.estado !== 'cancelada')) &&
         (text === '' || `${r.nombre} ${r.apellido} ${r.observaciones ?? ''}`.toLowerCase().includes(text)),
     );
     const key = SORT_KEYS[q.sort.campo];
@@ -236,4 +261,6 @@ export function resetApiMocks(): void {
   api.pagos.listPagosReserva.mockResolvedValue({ success: true, pagos: [], total_pagado: 0 });
   api.cuenta.getCuenta.mockImplementation(async (id) => cuentaDe({ id, monto_total: 210000, total_pagado: 0, estado: 'activa' }));
   api.extras.listExtras.mockResolvedValue({ success: true, extras: [] });
+  api.limpieza.getLimpieza.mockImplementation(async (fecha: string) => ({ success: true, fecha, hoy: fecha, unidades: [] }));
+  api.temporadas.getLimitesEstadia.mockResolvedValue({ success: true, rechazo: null });
 }

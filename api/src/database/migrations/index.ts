@@ -23,6 +23,9 @@ import { IcalSyncLeaseAndFreeNights1764500000011 } from './1764500000011-ical-sy
 import { StayStateMoves1764500000021 } from './1764500000021-stay-state-moves';
 import { IdempotencyKeys1764500000031 } from './1764500000031-idempotency-keys';
 import { Temporadas1764600000001 } from './1764600000001-temporadas';
+import { Huespedes1764700000001 } from './1764700000001-huespedes';
+import { Limpieza1764700000002 } from './1764700000002-limpieza';
+import { HoySaldos1764700000003 } from './1764700000003-hoy-saldos';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -49,4 +52,7 @@ export const MIGRATIONS = [
   StayStateMoves1764500000021,
   IdempotencyKeys1764500000031,
   Temporadas1764600000001,
+  Huespedes1764700000001,
+  Limpieza1764700000002,
+  HoySaldos1764700000003,
 ];

@@ -1,7 +1,7 @@
 import { MSG } from '../messages';
 import { successMessageSchema } from '../schemas/common';
 import { reservaConfirmarResponseSchema, reservaCreateResponseSchema, reservaFlatListSchema, reservaListSchema, reservaPorIdResponseSchema, reservaUpdateResponseSchema, type ReservaCreateInput, type ReservaUpdateInput } from '../schemas/reserva';
-import { reservasPaginaSchema, type PrereservasFiltro, type ReservaSortCampo, type SaldoFiltro } from '../schemas/reserva-pagina';
+import { reservasPaginaSchema, type LlegadasFiltro, type PrereservasFiltro, type ReservaSortCampo, type SaldoFiltro } from '../schemas/reserva-pagina';
 import { paginaQuery, type PaginaParams } from '../schemas/pagina';
 import { ingresosMensualesResponseSchema, reporteResponseSchema, type ReporteQuery } from '../schemas/reporte';
 import { ocupacionResponseSchema, type OcupacionQuery } from '../schemas/ocupacion';
@@ -42,6 +42,8 @@ export interface ReservasPaginaParams extends PaginaParams<ReservaSortCampo> {
   saldo?: SaldoFiltro | null;
   /** Only live holds, or those expiring today («Vencen hoy»). */
   prereservas?: PrereservasFiltro | null;
+  /** «Próximas llegadas» (issue 37): arriving from today on. */
+  llegadas?: LlegadasFiltro | null;
 }
 
 /** One page of the Reservas screen (GET reservas?page=): its rows and how many match in all. */
@@ -52,6 +54,7 @@ export function listReservasPagina(params: ReservasPaginaParams, signal?: AbortS
       tipo_hospedaje_id: params.tipo_hospedaje_id ?? undefined,
       saldo: params.saldo ?? undefined,
       prereservas: params.prereservas ?? undefined,
+      llegadas: params.llegadas ?? undefined,
     },
     schema: reservasPaginaSchema,
     formatError: MSG.errorFormatoDatos,

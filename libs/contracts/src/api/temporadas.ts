@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  limitesEstadiaResponseSchema,
   sugerenciasResponseSchema,
   temporadaResponseSchema,
   temporadasResponseSchema,
@@ -35,4 +36,9 @@ export function deleteTemporada(id: number) {
 /** The long weekends of a year, from the national holidays: suggestions only, nothing is applied. */
 export function getSugerencias(anio: number, signal?: AbortSignal) {
   return apiRequest(`${PATH}/sugerencias`, { query: { anio }, schema: sugerenciasResponseSchema, signal });
+}
+
+/** The seasons' refusal of a stay [entrada, salida) of any type (a minimum stay, a day with no arrivals), or null. */
+export function getLimitesEstadia(fechaEntrada: string, fechaSalida: string, signal?: AbortSignal) {
+  return apiRequest(`${PATH}/limites`, { query: { fecha_entrada: fechaEntrada, fecha_salida: fechaSalida }, schema: limitesEstadiaResponseSchema, signal });
 }

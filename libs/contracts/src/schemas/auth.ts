@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
-/** `admin` manages prices, settings, reports, history and users; `recepcion` runs the front desk (docs/staff.md). */
-export const ROLES = ['admin', 'recepcion'] as const;
-export const rolSchema = z.enum(ROLES, { error: 'El rol debe ser admin o recepcion' });
+/**
+ * `admin` manages prices, settings, reports, history and users; `recepcion` runs the front desk; `limpieza` sees
+ * only the «Limpieza» list and changes only unit states (issue 36; docs/staff.md).
+ */
+export const ROLES = ['admin', 'recepcion', 'limpieza'] as const;
+export const rolSchema = z.enum(ROLES, { error: 'El rol debe ser admin, recepcion o limpieza' });
 export type Rol = z.infer<typeof rolSchema>;
 
 /** How screens name a role. */
-export const ROL_ETIQUETAS: Record<Rol, string> = { admin: 'Administración', recepcion: 'Recepción' };
+export const ROL_ETIQUETAS: Record<Rol, string> = { admin: 'Administración', recepcion: 'Recepción', limpieza: 'Limpieza' };
 
 export const loginRequestSchema = z.object({
   usuario: z

@@ -1,6 +1,7 @@
 /** Building blocks for schemas whose every message is Spanish and names its field. */
 import { z } from 'zod';
 import { isIsoDate, maxFutureIso, todayIso } from '../dates';
+import { etiquetaCampo } from '../field-labels';
 import { CAMPO_MSG, type WholeNumberRule } from '../field-messages';
 import { MSG_PUBLICO } from '../messages-publico';
 import { normalizePhone, phoneProblem } from '../phone';
@@ -21,16 +22,16 @@ function numericFromText(value: unknown): unknown {
 function typeMessage(campo: string, expected: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null || issue.input === ''
-      ? `El campo ${campo} es obligatorio`
-      : `El campo ${campo} debe ser ${expected}`;
+      ? `El campo ${etiquetaCampo(campo)} es obligatorio`
+      : `El campo ${etiquetaCampo(campo)} debe ser ${expected}`;
 }
 
 export function texto(campo: string, max: number) {
   return z
     .string({ error: typeMessage(campo, 'un texto') })
     .trim()
-    .min(1, { error: `El campo ${campo} es obligatorio` })
-    .max(max, { error: `El campo ${campo} no puede superar los ${max} caracteres` });
+    .min(1, { error: `El campo ${etiquetaCampo(campo)} es obligatorio` })
+    .max(max, { error: `El campo ${etiquetaCampo(campo)} no puede superar los ${max} caracteres` });
 }
 
 /** Optional text: empty or blank becomes null. */
@@ -38,8 +39,8 @@ export function textoOpcional(campo: string, max: number) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
     z
-      .string({ error: `El campo ${campo} debe ser un texto` })
-      .max(max, { error: `El campo ${campo} no puede superar los ${max} caracteres` })
+      .string({ error: `El campo ${etiquetaCampo(campo)} debe ser un texto` })
+      .max(max, { error: `El campo ${etiquetaCampo(campo)} no puede superar los ${max} caracteres` })
       .nullable()
       .optional(),
   );
@@ -47,12 +48,12 @@ export function textoOpcional(campo: string, max: number) {
 
 export function entero(campo: string, opts: { min?: number; max?: number } = {}) {
   let schema = z.number({ error: typeMessage(campo, 'un número entero') }).int({
-    error: `El campo ${campo} debe ser un número entero`,
+    error: `El campo ${etiquetaCampo(campo)} debe ser un número entero`,
   });
   if (opts.min !== undefined)
-    schema = schema.min(opts.min, { error: `El campo ${campo} debe ser mayor o igual a ${opts.min}` });
+    schema = schema.min(opts.min, { error: `El campo ${etiquetaCampo(campo)} debe ser mayor o igual a ${opts.min}` });
   if (opts.max !== undefined)
-    schema = schema.max(opts.max, { error: `El campo ${campo} debe ser menor o igual a ${opts.max}` });
+    schema = schema.max(opts.max, { error: `El campo ${etiquetaCampo(campo)} debe ser menor o igual a ${opts.max}` });
   return z.preprocess(numericFromText, schema);
 }
 
@@ -70,10 +71,10 @@ export function importe(campo: string, opts: { max?: number } = {}) {
     numericFromText,
     z
       .number({ error: typeMessage(campo, 'un número') })
-      .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
-      .min(0, { error: `El campo ${campo} debe ser mayor o igual a 0` })
-      .max(max, { error: `El campo ${campo} es demasiado grande` })
-      .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
+      .refine(Number.isFinite, { error: `El campo ${etiquetaCampo(campo)} debe ser un número` })
+      .min(0, { error: `El campo ${etiquetaCampo(campo)} debe ser mayor o igual a 0` })
+      .max(max, { error: `El campo ${etiquetaCampo(campo)} es demasiado grande` })
+      .refine(hasAtMostTwoDecimals, { error: `El campo ${etiquetaCampo(campo)} no puede tener más de dos decimales` }),
   );
 }
 
@@ -88,13 +89,13 @@ export function montoPago(campo = 'monto') {
       .number({
         error: (issue) =>
           issue.input === undefined || issue.input === null || issue.input === ''
-            ? `El campo ${campo} es obligatorio`
-            : `El campo ${campo} debe ser un número`,
+            ? `El campo ${etiquetaCampo(campo)} es obligatorio`
+            : `El campo ${etiquetaCampo(campo)} debe ser un número`,
       })
-      .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
+      .refine(Number.isFinite, { error: `El campo ${etiquetaCampo(campo)} debe ser un número` })
       .refine((v) => v > 0, { error: MSG_PUBLICO.pagoMontoPositivo })
-      .refine((v) => v <= MONTO_PAGO_MAXIMO, { error: `El campo ${campo} es demasiado grande` })
-      .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
+      .refine((v) => v <= MONTO_PAGO_MAXIMO, { error: `El campo ${etiquetaCampo(campo)} es demasiado grande` })
+      .refine(hasAtMostTwoDecimals, { error: `El campo ${etiquetaCampo(campo)} no puede tener más de dos decimales` }),
   );
 }
 
@@ -107,10 +108,10 @@ export function montoHasta(campo: string, max: number, maxTexto: string) {
     numericFromText,
     z
       .number({ error: typeMessage(campo, 'un número') })
-      .refine(Number.isFinite, { error: `El campo ${campo} debe ser un número` })
-      .refine((v) => v > 0, { error: `El campo ${campo} debe ser mayor a 0` })
-      .refine((v) => v <= max, { error: `El campo ${campo} no puede superar ${maxTexto}` })
-      .refine(hasAtMostTwoDecimals, { error: `El campo ${campo} no puede tener más de dos decimales` }),
+      .refine(Number.isFinite, { error: `El campo ${etiquetaCampo(campo)} debe ser un número` })
+      .refine((v) => v > 0, { error: `El campo ${etiquetaCampo(campo)} debe ser mayor a 0` })
+      .refine((v) => v <= max, { error: `El campo ${etiquetaCampo(campo)} no puede superar ${maxTexto}` })
+      .refine(hasAtMostTwoDecimals, { error: `El campo ${etiquetaCampo(campo)} no puede tener más de dos decimales` }),
   );
 }
 
@@ -137,8 +138,8 @@ export function telefonoOpcional(max = 30) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? normalizePhone(v) : v),
     z
-      .string({ error: 'El campo telefono debe ser un texto' })
-      .max(max, { error: `El campo telefono no puede superar los ${max} caracteres` })
+      .string({ error: `El campo ${etiquetaCampo('telefono')} debe ser un texto` })
+      .max(max, { error: `El campo ${etiquetaCampo('telefono')} no puede superar los ${max} caracteres` })
       .superRefine((v, ctx) => {
         const problem = phoneProblem(v);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -156,9 +157,9 @@ export function id(campo: string) {
 export function fechaIso(campo: string) {
   return z
     .string({ error: typeMessage(campo, 'una fecha con formato AAAA-MM-DD') })
-    .refine(isIsoDate, { error: `El campo ${campo} debe ser una fecha válida con formato AAAA-MM-DD` })
+    .refine(isIsoDate, { error: `El campo ${etiquetaCampo(campo)} debe ser una fecha válida con formato AAAA-MM-DD` })
     .refine((v) => v <= maxFutureIso(todayIso()), {
-      error: `El campo ${campo} no puede superar los 10 años desde hoy`,
+      error: `El campo ${etiquetaCampo(campo)} no puede superar los 10 años desde hoy`,
     });
 }
 

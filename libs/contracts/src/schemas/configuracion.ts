@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DESTINOS_DINERO } from '../cancellation';
 import { cbuProblem } from '../cbu';
 import { COBROS_SALIDA_ANTICIPADA } from '../early-checkout';
+import { DATOS_INGRESO, HUESPEDES_INGRESO } from '../guest-requirements';
 import { MSG } from '../messages';
 import { normalizePhone, phoneProblem, whatsappPhoneDigits } from '../phone';
 import { enteroEtiquetado } from './common';
@@ -75,6 +76,9 @@ export const configuracionSchema = z.object({
   cancelacion_dinero: z.enum(DESTINOS_DINERO).optional(),
   /** Issue 32: what a guest leaving before the booked day is charged unless the clerk chooses (early-checkout.ts). */
   salida_anticipada_cobro: z.enum(COBROS_SALIDA_ANTICIPADA).optional(),
+  /** Issue 36: whose data a check-in requires, and which (guest-requirements.ts); optional for an older server. */
+  checkin_huespedes: z.enum(HUESPEDES_INGRESO).optional(),
+  checkin_datos: z.array(z.enum(DATOS_INGRESO)).optional(),
   actualizado_el: z.string(),
   actualizado_por: z.string().nullable(),
 });
@@ -107,6 +111,15 @@ export const configuracionUpdateSchema = z
         .optional(),
       salida_anticipada_cobro: z
         .enum(COBROS_SALIDA_ANTICIPADA, { error: 'Salida anticipada: elija cobrar la estadía completa o solo las noches usadas' })
+        .optional(),
+      checkin_huespedes: z
+        .enum(HUESPEDES_INGRESO, { error: 'Datos al registrar el ingreso: elija solo el titular o todos los huéspedes' })
+        .optional(),
+      checkin_datos: z
+        .array(z.enum(DATOS_INGRESO, { error: 'Datos al registrar el ingreso: documento, nacionalidad o fecha de nacimiento' }), {
+          error: 'El campo checkin_datos debe ser una lista',
+        })
+        .transform((datos) => DATOS_INGRESO.filter((d) => datos.includes(d)))
         .optional(),
     },
     {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entero, fechaIso, id } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './pagina';
 import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
+import { historialNombresSchema } from '../historial-nombres';
 
 /** The entities whose changes the history records (one trigger per table, migration 1764200000003). */
 export const ENTIDADES_HISTORIAL = [
@@ -20,6 +21,11 @@ export const ENTIDADES_HISTORIAL = [
   'temporada',
   'temporada_rango',
   'temporada_precio',
+  // Issue 36: the guests of a stay (migration 1764700000001).
+  'huesped',
+  // Issue 36: a unit's housekeeping state and the manual blocks, fuera de servicio among them (migration 1764700000002).
+  'limpieza',
+  'bloqueo',
 ] as const;
 export type EntidadHistorial = (typeof ENTIDADES_HISTORIAL)[number];
 
@@ -76,6 +82,8 @@ export const historialPaginaSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
   hay_mas: z.boolean(),
+  /** Issue 37: the names of the units, clients and reservations the rows mention, by id (historial-nombres.ts). */
+  nombres: historialNombresSchema.optional(),
 });
 export type HistorialPagina = z.infer<typeof historialPaginaSchema>;
 

@@ -31,6 +31,13 @@ export type SaldoFiltro = (typeof SALDO_FILTROS)[number];
 export const saldoFiltroSchema = z.enum(SALDO_FILTROS, { error: 'El campo saldo debe ser pendiente o pagada' });
 
 /**
+ * «Próximas llegadas» (issue 37): the stays that arrive from today on (the complex's day), not cancelled nor lapsed
+ * holds. Only a filter: the screen asks for them soonest first (sort=fecha_entrada).
+ */
+export const LLEGADAS_FILTROS = ['proximas'] as const;
+export type LlegadasFiltro = (typeof LLEGADAS_FILTROS)[number];
+
+/**
  * GET reservas?page=: one page of the Reservas screen, with the screen's filters (search text and lodging type),
  * sorted by one column. The presence of `page` selects this call; the spec's unpaged calls are unchanged.
  */
@@ -39,6 +46,7 @@ export const reservasPaginaQuerySchema = paginaQuerySchema(RESERVA_SORT_CAMPOS, 
   saldo: saldoFiltroSchema.optional(),
   /** Only live holds: all of them (`vigentes`) or those expiring before today ends in the complex's zone. */
   prereservas: z.enum(PRERESERVAS_FILTROS, { error: 'El campo prereservas debe ser vigentes o vencen_hoy' }).optional(),
+  llegadas: z.enum(LLEGADAS_FILTROS, { error: 'El campo llegadas debe ser proximas' }).optional(),
 });
 export type ReservasPaginaQuery = z.output<typeof reservasPaginaQuerySchema>;
 

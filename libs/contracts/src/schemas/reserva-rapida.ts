@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { etiquetaCampo } from '../field-labels';
 import { MSG } from '../messages';
 import { clienteInputSchema } from './cliente';
 import { entero, fechaIso, id, importe, textoOpcional, enteroEtiquetado } from './common';
@@ -35,7 +36,7 @@ export const reservaRapidaSchema = z.object({
     }),
 })
   // Spec section 5: teléfono is required in the quick form (it is optional for a client created elsewhere).
-  .refine((d) => Boolean(d.cliente.telefono), { error: 'El campo telefono es obligatorio', path: ['cliente', 'telefono'] });
+  .refine((d) => Boolean(d.cliente.telefono), { error: `El campo ${etiquetaCampo('telefono')} es obligatorio`, path: ['cliente', 'telefono'] });
 export type ReservaRapidaInput = z.input<typeof reservaRapidaSchema>;
 export type ReservaRapidaData = z.output<typeof reservaRapidaSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESTADOS_PAGO, ESTADOS_RESERVA, METODOS_PAGO } from '../domain';
+import { etiquetaCampo } from '../field-labels';
 import { MSG, campoDesconocidoMessage } from '../messages';
 import { entero, enteroEtiquetado, fechaIso, id, importe, montoPago, textoOpcional } from './common';
 import { MAX_PERSONAS_RESERVA } from '../people-limits';
@@ -9,7 +10,7 @@ import { estadoAltaSchema, reglasDeAlta } from './reserva-alta';
 import { motivoMinimoCampo } from './motivo-minimo';
 
 export const metodoPagoSchema = z.enum(METODOS_PAGO, {
-  error: 'El campo metodo_pago debe ser efectivo, transferencia o tarjeta',
+  error: `El campo ${etiquetaCampo('metodo_pago')} debe ser efectivo, transferencia o tarjeta`,
 });
 export const estadoReservaSchema = z.enum(ESTADOS_RESERVA, {
   error: 'El campo estado debe ser activa, finalizada o cancelada',

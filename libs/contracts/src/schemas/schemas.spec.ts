@@ -1,3 +1,4 @@
+import { etiquetaCampo } from '../field-labels';
 import { addDaysIso, addYearsIso, todayIso } from '../dates';
 import { MSG } from '../messages';
 import { clienteInputSchema } from './cliente';
@@ -34,11 +35,11 @@ describe('reservaCreateSchema', () => {
   });
   it('refuses impossible dates and dates beyond ten years', () => {
     expect(messageOf(reservaCreateSchema.safeParse({ ...base, fecha_entrada: '2026-02-30' }))).toBe(
-      'El campo fecha_entrada debe ser una fecha válida con formato AAAA-MM-DD',
+      'El campo fecha de entrada debe ser una fecha válida con formato AAAA-MM-DD',
     );
     const far = addYearsIso(today, 11);
     expect(messageOf(reservaCreateSchema.safeParse({ ...base, fecha_salida: far }))).toBe(
-      'El campo fecha_salida no puede superar los 10 años desde hoy',
+      'El campo fecha de salida no puede superar los 10 años desde hoy',
     );
   });
   it('refuses bad numbers and payment methods in Spanish', () => {
@@ -46,13 +47,13 @@ describe('reservaCreateSchema', () => {
       'Personas: como mínimo 1',
     );
     expect(messageOf(reservaCreateSchema.safeParse({ ...base, monto_total: -1 }))).toBe(
-      'El campo monto_total debe ser mayor o igual a 0',
+      'El campo monto total debe ser mayor o igual a 0',
     );
     expect(messageOf(reservaCreateSchema.safeParse({ ...base, metodo_pago: 'bitcoin' }))).toBe(
-      'El campo metodo_pago debe ser efectivo, transferencia o tarjeta',
+      'El campo método de pago debe ser efectivo, transferencia o tarjeta',
     );
     expect(messageOf(reservaCreateSchema.safeParse({ ...base, monto_total: 'mucho' }))).toBe(
-      'El campo monto_total debe ser un número',
+      'El campo monto total debe ser un número',
     );
   });
   it('accepts numbers sent as text', () => {
@@ -104,7 +105,7 @@ describe('amounts (importe)', () => {
     ['descuento', { descuento: 10.125 }],
   ])('refuses more than two decimals in %s, naming the field', (campo, fields) => {
     expect(messageOf(reservaCreateSchema.safeParse({ ...base, ...fields }))).toBe(
-      `El campo ${campo} no puede tener más de dos decimales`,
+      `El campo ${etiquetaCampo(campo)} no puede tener más de dos decimales`,
     );
   });
   it.each([1000, 1000.5, 1000.25, '1000.10', Math.round(46000 * 3 * 0.9 * 100) / 100])('accepts %p', (monto_total) => {

@@ -183,3 +183,18 @@ export const precioEstadiaCamposSchema = z.object({
 });
 export const precioEstadiaResponseSchema = precioResponseSchema.extend(precioEstadiaCamposSchema.shape);
 export type PrecioEstadiaResponse = z.infer<typeof precioEstadiaResponseSchema>;
+
+/**
+ * GET temporadas/limites?fecha_entrada&fecha_salida: the seasons' limits on a stay whatever its type and price
+ * (stay-limits.ts), for the screens that book or change camping and group stays, which the list does not price by
+ * the seasons: the refusal the API would give the booking without `motivo_minimo`, or null.
+ */
+export const limitesEstadiaQuerySchema = conRangoMaximo(
+  z
+    .object({ fecha_entrada: fechaIso('fecha_entrada'), fecha_salida: fechaIso('fecha_salida') })
+    .refine((q) => q.fecha_entrada < q.fecha_salida, { error: TEMPORADA_MSG.sinNoches, path: ['fecha_entrada'] }),
+  { desde: 'fecha_entrada', hasta: 'fecha_salida' },
+  RANGOS_MAXIMOS.estadia,
+);
+export const limitesEstadiaResponseSchema = z.object({ success: z.literal(true), rechazo: z.string().nullable() });
+export type LimitesEstadiaResponse = z.infer<typeof limitesEstadiaResponseSchema>;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ADMIN_HOME, ADMIN_ROUTE_TABLE } from '@camping/federation/admin-routes';
+import { ADMIN_ROUTE_TABLE, homeFor } from '@camping/federation/admin-routes';
 import { AdminGuard } from '../auth/admin-guard';
 import { useAuth } from '../auth/auth-context';
 import { ChangePasswordDialog } from '../auth/change-password-dialog';
@@ -14,13 +14,13 @@ import { AdminLayout } from './admin-layout';
 import { AdminScreen } from './admin-screen';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-/** Absolute: a relative path under a splat route resolves against the whole unknown path in react-router 7. */
-const HOME = `/admin/${ADMIN_HOME}`;
-
 export function AdminArea() {
   const [error, setError] = useState<string | null>(null);
   const [unsaved, setUnsaved] = useState(false);
   const { user } = useAuth();
+  // Absolute: a relative path under a splat route resolves against the whole unknown path in react-router 7. The
+  // role's home: the housekeeping role cannot open the calendar (issue 36).
+  const home = `/admin/${homeFor(user)}`;
   // A temporary password is replaced before anything else: no screen loads under the forced dialog.
   const mustChange = user?.debe_cambiar_contrasena === true;
   return (
@@ -28,7 +28,7 @@ export function AdminArea() {
       <AdminLayout error={error} onDismissError={() => setError(null)}>
         {mustChange ? <ChangePasswordDialog open forced onClose={() => undefined} /> : null}
         <Routes>
-          <Route index element={<Navigate to={HOME} replace />} />
+          <Route index element={<Navigate to={home} replace />} />
           {ADMIN_ROUTE_TABLE.map((route) => (
             <Route
               key={route.path}
@@ -36,7 +36,7 @@ export function AdminArea() {
               element={mustChange ? null : <AdminScreen route={route} reportError={setError} reportUnsavedChanges={setUnsaved} />}
             />
           ))}
-          <Route path="*" element={<Navigate to={HOME} replace />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>
         <UnsavedChangesGuard when={unsaved} />
         <SessionExpiredLogin />

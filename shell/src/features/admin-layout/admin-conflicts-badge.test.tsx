@@ -4,9 +4,14 @@ import * as importApi from '@camping/contracts/api/canales-import';
 import { AdminLayout } from './admin-layout';
 
 jest.mock('@camping/contracts/api/canales-import');
+const mockUser: { usuario: string; rol: string; debe_cambiar_contrasena?: boolean } = { usuario: 'admin', rol: 'admin' };
 jest.mock('../auth/auth-context', () => ({
-  useAuth: () => ({ user: { usuario: 'admin', rol: 'admin' }, logout: jest.fn() }),
+  useAuth: () => ({ user: mockUser, logout: jest.fn() }),
 }));
+afterEach(() => {
+  mockUser.debe_cambiar_contrasena = undefined;
+  jest.clearAllMocks();
+});
 const api = jest.mocked(importApi);
 
 function renderLayout() {
@@ -33,5 +38,14 @@ describe('AdminLayout: pending channel conflicts on «Canales»', () => {
     renderLayout();
     await waitFor(() => expect(api.getConflictosPendientes).toHaveBeenCalled());
     expect(document.querySelector('.admin-badge')).toBeNull();
+  });
+
+  it('asks nothing under a forced password change: the API would refuse it (issue 37)', async () => {
+    mockUser.debe_cambiar_contrasena = true;
+    api.getConflictosPendientes.mockResolvedValue({ success: true, pendientes: 3 });
+    renderLayout();
+    await screen.findByText('Contenido');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.getConflictosPendientes).not.toHaveBeenCalled();
   });
 });

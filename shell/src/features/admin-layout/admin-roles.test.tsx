@@ -62,7 +62,7 @@ describe('the admin area by role', () => {
     signedInAs('recepcion');
     renderAt('/admin/calendario');
     await screen.findByTestId('remote');
-    expect(await barLinks()).toEqual(['Calendario', 'Hoy', 'Reserva Rápida', 'Reservas', 'Caja', 'Clientes', 'Precios', 'Canales', 'Configuración']);
+    expect(await barLinks()).toEqual(['Calendario', 'Hoy', 'Limpieza', 'Reserva Rápida', 'Reservas', 'Caja', 'Clientes', 'Precios', 'Canales', 'Configuración']);
   });
 
   it('shows an administrator every entry', async () => {
@@ -87,6 +87,18 @@ describe('the admin area by role', () => {
       expect(asked.every((url) => url.includes('/auth/me') || url.includes('conflictos'))).toBe(true);
     },
   );
+
+  it('takes the housekeeping role to «Limpieza», its only entry, and refuses it Reservas without asking for anything of it (issue 36)', async () => {
+    signedInAs('limpieza');
+    renderAt('/admin');
+    await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('mf-reservations limpieza'));
+    expect(await barLinks()).toEqual(['Limpieza']);
+    jest.mocked(global.fetch).mockClear();
+    renderAt('/admin/reservas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tiene permiso para ver esta pantalla.');
+    // Not even the bar's conflict count: that call is refused to this role.
+    expect(jest.mocked(global.fetch).mock.calls.map(([input]) => String(input)).every((url) => url.includes('/auth/me'))).toBe(true);
+  });
 
   it('gives a deep link its screen and parameters (/admin/reservas/12)', async () => {
     signedInAs('recepcion');

@@ -4,22 +4,13 @@
  * links, `navigate()` (the remotes' too) and the browser's back and forward (GuardedRouter holds them). Page unload is
  * each form's own `beforeunload` (useUnsavedChangesWarning). A change of hash or search on the same path leaves nothing.
  */
-import { MSG } from '@camping/contracts/messages';
-import { ConfirmDialog } from '@camping/ui/confirm-dialog';
+import { UnsavedChangesDialog } from '@camping/ui/unsaved-changes-dialog';
 import { useNavigationBlocker } from '../../lib/guarded-router';
 
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
   const blocked = blocker.state === 'blocked';
   return (
-    <ConfirmDialog
-      open={blocked}
-      title="Datos sin guardar"
-      message={MSG.cambiosSinGuardar}
-      confirmLabel="Salir"
-      cancelLabel="Seguir editando"
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
-    />
+    <UnsavedChangesDialog open={blocked} onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />
   );
 }

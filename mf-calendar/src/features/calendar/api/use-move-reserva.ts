@@ -9,7 +9,7 @@ import { updateReserva } from '@camping/contracts/api/reservas';
 export function useMoveReserva() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: { id: number; hospedaje_id: number; monto_total?: number }) => updateReserva(move),
+    mutationFn: (move: { id: number; hospedaje_id: number; monto_total?: number; motivo_minimo?: string }) => updateReserva(move),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['reservas'] }),

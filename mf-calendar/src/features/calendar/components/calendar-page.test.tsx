@@ -260,7 +260,7 @@ describe('CalendarPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Reserva #7' });
     const select = within(dialog).getByLabelText('Cambiar hospedaje') as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(3));
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Cabaña 3 (actual)', 'Cabaña 6', 'Dormis 2']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Cabaña 3 (actual)', 'Cabaña 6', 'Dormi 2']);
     expect(disponiblesMock).toHaveBeenCalledWith(
       { tipo_hospedaje_id: 1, fecha_entrada: '2026-01-06', fecha_salida: '2026-01-09', excluir_reserva_id: 7 },
       expect.anything(),
@@ -303,7 +303,7 @@ describe('CalendarPage', () => {
     fireEvent.click(mover);
     confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
     fireEvent.click(await within(confirm).findByRole('button', { name: 'Aplicar monto nuevo' }));
-    await waitFor(() => expect(within(dialog).getByText('Dormis 2')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('Dormi 2')).toBeInTheDocument());
     expect(updateMock).toHaveBeenLastCalledWith({ id: 7, hospedaje_id: 202, monto_total: 127000 });
     expect(within(dialog).queryByText(MSG.hospedajeNoDisponible)).not.toBeInTheDocument();
   });

@@ -24,6 +24,7 @@ import { ReservationHistory } from '@camping/ui/reservation-history';
 import { ReservationLink } from '@camping/ui/reservation-link';
 import { StayAccount } from '@camping/ui/stay-account';
 import { StatusBadge } from '@camping/ui/status-badge';
+import { StayDeskActions } from '@camping/ui/stay-desk-actions';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { useCancelReserva } from '../api/use-cancel-reserva';
 import { conflictLine } from '../lib/block-events';
@@ -142,6 +143,9 @@ function ReservationDetail({
           <UnitMoveForm key={`${r.id}-${r.hospedaje_id}`} reserva={r} onMoved={onChanged} />
         ) : null}
       </section>
+
+      {/* Check-in (with the guests form) and check-out from the stay's bar in the Planilla, or its event (issue 36). */}
+      {onChanged ? <StayDeskActions reserva={r} onChanged={onChanged} idPrefix="cal-detail" /> : null}
 
       <section className="cal-detail-section" aria-labelledby="cal-detail-fechas">
         <h3 id="cal-detail-fechas">Fechas y monto</h3>

@@ -1,10 +1,16 @@
 /**
  * The changed stay's confirmation for the calendar's screens (issue 32): a room move from the detail panel, and the
  * Planilla's drag, resize and «Mover». It reads the list's price of a night only when the rule needs one (something
- * priced changed on a cabin or dormi), then shows the shared confirmation; nothing is saved until the clerk accepts.
+ * priced changed on a cabin or dormi), and the seasons' limits of camping's and groups' new dates (issue 35), then
+ * shows the shared confirmation; nothing is saved until the clerk accepts (overriding the seasons' refusal, if any,
+ * with a reason that goes with the answer as `motivo_minimo`).
  */
+import { useQuery } from '@tanstack/react-query';
+import { stayLimitOf, stayLimitsQuery } from '@camping/contracts/api/stay-limits-query';
+import { tipoSinUnidad } from '@camping/contracts/domain';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reviewStayChange, type StayTerms } from '@camping/contracts/stay-change';
+import type { MinimumStayBody } from '@camping/ui/minimum-stay-override';
 import { StayChangeConfirmation } from '@camping/ui/stay-change-confirmation';
 import { useNightPrice } from '../api/use-night-price';
 
@@ -18,8 +24,8 @@ export interface StayProposal {
 
 export interface StayChangeDialogProps {
   proposal: StayProposal | null;
-  /** The clerk accepted: `montoTotal` with «Aplicar monto nuevo», undefined to keep the amount. */
-  onAccept: (proposal: StayProposal, montoTotal: number | undefined) => void;
+  /** The clerk accepted: `montoTotal` with «Aplicar monto nuevo», undefined to keep the amount; `minimo`, the override. */
+  onAccept: (proposal: StayProposal, montoTotal: number | undefined, minimo: MinimumStayBody) => void;
   onBack: () => void;
   returnFocusTo?: HTMLElement | null;
 }
@@ -31,14 +37,18 @@ export function StayChangeDialog({ proposal, onAccept, onBack, returnFocusTo }: 
   const draft = proposal && changed ? reviewStayChange(proposal.reserva, changed, { status: 'pending' }) : null;
   const needsPrice = draft?.amount.kind === 'pending';
   const price = useNightPrice(changed, needsPrice);
-  const review = proposal && changed && needsPrice ? reviewStayChange(proposal.reserva, changed, price) : draft;
+  // Camping and groups are not priced by the list: their new dates' seasons' limits are asked apart.
+  const datesMoved = Boolean(proposal && changed && (changed.fecha_entrada !== proposal.reserva.fecha_entrada || changed.fecha_salida !== proposal.reserva.fecha_salida));
+  const needsLimit = datesMoved && changed !== null && tipoSinUnidad(changed.tipo_hospedaje_id);
+  const seasonLimit = stayLimitOf(useQuery(stayLimitsQuery(changed?.fecha_entrada, changed?.fecha_salida, needsLimit)));
+  const review = proposal && changed ? reviewStayChange(proposal.reserva, changed, needsPrice ? price : { status: 'pending' }, { seasonLimit }) : null;
   return (
     <StayChangeConfirmation
       review={review}
       reserva={proposal?.reserva ?? null}
       returnFocusTo={returnFocusTo}
-      onApply={(montoTotal) => (proposal ? onAccept(proposal, montoTotal) : undefined)}
-      onKeep={() => (proposal ? onAccept(proposal, undefined) : undefined)}
+      onApply={(montoTotal, minimo) => (proposal ? onAccept(proposal, montoTotal, minimo) : undefined)}
+      onKeep={(minimo) => (proposal ? onAccept(proposal, undefined, minimo) : undefined)}
       onBack={onBack}
     />
   );

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import type { MinimumStayBody } from '@camping/ui/minimum-stay-override';
 import { notify } from '@camping/ui/toast';
 import { UnitMoveSelect } from '@camping/ui/unit-move-select';
 import { useMoveOptions } from '../api/use-move-options';
@@ -34,9 +35,9 @@ export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: 
     setProposal({ reserva, to: { ...to, fecha_entrada: reserva.fecha_entrada, fecha_salida: reserva.fecha_salida } });
   };
 
-  const send = (hospedajeId: number, montoTotal: number | undefined) => {
+  const send = (hospedajeId: number, montoTotal: number | undefined, minimo: MinimumStayBody) => {
     mutation.mutate(
-      { id: reserva.id, hospedaje_id: hospedajeId, ...(montoTotal === undefined ? {} : { monto_total: montoTotal }) },
+      { id: reserva.id, hospedaje_id: hospedajeId, ...(montoTotal === undefined ? {} : { monto_total: montoTotal }), ...minimo },
       {
         onSuccess: (res) => {
           notify.success(MSG.reservaActualizada);
@@ -89,9 +90,9 @@ export function UnitMoveForm({ reserva, onMoved }: { reserva: Reserva; onMoved: 
       ) : null}
       <StayChangeDialog
         proposal={proposal}
-        onAccept={({ to }, montoTotal) => {
+        onAccept={({ to }, montoTotal, minimo) => {
           setProposal(null);
-          if (to.hospedaje_id !== null) send(to.hospedaje_id, montoTotal);
+          if (to.hospedaje_id !== null) send(to.hospedaje_id, montoTotal, minimo);
         }}
         onBack={() => setProposal(null)}
       />

@@ -15,6 +15,7 @@ import {
 import { addDaysIso, isIsoDate, isoToLocalDate } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateTimeAR, personasLabel } from '@camping/contracts/format';
 import { isExpiredHold, isLiveHold } from '@camping/contracts/holds';
+import { nombreHospedaje, nombreTipo, tipoHospedajeDe } from '@camping/contracts/lodging-names';
 import type { Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 
@@ -41,51 +42,29 @@ export interface ReservationEvent {
 
 /** The four buttons of the filter, in the spec's order, with their colours. */
 export const TIPO_FILTROS: ReadonlyArray<{ tipo: TipoHospedajeId; label: string; color: string }> = [
-  { tipo: TIPO_CABANA, label: 'Cabañas', color: CALENDAR_COLORS[TIPO_CABANA] },
-  { tipo: TIPO_DORMIS, label: 'Dormis', color: CALENDAR_COLORS[TIPO_DORMIS] },
-  { tipo: TIPO_CAMPING, label: 'Camping', color: CALENDAR_COLORS[TIPO_CAMPING] },
-  { tipo: TIPO_GRUPOS, label: 'Grupos', color: CALENDAR_COLORS[TIPO_GRUPOS] },
+  { tipo: TIPO_CABANA, label: nombreTipo(TIPO_CABANA), color: CALENDAR_COLORS[TIPO_CABANA] },
+  { tipo: TIPO_DORMIS, label: nombreTipo(TIPO_DORMIS), color: CALENDAR_COLORS[TIPO_DORMIS] },
+  { tipo: TIPO_CAMPING, label: nombreTipo(TIPO_CAMPING), color: CALENDAR_COLORS[TIPO_CAMPING] },
+  { tipo: TIPO_GRUPOS, label: nombreTipo(TIPO_GRUPOS), color: CALENDAR_COLORS[TIPO_GRUPOS] },
 ];
-
-/** One unit of each type, as a receptionist names it: 'Cabaña 3', 'Dormi 5'. */
-const TIPO_SINGULAR: Record<TipoHospedajeId, string> = {
-  1: 'Cabaña',
-  2: 'Dormi',
-  3: 'Camping',
-  4: 'Grupo',
-};
-
-const TIPO_POR_NOMBRE: Record<string, TipoHospedajeId> = {
-  cabaña: TIPO_CABANA,
-  cabana: TIPO_CABANA,
-  dormis: TIPO_DORMIS,
-  dormi: TIPO_DORMIS,
-  camping: TIPO_CAMPING,
-  grupos: TIPO_GRUPOS,
-  grupo: TIPO_GRUPOS,
-};
 
 /** The reservation's lodging type, from its id or, for odd legacy rows, its name. Unknown types read as cabin. */
 export function tipoDeReserva(r: Pick<Reserva, 'tipo_hospedaje_id' | 'tipo_hospedaje'>): TipoHospedajeId {
-  if (r.tipo_hospedaje_id >= 1 && r.tipo_hospedaje_id <= 4) return r.tipo_hospedaje_id as TipoHospedajeId;
-  return TIPO_POR_NOMBRE[(r.tipo_hospedaje ?? '').trim().toLowerCase()] ?? TIPO_CABANA;
+  return tipoHospedajeDe(r.tipo_hospedaje_id, r.tipo_hospedaje) ?? TIPO_CABANA;
 }
 
-/** 'Cabaña 3', 'Dormi 0', 'Camping', or 'Grupo - 20 personas'. */
+/** 'Cabaña 3', 'Dormi 0', 'Camping', or 'Grupo - 20 personas' (the one name, @camping/contracts/lodging-names). */
 export function hospedajeLabel(
   r: Pick<Reserva, 'tipo_hospedaje_id' | 'tipo_hospedaje' | 'numero_hospedaje' | 'cantidad_personas'>,
 ): string {
-  const tipo = tipoDeReserva(r);
-  if (tipo === TIPO_GRUPOS) return `Grupo - ${personas(r.cantidad_personas)}`;
-  const nombre = TIPO_SINGULAR[tipo];
-  return r.numero_hospedaje === null || r.numero_hospedaje === undefined ? nombre : `${nombre} ${r.numero_hospedaje}`;
+  return nombreHospedaje({ ...r, tipo_hospedaje_id: tipoDeReserva(r) });
 }
 
 /** The lodging line of the detail panel: 'Cabaña 3', 'Camping', 'Grupo' (the panel shows the people apart). */
 export function hospedajeDetalle(
   r: Pick<Reserva, 'tipo_hospedaje_id' | 'tipo_hospedaje' | 'numero_hospedaje' | 'cantidad_personas'>,
 ): string {
-  return tipoDeReserva(r) === TIPO_GRUPOS ? TIPO_SINGULAR[TIPO_GRUPOS] : hospedajeLabel(r);
+  return tipoDeReserva(r) === TIPO_GRUPOS ? nombreHospedaje({ tipo_hospedaje_id: TIPO_GRUPOS, numero_hospedaje: null }) : hospedajeLabel(r);
 }
 
 /** '1 persona', '3 personas' (written once in contracts). */

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import type { TipoHospedajeId } from '@camping/contracts/domain';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { useUnitsNotReady } from '@camping/ui/hooks/use-limpieza';
 import { useCellSelection, type RowSelection } from '../hooks/use-cell-selection';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
 import { useBarDrag } from '../hooks/use-bar-drag';
@@ -16,6 +17,8 @@ import type { FocusSpot } from '../lib/grid-focus';
 import type { StayPlace } from '../lib/stay-change';
 import { BarTooltip } from './bar-tooltip';
 import { DropPreview, type PreviewListener } from './drop-preview';
+import { dropClash } from '../lib/drop-clash';
+import type { DropTarget } from '../lib/drop-target';
 import { laneBackground } from './day-cells';
 import { GridHeader } from './grid-header';
 import { SummaryRow } from './summary-row';
@@ -74,6 +77,18 @@ export function PlanningGrid(props: PlanningGridProps) {
   });
 
   const unitRows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
+  const { blocks } = props;
+  // What occupies a drag's target nights, named in the preview before the drop (issue 37).
+  const clashOf = useCallback(
+    (target: DropTarget) => {
+      const unit = target.to.hospedaje_id;
+      const stays = unitRows.find((r) => r.hospedaje.id === unit)?.stays ?? NO_STAYS;
+      return unit === null ? null : dropClash(target.to, target.reserva.id, stays, blocks?.get(unit) ?? NO_BLOCKS);
+    },
+    [unitRows, blocks],
+  );
+  // Today's arrivals whose unit is not limpia, flagged on the unit (issue 36).
+  const notReady = useUnitsNotReady(today);
   const rowCount = unitRows.length + summaries.length;
 
   const book = useCallback(
@@ -226,6 +241,7 @@ export function PlanningGrid(props: PlanningGridProps) {
                     arriving={arriving.get(row.hospedaje.id) ?? NO_STAYS}
                     blocks={props.blocks?.get(row.hospedaje.id) ?? NO_BLOCKS}
                     selectedId={selectedId}
+                    notReady={notReady.get(row.hospedaje.id)}
                   />
                 );
               })}
@@ -251,7 +267,7 @@ export function PlanningGrid(props: PlanningGridProps) {
               />
             );
           })}
-          <DropPreview table={table} desde={days[0]} dias={days.length} dayWidth={dayWidth} subscribe={subscribePreview} />
+          <DropPreview table={table} desde={days[0]} dias={days.length} dayWidth={dayWidth} subscribe={subscribePreview} clashOf={clashOf} />
         </div>
       </div>
       <BarTooltip root={table} findStay={findStay} />

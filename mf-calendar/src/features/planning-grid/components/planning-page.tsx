@@ -206,7 +206,7 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
       />
       <StayChangeDialog
         proposal={proposal}
-        onAccept={(answered, montoTotal) => refocusAfter(answered.reserva.id, () => accept(answered, montoTotal))}
+        onAccept={(answered, montoTotal, minimo) => refocusAfter(answered.reserva.id, () => accept(answered, montoTotal, minimo))}
         onBack={() => (proposal ? refocusAfter(proposal.reserva.id, back) : undefined)}
       />
     </div>

@@ -10,6 +10,7 @@ import { getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canale
 import { getPrecio, listHospedajes } from '@camping/contracts/api/hospedajes';
 import { createQueryClient } from '@camping/contracts/api/query-client';
 import { listReservasEnRango, updateReserva } from '@camping/contracts/api/reservas';
+import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
 import { notifyWithAction } from '@camping/ui/toast';
@@ -165,7 +166,7 @@ describe('a drag in the Planilla asks first', () => {
     document.elementsFromPoint = jest.fn(() => [dormiLane]);
     drag(bar, { x: BAR.left + 40 }, { x: BAR.left + 40, y: 40 });
     const confirm = await confirmation();
-    expect(confirm).toHaveTextContent(/Antes: Cabaña 3\s*Ahora: Dormis 2/);
+    expect(confirm).toHaveTextContent(/Antes: Cabaña 3\s*Ahora: Dormi 2/);
     // Drawn in the dormi's row while the clerk decides (the grid is hidden from the reader under the dialog).
     expect(row(202).querySelector('.plan-bar[data-reserva-id="7"]')).not.toBeNull();
     await within(confirm).findByText(/3\snoches × \$\s44\.000/);
@@ -188,6 +189,22 @@ describe('a drag in the Planilla asks first', () => {
     expect(updateReserva).not.toHaveBeenCalled();
     // The keyboard goes on from the stay, drawn anew in its own row.
     await waitFor(() => expect(back).toHaveFocus());
+  });
+});
+
+describe('a refused move in the Planilla (issue 37)', () => {
+  it('says the clash in usted, never «selecciona», and puts the bar back', async () => {
+    jest.mocked(updateReserva).mockRejectedValue(new ApiError(MSG.hospedajeNoDisponible, 409));
+    renderPage();
+    const bar = await findBar();
+    const dormiLane = screen.getByRole('group', { name: 'Dormi 2' }).querySelector('.plan-lane') as HTMLElement;
+    document.elementsFromPoint = jest.fn(() => [dormiLane]);
+    drag(bar, { x: BAR.left + 40 }, { x: BAR.left + 40, y: 40 });
+    fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Mantener monto' }));
+    const alert = await screen.findByText('Ese hospedaje ya está ocupado en esas fechas: elija otro hospedaje u otras fechas.');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(document.body).not.toHaveTextContent(/selecciona/);
+    await waitFor(() => expect(row(100).querySelector('.plan-bar[data-reserva-id="7"]')).not.toBeNull());
   });
 });
 

@@ -5,7 +5,9 @@
  */
 import { memo } from 'react';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
+import type { EstadoUnidad } from '@camping/contracts/schemas/limpieza';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { UnitReadinessBadge } from '@camping/ui/unit-readiness-badge';
 import { barBox } from '../lib/bar-geometry';
 import type { StayPlace } from '../lib/stay-change';
 import type { UnitRow as UnitRowData } from '../lib/planning-rows';
@@ -29,16 +31,18 @@ export interface UnitRowProps {
   selectedId?: number | null;
   /** The day the grid's focus cell sits on, when it is on this row. */
   cellDay?: number | null;
+  /** Someone arrives today and the unit is not limpia (issue 36): flagged under its name. */
+  notReady?: EstadoUnidad;
 }
 
-export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, selection, pending, arriving, blocks, selectedId = null, cellDay = null }: UnitRowProps) {
+export const UnitRow = memo(function UnitRow({ row, rowIndex, days, dayWidth, selection, pending, arriving, blocks, selectedId = null, cellDay = null, notReady }: UnitRowProps) {
   const desde = days[0];
   const stays = [...row.stays.filter((r) => !pending.has(r.id) || pending.get(r.id)?.hospedaje_id === row.hospedaje.id), ...arriving];
   return (
     <div className="plan-row" data-row={rowIndex} data-unit-id={row.hospedaje.id} role="group" aria-label={row.label}>
       <div className="plan-unit">
         <span className="plan-unit-name">{row.label}</span>
-        <span className="plan-unit-cap">hasta {row.hospedaje.capacidad}</span>
+        {notReady ? <UnitReadinessBadge estado={notReady} compact /> : <span className="plan-unit-cap">hasta {row.hospedaje.capacidad}</span>}
       </div>
       <div className="plan-lane" style={{ width: days.length * dayWidth }}>
         <PickedNights selection={selection} />

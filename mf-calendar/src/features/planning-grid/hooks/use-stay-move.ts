@@ -1,14 +1,17 @@
 /**
  * Moving a stay (drag, resize or the «Mover» dialog) in two steps. `propose` asks first: the changed stay's
  * confirmation (issue 32) opens with the bar drawn where it would go, and nothing is saved; «Volver» puts it back.
- * `accept` sends the move (with the new amount when the clerk applied it): the bar stays at its new place while the
+ * `accept` sends the move (with the new amount when the clerk applied it, and the reason when the clerk overrode the
+ * seasons' minimum stay, issue 35): the bar stays at its new place while the
  * server decides; a refusal (clash, capacity, past dates) puts it back and shows the server's message; a success
  * offers «Deshacer» once in its toast, which moves it back the same way, its amount too.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
+import { enUsted } from '@camping/contracts/en-usted';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import type { MinimumStayBody } from '@camping/ui/minimum-stay-override';
 import { notify, notifyWithAction } from '@camping/ui/toast';
 import type { StayProposal } from '../../calendar/components/stay-change-dialog';
 import type { IsoRange } from '../../calendar/lib/calendar-range';
@@ -27,11 +30,12 @@ export function useStayMove(window: IsoRange) {
   const [proposal, setProposal] = useState<StayProposal | null>(null);
 
   const apply = useCallback(
-    (reserva: StayRef, to: StayPlace, montoTotal: number | undefined, onSaved: (saved: Reserva, from: StayPlace) => void) => {
+    (reserva: StayRef, to: StayPlace, montoTotal: number | undefined, minimo: MinimumStayBody, onSaved: (saved: Reserva, from: StayPlace) => void) => {
       const from = placeOf(reserva);
       const change = stayChange(reserva.id, from, to);
       if (!change) return;
       if (montoTotal !== undefined) change.monto_total = montoTotal;
+      if (minimo.motivo_minimo !== undefined) change.motivo_minimo = minimo.motivo_minimo;
       setRefusal(null);
       setInFlight((map) => new Map(map).set(reserva.id, to));
       const settle = () =>
@@ -47,7 +51,7 @@ export function useStayMove(window: IsoRange) {
         },
         onError: (failure) => {
           settle();
-          const message = errorMessage(failure, MSG.errorActualizarReserva);
+          const message = enUsted(errorMessage(failure, MSG.errorActualizarReserva));
           setRefusal(message);
           notify.error(message);
         },
@@ -57,14 +61,16 @@ export function useStayMove(window: IsoRange) {
   );
 
   // «Deshacer» moves the stay back the same way, once (sonner closes the toast on click), with its old amount when
-  // the move changed it.
+  // the move changed it, and the move's reason: the old place may be short of a season's minimum too (defined since
+  // it was booked); where it is not, the API ignores the reason.
   const accept = useCallback(
-    ({ reserva, to }: StayProposal, montoTotal: number | undefined) => {
+    ({ reserva, to }: StayProposal, montoTotal: number | undefined, minimo: MinimumStayBody = {}) => {
       setProposal(null);
-      apply(reserva, to, montoTotal, (saved, from) =>
+      apply(reserva, to, montoTotal, minimo, (saved, from) =>
         notifyWithAction(MSG.reservaActualizada, {
           label: 'Deshacer',
-          onClick: () => apply(saved, from, montoTotal === undefined ? undefined : reserva.monto_total, () => notify.success(MOVE_UNDONE)),
+          onClick: () =>
+            apply(saved, from, montoTotal === undefined ? undefined : reserva.monto_total, minimo, () => notify.success(MOVE_UNDONE)),
         }),
       );
     },

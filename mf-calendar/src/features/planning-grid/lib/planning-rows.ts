@@ -10,6 +10,7 @@ import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { tipoDeReserva } from '../../calendar/lib/reservation-events';
 import { barStyle } from './bar-style';
 import { isExpiredHold } from '@camping/contracts/holds';
+import { nombreTipo, nombreUnidad } from '@camping/contracts/lodging-names';
 
 export interface UnitRow {
   hospedaje: Hospedaje;
@@ -31,14 +32,13 @@ export interface NightCount {
   personas: number;
 }
 
-export const UNIT_GROUPS: ReadonlyArray<{ tipo: TipoHospedajeId; label: string; singular: string }> = [
-  { tipo: TIPO_CABANA, label: 'Cabañas', singular: 'Cabaña' },
-  { tipo: TIPO_DORMIS, label: 'Dormis', singular: 'Dormi' },
+export const UNIT_GROUPS: ReadonlyArray<{ tipo: TipoHospedajeId; label: string }> = [
+  { tipo: TIPO_CABANA, label: nombreTipo(TIPO_CABANA) },
+  { tipo: TIPO_DORMIS, label: nombreTipo(TIPO_DORMIS) },
 ];
 
-export function unitLabel(tipo: number, numero: number): string {
-  return `${tipo === TIPO_DORMIS ? 'Dormi' : 'Cabaña'} ${numero}`;
-}
+/** 'Cabaña 3', 'Dormi 12': the unit's one name (@camping/contracts/lodging-names). */
+export const unitLabel = nombreUnidad;
 
 /** The stays drawn: cancelled ones only when asked (they free their unit, docs/calendar.md). */
 export function visibleStays(reservas: readonly Reserva[], showCancelled: boolean): Reserva[] {

@@ -21,6 +21,8 @@ export interface StayChange {
   fecha_salida?: string;
   /** Only when the clerk applied the list's new amount in the changed stay's confirmation (issue 32). */
   monto_total?: number;
+  /** Only when the clerk overrode the seasons' minimum stay in the confirmation (issue 35). */
+  motivo_minimo?: string;
 }
 
 export type DragKind = 'move' | 'resize';

@@ -217,8 +217,9 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     expect(await within(section).findByRole('listitem', { name: 'Bloqueo de Dormi 1' })).toHaveTextContent('del 01/12/2026 al 04/12/2026 — Pintura');
     expect(within(section).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(within(section).getByRole('button', { name: 'Bloquear' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent('hospedaje_id');
-    await userEvent.selectOptions(within(section).getByLabelText('Unidad'), 'Cabaña 1');
+    // Issue 37: the message names the field as its label does, never the wire name.
+    expect(within(section).getByRole('alert')).toHaveTextContent(/^El campo hospedaje es obligatorio$/);
+    await userEvent.selectOptions(within(section).getByLabelText('Hospedaje'), 'Cabaña 1');
     await userEvent.type(within(section).getByLabelText('Desde (primera noche)'), '10/12/2026');
     await userEvent.type(within(section).getByLabelText('Hasta (día de salida)'), '12/12/2026');
     await userEvent.click(within(section).getByRole('button', { name: 'Bloquear' }));

@@ -1,5 +1,6 @@
 /** «Bloqueos de mantenimiento»: staff close a unit's nights (repairs, painting); the sync never touches them. */
 import { useState, type FormEvent } from 'react';
+import { etiquetaPantalla } from '@camping/contracts/field-labels';
 import { formatDateAR } from '@camping/contracts/format';
 import type { Canal } from '@camping/contracts/schemas/canal';
 import { bloqueoCreateSchema } from '@camping/contracts/schemas/calendario-externo';
@@ -32,7 +33,7 @@ export function ManualBlocksSection({ canales }: { canales: Canal[] }) {
       <h2 id="mfc-bloqueos-title">Bloqueos de mantenimiento</h2>
       <form className="card mfc-block-form" onSubmit={submit} aria-label="Nuevo bloqueo de mantenimiento" noValidate>
         <div>
-          <label htmlFor="mfc-bloqueo-unidad">Unidad</label>
+          <label htmlFor="mfc-bloqueo-unidad">{etiquetaPantalla('hospedaje_id')}</label>
           <select id="mfc-bloqueo-unidad" className="input" value={hospedajeId} onChange={(e) => setHospedajeId(e.target.value)}>
             <option value="">Elegir...</option>
             {canales.map((c) => (

@@ -38,7 +38,7 @@ describe('display', () => {
   });
   it('labels the lodging of a reservation', () => {
     expect(reservaHospedajeLabel(reserva({ id: 1 }))).toBe('Cabaña 3');
-    expect(reservaHospedajeLabel(reserva({ id: 1, tipo_hospedaje: 'dormis', tipo_hospedaje_id: 2, numero_hospedaje: 0 }))).toBe('Dormis 0');
+    expect(reservaHospedajeLabel(reserva({ id: 1, tipo_hospedaje: 'dormis', tipo_hospedaje_id: 2, numero_hospedaje: 0 }))).toBe('Dormi 0');
     expect(reservaHospedajeLabel(reserva({ id: 1, tipo_hospedaje: 'camping', tipo_hospedaje_id: 3, numero_hospedaje: null }))).toBe('Camping');
     expect(reservaHospedajeLabel(reserva({ id: 1, tipo_hospedaje: 'grupos', tipo_hospedaje_id: 4, numero_hospedaje: null }))).toBe('Grupo');
   });

@@ -16,6 +16,7 @@ import { notify } from '@camping/ui/toast';
 import { useConfiguracion } from '../api/get-configuracion';
 import { useUpdateConfiguracion } from '../api/update-configuracion';
 import { SETTINGS_FIELDS, useConfiguracionForm } from '../hooks/use-configuracion-form';
+import { CheckinDataFields } from './checkin-data-fields';
 import { ExtrasCatalogue } from './extras-catalogue';
 import './settings.css';
 
@@ -100,6 +101,7 @@ export function SettingsScreen({ user, reportError }: SettingsScreenProps) {
               );
             })}
           </div>
+          <CheckinDataFields form={form} />
         </fieldset>
         {errors.root?.server ? (
           <p className="field-error" role="alert">
@@ -127,7 +129,7 @@ export function SettingsScreen({ user, reportError }: SettingsScreenProps) {
         <div>
           <h1 id="mfc-settings-title">Configuración</h1>
           <p className="mfc-subtitle">
-            Seña, pre-reservas, datos bancarios que recibe el huésped por WhatsApp, lo pagado al cancelar, la salida anticipada y los extras.
+            Seña, pre-reservas, datos bancarios que recibe el huésped por WhatsApp, lo pagado al cancelar, la salida anticipada, los datos de huéspedes que pide el ingreso y los extras.
           </p>
         </div>
       </header>

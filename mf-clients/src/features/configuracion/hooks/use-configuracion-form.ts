@@ -5,6 +5,13 @@ import { useForm } from 'react-hook-form';
 import type { DestinoDinero } from '@camping/contracts/cancellation';
 import type { CobroSalidaAnticipada } from '@camping/contracts/early-checkout';
 import {
+  HUESPEDES_INGRESO,
+  HUESPEDES_INGRESO_LABEL,
+  REQUISITOS_INGRESO_DEFAULT,
+  type DatoIngreso,
+  type HuespedesIngreso,
+} from '@camping/contracts/guest-requirements';
+import {
   configuracionUpdateSchema,
   type Configuracion,
   type ConfiguracionUpdateData,
@@ -50,6 +57,12 @@ export const SETTINGS_FIELDS = [
     hint: 'Lo que «Hoy» propone al registrar la salida de un huésped que se va antes de lo reservado; quien la registra puede elegir lo otro. Las noches usadas se cobran al precio por noche de la reserva.',
     options: SALIDA_ANTICIPADA_COBRO_OPCIONES,
   },
+  {
+    name: 'checkin_huespedes',
+    label: 'Al registrar el ingreso se piden los datos de…',
+    hint: 'Los datos marcados abajo, del titular o de cada huésped (tantos como personas tiene la reserva). El ingreso no se registra mientras falten.',
+    options: HUESPEDES_INGRESO.map((value) => ({ value, label: HUESPEDES_INGRESO_LABEL[value] })),
+  },
 ] as const;
 type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type SettingsFieldName = SettingsField['name'];
@@ -58,6 +71,8 @@ type TextFieldName = Exclude<SettingsField, { options: unknown }>['name'];
 export type SettingsFormValues = Record<TextFieldName, string> & {
   cancelacion_dinero: DestinoDinero;
   salida_anticipada_cobro: CobroSalidaAnticipada;
+  checkin_huespedes: HuespedesIngreso;
+  checkin_datos: DatoIngreso[];
 };
 
 export function toSettingsValues(c: Configuracion | undefined): SettingsFormValues {
@@ -73,6 +88,9 @@ export function toSettingsValues(c: Configuracion | undefined): SettingsFormValu
     cancelacion_dinero: c?.cancelacion_dinero ?? 'conservar',
     // Likewise: before the setting, an early check-out kept the whole stay's amount.
     salida_anticipada_cobro: c?.salida_anticipada_cobro ?? 'estadia_completa',
+    // Issue 36: what a check-in requires of the guests (default: the titular's document).
+    checkin_huespedes: c?.checkin_huespedes ?? REQUISITOS_INGRESO_DEFAULT.checkin_huespedes,
+    checkin_datos: [...(c?.checkin_datos ?? REQUISITOS_INGRESO_DEFAULT.checkin_datos)],
   };
 }
 

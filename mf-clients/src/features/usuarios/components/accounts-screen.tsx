@@ -28,7 +28,9 @@ function confirmation(p: Pending): { title: string; message: string; label: stri
       message:
         p.rol === 'admin'
           ? `Pasa a ${ROL_ETIQUETAS.admin}: podrá cambiar precios y configuración, eliminar reservas y clientes, ver reportes e historial y administrar usuarios. ¿Continuar?`
-          : `Pasa a ${ROL_ETIQUETAS.recepcion}: seguirá reservando y cobrando, pero ya no cambiará precios ni configuración ni verá reportes, historial ni usuarios. ¿Continuar?`,
+          : p.rol === 'limpieza'
+            ? `Pasa a ${ROL_ETIQUETAS.limpieza}: verá solo la lista de limpieza y cambiará solo el estado de las unidades; ninguna otra pantalla. ¿Continuar?`
+            : `Pasa a ${ROL_ETIQUETAS.recepcion}: seguirá reservando y cobrando, pero ya no cambiará precios ni configuración ni verá reportes, historial ni usuarios. ¿Continuar?`,
       label: 'Cambiar rol',
     };
   if (p.kind === 'desactivar')

@@ -2,9 +2,10 @@
  * The till's movements as they were recorded: time, stay, guest, lodging, method and amount, money in as «Cobro» and
  * money out as «Reembolso» with a minus. A payment dated to this day but recorded on another shows that day too.
  */
+import { nombreHospedaje } from '@camping/contracts/lodging-names';
 import { formatARSCents, formatDateAR, formatDateTimeAR } from '@camping/contracts/format';
 import type { MovimientoCaja } from '@camping/contracts/schemas/caja';
-import { metodoPagoLabel, tipoHospedajeLabel } from '../../income-report/lib/report-labels';
+import { metodoPagoLabel } from '../../income-report/lib/report-labels';
 
 /** «14:32», or «19/11/2026 14:32» when it was recorded on another day than the one it counts for. */
 function cuando(m: MovimientoCaja, fecha: string): string {
@@ -42,8 +43,7 @@ export function TillMovements({ movimientos, fecha }: { movimientos: MovimientoC
                 {m.nombre_cliente}
               </td>
               <td data-label="Hospedaje">
-                {tipoHospedajeLabel(m.tipo_hospedaje)}
-                {m.numero_hospedaje !== null ? ` ${m.numero_hospedaje}` : ''}
+                {nombreHospedaje(m)}
               </td>
               <td data-label="Método">{metodoPagoLabel(m.metodo_pago)}</td>
               <td data-label="Importe" className="caja-num">

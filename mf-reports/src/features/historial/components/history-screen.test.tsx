@@ -138,6 +138,34 @@ describe('Historial', () => {
     expect(requests.some((u) => u.searchParams.get('hasta') === '2026-11-01')).toBe(false);
   });
 
+  it('shows the range error alone: no rows and no «Sin cambios registrados» under it (issue 37)', async () => {
+    serve((q) => page([], q));
+    renderScreen();
+    expect(await screen.findByText(MSG.historialVacio)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Desde'), '30/11/2026');
+    await user.type(screen.getByLabelText('Hasta'), '01/11/2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La fecha desde no puede ser posterior a hasta');
+    expect(screen.queryByText(MSG.historialVacio)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('names units, guests and reservations with the names the page brings (issue 37)', async () => {
+    const nombres = {
+      hospedajes: { '9': 'Dormi 0', '10': 'Dormi 1' },
+      clientes: {},
+      reservas: { '12': 'Pérez, Juan · Dormi 1 · 20/11/2026 al 22/11/2026' },
+    };
+    const moved = fila({ antes: { hospedaje_id: 9 }, despues: { hospedaje_id: 10 } });
+    serve((q) => ({ status: 200, body: { ...page([moved], q).body, nombres } }));
+    renderScreen();
+    await screen.findByRole('table');
+    const [row] = rows();
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(2)).toEqual(['Reserva N.º 12 · Pérez, Juan · Dormi 1 · 20/11/2026 al 22/11/2026', 'cambió la unidad de Dormi 0 a Dormi 1']);
+    expect(within(row).getByRole('link', { name: 'Reserva N.º 12' })).toHaveAttribute('href', '/admin/reservas/12');
+  });
+
   it('pages with Anterior and Siguiente while the server says there is more', async () => {
     serve((q) => {
       const n = Number(q.get('page'));

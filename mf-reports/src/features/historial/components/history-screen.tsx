@@ -22,7 +22,9 @@ export function HistoryScreen({ navigate, reportError }: Pick<RemoteAppProps, 'n
   const usuario = useDebouncedValue(filtros.usuario, 300);
   const query = useHistorial({ ...filtros, usuario }, error === null);
   useLoadErrorReport(query, MSG.errorCargarHistorial, reportError);
-  const filas = query.data?.historial ?? [];
+  // A range upside down shows its error alone: not the last page's rows, nor «Sin cambios registrados» (issue 37).
+  const filas = error === null ? (query.data?.historial ?? []) : [];
+  const nombres = query.data?.nombres;
 
   return (
     <section className="hist-page" aria-labelledby="hist-title">
@@ -62,7 +64,7 @@ export function HistoryScreen({ navigate, reportError }: Pick<RemoteAppProps, 'n
         </p>
       ) : null}
       {query.isPending && error === null ? <Spinner label="Cargando historial..." /> : null}
-      {query.data && filas.length === 0 ? <p className="hist-empty">{MSG.historialVacio}</p> : null}
+      {error === null && query.data && filas.length === 0 ? <p className="hist-empty">{MSG.historialVacio}</p> : null}
       {filas.length > 0 ? (
         <div className="hist-table-wrap">
           <table className="hist-table">
@@ -80,9 +82,9 @@ export function HistoryScreen({ navigate, reportError }: Pick<RemoteAppProps, 'n
                   <td className="hist-when">{formatDateTimeAR(f.at)}</td>
                   <td className="hist-user">{f.usuario}</td>
                   <td className="hist-what">
-                    <HistorySubject fila={f} navigate={navigate} />
+                    <HistorySubject fila={f} nombres={nombres} navigate={navigate} />
                   </td>
-                  <td className="hist-change">{describirCambio(f)}</td>
+                  <td className="hist-change">{describirCambio(f, nombres)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,8 +3,9 @@
  * given back (issue 32, shown with a minus). One table for both, in a box that scrolls so the page keeps one
  * «Siguiente»: the income table's.
  */
+import { nombreHospedaje } from '@camping/contracts/lodging-names';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
-import { metodoPagoLabel, tipoHospedajeLabel } from '../lib/report-labels';
+import { metodoPagoLabel } from '../lib/report-labels';
 
 export interface MoneyMovement {
   id: number;
@@ -53,8 +54,7 @@ export function MoneyMovementsTable({
               <td data-label={dateHeader}>{formatDateAR(m.fecha)}</td>
               <td data-label="Cliente">{m.nombre_cliente}</td>
               <td data-label="Hospedaje">
-                {tipoHospedajeLabel(m.tipo_hospedaje)}
-                {m.numero_hospedaje !== null ? ` ${m.numero_hospedaje}` : ''}
+                {nombreHospedaje(m)}
               </td>
               <td data-label="Método">{metodoPagoLabel(m.metodo_pago)}</td>
               <td className="reports-num" data-label="Importe">

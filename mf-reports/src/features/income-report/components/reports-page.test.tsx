@@ -161,7 +161,7 @@ describe('Reportes de ingresos', () => {
     const ocupacion = requests.find((url) => url.searchParams.has('ocupacion'))!;
     expect([ocupacion.searchParams.get('fecha_inicio'), ocupacion.searchParams.get('fecha_fin')]).toEqual([desde, hasta]);
     expect(ocupacionResponseSchema.safeParse(occupancyResponse(desde, hasta, 31)).success).toBe(true);
-    expect(within(occupancy).getByRole('meter', { name: 'Ocupación de Cabaña' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(occupancy).getByRole('meter', { name: 'Ocupación de Cabañas' })).toHaveAttribute('aria-valuenow', '25');
     expect(within(occupancy).getByText('Sin capacidad fija')).toBeInTheDocument();
     expect(within(occupancy).getByText(/62 de 248 noches vendidas · 3 de 8 unidades usadas · 9 reservas/)).toBeInTheDocument();
 
@@ -323,7 +323,7 @@ describe('Reportes de ingresos', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Exportar cobros CSV' }));
     const [fileName, content] = jest.mocked(downloadTextFile).mock.calls.at(-1)!;
     expect(fileName).toBe(`reporte_cobros_${todayIso()}.csv`);
-    expect(content.slice(1).split('\r\n')[1]).toBe('15/01/2026;Quiroga, Rosa;Cabaña;4;Efectivo;70000;');
+    expect(content.slice(1).split('\r\n')[1]).toBe('15/01/2026;Quiroga, Rosa;Cabañas;4;Efectivo;70000;');
 
     const monthly = screen.getByRole('region', { name: 'Reservado y cobrado por mes' });
     await waitFor(() => expect((monthly.querySelector('[data-fact="cobrado"]')?.textContent ?? '').replace(/\s/g, ' ')).toBe('$ 4.680.000'));

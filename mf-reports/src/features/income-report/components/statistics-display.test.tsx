@@ -4,7 +4,7 @@ import type { useMonthlyIncome } from '../api/get-monthly-income';
 import { lodgingTypeEntries, paymentMethodEntries } from '../lib/report-statistics';
 import { BreakdownCard } from './breakdown-card';
 import { MonthlyIncomeCard } from './monthly-income-card';
-import { SummaryCards } from './summary-cards';
+import { SUMMARY_NOTES, SummaryCards } from './summary-cards';
 
 // The machine running CI may be busy: the lazy chart chunk and re-renders get time to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,6 +26,14 @@ describe('statistics display', () => {
     expect(value('Reservas')).toBe('3');
     // 486.833,33 shown without decimals.
     expect(value('Promedio por reserva')).toBe('$ 486.833');
+  });
+
+  it('says the total is booked and shows what was collected beside it (issue 37)', () => {
+    render(<SummaryCards estadisticas={estadisticas} cobrado={250_000} />);
+    const card = (id: string) => document.querySelector<HTMLElement>(`[data-stat="${id}"]`)!;
+    expect(within(card('total')).getByText(SUMMARY_NOTES.reservado)).toBeInTheDocument();
+    expect(plain(within(card('cobrado')).getByText('Cobrado en el período').nextElementSibling?.textContent ?? null)).toBe('$ 250.000');
+    expect(within(card('cobrado')).getByText(SUMMARY_NOTES.cobrado)).toBeInTheDocument();
   });
 
   it('shows zeros, not blanks, for an empty period', () => {
@@ -58,7 +66,7 @@ describe('statistics display', () => {
     const names = within(screen.getByRole('table', { name: 'Por tipo de hospedaje' }))
       .getAllByRole('rowheader')
       .map((cell) => cell.querySelector('.reports-breakdown-name')?.textContent);
-    expect(names).toEqual(['Cabaña', 'Dormis', 'Camping', 'Grupos']);
+    expect(names).toEqual(['Cabañas', 'Dormis', 'Camping', 'Grupos']);
   });
 
   it('says a year without income plainly instead of drawing an empty chart', () => {

@@ -29,7 +29,7 @@ describe('report filters', () => {
       'La fecha de inicio debe ser anterior o igual a la fecha de fin',
     );
     expect(validateFilters({ ...base, fecha_inicio: '', fecha_fin: '' })).toBeNull();
-    expect(validateFilters({ ...base, fecha_fin: '2999-01-01' })).toBe('El campo fecha_fin no puede superar los 10 años desde hoy');
+    expect(validateFilters({ ...base, fecha_fin: '2999-01-01' })).toBe('El campo fecha de fin no puede superar los 10 años desde hoy');
   });
 
   it('change one filter at a time and reset to the current month', () => {

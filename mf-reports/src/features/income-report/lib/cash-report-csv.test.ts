@@ -20,7 +20,7 @@ describe('cash report CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('Fecha de Pago;Cliente;Tipo Hospedaje;Unidad;Método Pago;Monto;Observaciones');
-    expect(lines[1]).toBe('20/11/2026;Quiroga, Rosa;Cabaña;4;Transferencia;30000;Seña');
+    expect(lines[1]).toBe('20/11/2026;Quiroga, Rosa;Cabañas;4;Transferencia;30000;Seña');
     expect(lines[2]).toBe(`20/11/2026;Quiroga, Rosa;Camping;;Tarjeta;5000,50;"'=1+1"`);
   });
   it('is named by the day of the export', () => {

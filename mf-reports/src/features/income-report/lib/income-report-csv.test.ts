@@ -41,7 +41,7 @@ describe('income report CSV', () => {
     ]);
     expect(cells(csv)).toEqual([
       ['Fecha', 'Cliente', 'Tipo Hospedaje', 'Método Pago', 'Monto', 'Estado'],
-      ['05/01/2026', 'Pérez, Juan', 'Cabaña', 'Transferencia', '138000', 'Finalizada'],
+      ['05/01/2026', 'Pérez, Juan', 'Cabañas', 'Transferencia', '138000', 'Finalizada'],
       ['31/12/2025', 'Pérez, Juan', 'Dormis', 'Tarjeta', '138000', 'Cancelada'],
     ]);
     expect(csv.endsWith('\r\n')).toBe(true);
@@ -61,11 +61,11 @@ describe('income report CSV', () => {
       row({ nombre_cliente: 'Línea\nnueva' }),
     ]);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[1]).toBe('05/01/2026;"Gómez; Ana";Cabaña;Efectivo;138000;Activa');
-    expect(lines[2]).toBe('05/01/2026;"El ""Tano"" Rossi";Cabaña;Efectivo;138000;Activa');
+    expect(lines[1]).toBe('05/01/2026;"Gómez; Ana";Cabañas;Efectivo;138000;Activa');
+    expect(lines[2]).toBe('05/01/2026;"El ""Tano"" Rossi";Cabañas;Efectivo;138000;Activa');
     // A comma is not a separator here, so 'Pérez, Juan' needs no quotes.
     expect(buildIncomeReportCsv([row({})]).slice(1).split('\r\n')[1]).toBe(
-      '05/01/2026;Pérez, Juan;Cabaña;Efectivo;138000;Activa',
+      '05/01/2026;Pérez, Juan;Cabañas;Efectivo;138000;Activa',
     );
     expect(cells(csv).slice(1).map((line) => line[1])).toEqual(['Gómez; Ana', 'El "Tano" Rossi', 'Línea\nnueva']);
   });

@@ -2,6 +2,7 @@
  * How the report names and colours its categories. The API answers the stored words ('cabaña', 'transferencia',
  * 'activa'); staff read them capitalised, the same on screen, in the charts and in the CSV.
  */
+import { nombreTipo } from '@camping/contracts/lodging-names';
 import { ESTADO_LABEL, METODO_PAGO_LABEL, METODOS_PAGO, TIPOS_HOSPEDAJE } from '@camping/contracts/domain';
 
 export const METODO_PAGO_FILTER_OPTIONS = [
@@ -19,8 +20,9 @@ function capitalize(text: string): string {
   return trimmed ? trimmed.charAt(0).toLocaleUpperCase('es-AR') + trimmed.slice(1) : '';
 }
 
+/** The type by its stored name: 'Cabañas', 'Dormis', 'Camping', 'Grupos' (the one name, lodging-names). */
 export function tipoHospedajeLabel(tipo: string): string {
-  return capitalize(tipo);
+  return nombreTipo(null, tipo);
 }
 
 export function metodoPagoLabel(metodo: string): string {

@@ -27,7 +27,7 @@ describe('report statistics for display', () => {
   it('lists the four lodging types with their calendar colours, then any type the screen does not know', () => {
     const entries = lodgingTypeEntries({ ...estadisticas, porTipoHospedaje: { ...estadisticas.porTipoHospedaje, glamping: { total: 0, cantidad: 0 } } });
     expect(entries.map((entry) => [entry.label, entry.total, entry.cantidad])).toEqual([
-      ['Cabaña', 60000, 1],
+      ['Cabañas', 60000, 1],
       ['Dormis', 0, 0],
       ['Camping', 40000, 2],
       ['Grupos', 0, 0],

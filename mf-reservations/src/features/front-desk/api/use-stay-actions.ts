@@ -7,6 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { failureMessage } from '@camping/contracts/api/http';
 import { registrarIngreso, registrarNoShow, registrarSalida } from '@camping/contracts/api/hoy';
+import { registrarIngresoConLlegada } from '@camping/contracts/api/huespedes';
 import { MSG } from '@camping/contracts/messages';
 import type { EstadiaSalidaInput } from '@camping/contracts/schemas/hoy';
 import { notify } from '@camping/ui/toast';
@@ -28,16 +29,21 @@ const FALLBACK: Record<StayAction, string> = {
 export function useStayAction() {
   const refetch = useRefetchAfterWrite();
   return useMutation({
-    mutationFn: ({ action, id, salida }: { action: StayAction; id: number; salida?: SalidaOpciones }) =>
-      action === 'salida' && salida ? registerEarlyCheckout({ id, ...salida }) : CALL[action](id),
+    // The check-in from the guests form (issue 36) sends the arrival time; the dialog shows its refusal in place.
+    mutationFn: ({ action, id, salida, horaLlegada }: { action: StayAction; id: number; salida?: SalidaOpciones; horaLlegada?: string }) =>
+      action === 'salida' && salida
+        ? registerEarlyCheckout({ id, ...salida })
+        : action === 'ingreso' && horaLlegada
+          ? registrarIngresoConLlegada(id, horaLlegada)
+          : CALL[action](id),
     onSuccess: (answer) => {
       if ('con_saldo' in answer && answer.con_saldo) notify.warning(answer.message);
       else notify.success(answer.message);
       void refetch();
     },
-    onError: (error, { action, salida }) => {
-      // The early check-out's dialog shows its refusal in place, next to what the clerk chose.
-      const message = salida ? null : failureMessage(error, FALLBACK[action]);
+    onError: (error, { action, salida, horaLlegada }) => {
+      // The early check-out's and the check-in's dialogs show their refusal in place, next to what the clerk chose.
+      const message = salida || horaLlegada ? null : failureMessage(error, FALLBACK[action]);
       if (message) notify.error(message);
       void refetch();
     },

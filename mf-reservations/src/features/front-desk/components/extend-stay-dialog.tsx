@@ -80,8 +80,8 @@ function ExtendStayBody({ reserva: r, onClose, onSaving }: { reserva: Reserva; o
         <StayChangeReviewBody
           review={review}
           busy={saving}
-          onApply={(monto) => extension.save(monto)}
-          onKeep={() => extension.save(undefined)}
+          onApply={(monto, minimo) => extension.save(monto, minimo)}
+          onKeep={(minimo) => extension.save(undefined, minimo)}
           onBack={onClose}
         />
       ) : (

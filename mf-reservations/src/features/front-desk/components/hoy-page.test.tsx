@@ -91,13 +91,50 @@ describe('«Hoy»', () => {
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/admin/hoy?fecha=2030-03-11', { replace: true }));
   });
 
-  it('checks a guest in at once and says so', async () => {
-    api.hoy.registrarIngreso.mockResolvedValue({ success: true, message: MSG.ingresoRegistrado, reserva: llega });
+  it('checks a guest in through the guests form: who is missing, a second guest, the arrival time (issue 36)', async () => {
+    const sinDocumento = { id: null, titular: true, nombre: 'Ana', apellido: 'Llegada', tipo_documento: 'dni' as const, documento: null, nacionalidad: null, fecha_nacimiento: null };
+    api.huespedes.getHuespedes.mockResolvedValue({
+      success: true,
+      reserva_id: 1,
+      cantidad_personas: 2,
+      checkin_at: null,
+      hora_llegada: null,
+      modelo_vehiculo: null,
+      patente: null,
+      vehiculo_del_cliente: false,
+      huespedes: [sinDocumento],
+      requisitos: { checkin_huespedes: 'titular', checkin_datos: ['documento'] },
+      faltantes: ['Titular (Llegada, Ana): documento'],
+    });
+    api.huespedes.guardarHuespedes.mockImplementation(async () => ({ ...(await api.huespedes.getHuespedes(1)), faltantes: [] }));
+    api.huespedes.registrarIngresoConLlegada.mockResolvedValue({ success: true, message: MSG.ingresoRegistrado, reserva: llega });
     renderPage();
     await userEvent.click(await within(await screen.findByRole('region', { name: /^Llegadas/ })).findByRole('button', { name: 'Registrar ingreso' }));
-    await waitFor(() => expect(api.hoy.registrarIngreso).toHaveBeenCalledWith(1));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar ingreso' });
+    expect(await within(dialog).findByTestId('guests-missing')).toHaveTextContent('Titular (Llegada, Ana): documento');
+    const enviar = within(dialog).getByRole('button', { name: 'Guardar y registrar ingreso' });
+    expect(enviar).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Documento'), '30.123.456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar huésped' }));
+    const segundo = within(dialog).getByTestId('huesped-1');
+    await userEvent.type(within(segundo).getByLabelText('Nombre'), 'Luis');
+    await userEvent.type(within(segundo).getByLabelText('Apellido'), 'Llegada');
+    expect(within(dialog).getByRole('button', { name: 'Agregar huésped' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Hora de llegada'), { target: { value: '14:30' } });
+    expect(within(dialog).getByTestId('guests-missing')).toHaveTextContent('Están los datos');
+    await userEvent.click(enviar);
+    await waitFor(() => expect(api.huespedes.registrarIngresoConLlegada).toHaveBeenCalledWith(1, '14:30'));
+    expect(api.huespedes.guardarHuespedes).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reserva_id: 1,
+        huespedes: [
+          expect.objectContaining({ titular: true, nombre: 'Ana', documento: '30.123.456', tipo_documento: 'dni' }),
+          expect.objectContaining({ titular: false, nombre: 'Luis', apellido: 'Llegada', documento: null, tipo_documento: null }),
+        ],
+      }),
+    );
     expect(toast.success).toHaveBeenCalledWith(MSG.ingresoRegistrado);
-    await waitFor(() => expect(api.hoy.getHoy).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks before checking out a guest who owes money, and warns with the server answer', async () => {

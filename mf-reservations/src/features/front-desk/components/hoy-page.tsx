@@ -10,6 +10,8 @@ import { MSG } from '@camping/contracts/messages';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
+import { GuestsDialog } from '@camping/ui/guests-dialog';
+import { useUnitsNotReady } from '@camping/ui/hooks/use-limpieza';
 import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { Spinner } from '@camping/ui/spinner';
 import { dateWithWeekday } from '../../../lib/date-label';
@@ -26,6 +28,7 @@ import { HoyDayNav } from './hoy-day-nav';
 import { HoyPrintSheet } from './hoy-print-sheet';
 import { HoySection } from './hoy-section';
 import { HoySummary } from './hoy-summary';
+import { NewArrivalDialog } from './new-arrival-dialog';
 import { PaymentDialog } from './payment-dialog';
 import './front-desk.css';
 
@@ -45,17 +48,23 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
   const [extending, setExtending] = useState<Reserva | null>(null);
   const data = hoy.data;
   const esHoy = data !== undefined && data.fecha === data.hoy;
+  // Today's arrivals whose unit is not limpia are flagged (issue 36); «Nueva llegada» books a walk-in for tonight.
+  const unitsNotReady = useUnitsNotReady(fecha, esHoy);
+  const [walkIn, setWalkIn] = useState(false);
 
   const run = (action: StayAction, reserva: Reserva) => stayAction.mutateAsync({ action, id: reserva.id }).catch(() => undefined);
   // A guest leaving before the booked day is asked what to charge (issue 32); the rest confirm or run at once.
+  const [guests, setGuests] = useState<{ reserva: Reserva; mode: 'ingreso' | 'huespedes' } | null>(null);
   const onAction = (action: StayAction, reserva: Reserva) => {
+    // The check-in opens the guests form (issue 36): who is missing, the arrival time, then the check-in itself.
+    if (action === 'ingreso') return setGuests({ reserva, mode: 'ingreso' });
     if (action === 'salida' && data && isEarlyCheckout(reserva, data.hoy)) return setLeaving(reserva);
     const message = stayActionConfirmation(action, reserva);
     if (message) setPending({ action, reserva, message });
     else void run(action, reserva);
   };
   const busyId = stayAction.isPending ? (stayAction.variables?.id ?? null) : null;
-  const handlers = { navigate, onAction, onPay: setPaying, onEdit: setEditing, onCancel: setCancelling, onExtend: setExtending, busyId, esHoy, hoy: data?.hoy ?? fecha };
+  const handlers = { navigate, onAction, onPay: setPaying, onEdit: setEditing, onCancel: setCancelling, onExtend: setExtending, onGuests: (reserva: Reserva) => setGuests({ reserva, mode: 'huespedes' }), busyId, esHoy, hoy: data?.hoy ?? fecha, unitsNotReady };
 
   return (
     <div className="fd-page">
@@ -66,6 +75,11 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
         </div>
         <div className="fd-header-actions">
           <HoyDayNav fecha={fecha} hoy={data?.hoy} onChange={setFecha} />
+          {esHoy ? (
+            <button type="button" className="btn btn-primary" onClick={() => setWalkIn(true)}>
+              Nueva llegada
+            </button>
+          ) : null}
           <button type="button" className="btn btn-secondary" onClick={() => window.print()} disabled={!data}>
             Imprimir
           </button>
@@ -102,7 +116,9 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
               {...handlers}
             />
           </div>
-          <HoyPrintSheet data={data} />
+          {/* Only the chosen day's answer is printed: while another day's is still on screen (kept while the chosen one
+              loads) the sheet would print it under the wrong date. */}
+          {data.fecha === fecha ? <HoyPrintSheet data={data} /> : null}
         </div>
       ) : null}
       <ConfirmDialog
@@ -124,7 +140,14 @@ export function HoyPage({ navigate, reportError }: Pick<RemoteAppProps, 'navigat
         onClose={() => setPaying(null)}
         onChanged={() => void queryClient.invalidateQueries({ queryKey: hoyQueryKey(fecha) })}
       />
+      <GuestsDialog
+        reserva={guests?.reserva ?? null}
+        mode={guests?.mode ?? 'huespedes'}
+        checkIn={(id, horaLlegada) => stayAction.mutateAsync({ action: 'ingreso', id, horaLlegada })}
+        onClose={() => setGuests(null)}
+      />
       <ExtendStayDialog reserva={extending} onClose={() => setExtending(null)} />
+      <NewArrivalDialog open={walkIn} hoy={data?.hoy ?? fecha} navigate={navigate} onClose={() => setWalkIn(false)} />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
       <CancelReservation reserva={cancelling} onClose={() => setCancelling(null)} />
     </div>

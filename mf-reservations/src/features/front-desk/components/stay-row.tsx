@@ -8,12 +8,15 @@
 import { nightsBetween } from '@camping/contracts/dates';
 import { formatARSCents, formatClientName, formatDateAR, formatDateTimeAR, formatPhone } from '@camping/contracts/format';
 import { guestWhatsappLink, stayWhatsappMessage } from '@camping/contracts/guest-whatsapp';
+import { fichaRegistroHref } from '@camping/contracts/api/huespedes';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { checkinError, checkoutError, noShowError } from '@camping/contracts/stay-states';
 import { cancelacionError } from '@camping/contracts/cancellation';
 import { ReservationLink } from '@camping/ui/reservation-link';
 import { StayStateBadge } from '@camping/ui/stay-state-badge';
+import { UnitReadinessBadge } from '@camping/ui/unit-readiness-badge';
+import type { EstadoUnidad } from '@camping/contracts/schemas/limpieza';
 import { lodgingLabel, nightsLabel, personasLabel } from '../../../lib/lodging-label';
 import { saldoAdeudado } from '@camping/contracts/payment-status';
 import type { StayAction } from '../api/use-stay-actions';
@@ -28,8 +31,12 @@ export interface StayRowHandlers {
   onEdit: (reserva: Reserva) => void;
   onCancel: (reserva: Reserva) => void;
   onExtend: (reserva: Reserva) => void;
+  /** The stay's guests (issue 36): the list, its vehicle and the registration card. */
+  onGuests?: (reserva: Reserva) => void;
   /** The shell's navigate: the reservation's link opens its detail inside the app. */
   navigate: RemoteAppProps['navigate'];
+  /** Today's arrivals' units that are not limpia, by unit id (issue 36): flagged on the arrival. */
+  unitsNotReady?: ReadonlyMap<number, EstadoUnidad>;
 }
 
 export function StayRow({
@@ -43,7 +50,9 @@ export function StayRow({
   onEdit,
   onCancel,
   onExtend,
+  onGuests,
   navigate,
+  unitsNotReady,
 }: StayRowHandlers & { reserva: Reserva; kind: StayRowKind; hoy: string; esHoy: boolean; busy: boolean }) {
   const nombre = formatClientName(r);
   const saldo = saldoAdeudado(r);
@@ -55,12 +64,14 @@ export function StayRow({
   // A guest in house or leaving today stays on from «Hoy» (issue 32); the balances' list repeats today's departures.
   const puedeExtender = esHoy && (kind === 'llegada' || kind === 'salida' || kind === 'en_casa') && canExtendStay(r, hoy);
   const puedeCancelar = (kind === 'llegada' || kind === 'prereserva') && cancelacionError(r) === null;
+  const notReady = kind === 'llegada' && r.hospedaje_id !== null ? unitsNotReady?.get(r.hospedaje_id) : undefined;
   return (
     <li className="fd-stay" data-reserva-id={r.id}>
       <div className="fd-stay-main">
         <p className="fd-stay-unit">
           <span className={`rsv-type-dot rsv-tipo-${r.tipo_hospedaje_id}`} aria-hidden="true" />
           {lodgingLabel(r)}
+          {notReady ? <UnitReadinessBadge estado={notReady} /> : null}
           <ReservationLink reservaId={r.id} navigate={navigate} className="fd-stay-link" />
         </p>
         <p className="fd-stay-guest" title={nombre}>
@@ -114,6 +125,16 @@ export function StayRow({
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(r)} title="Extender la estadía, cambiar de unidad o editarla">
             Editar
           </button>
+        ) : null}
+        {activa && kind !== 'prereserva' && onGuests ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onGuests(r)}>
+            Huéspedes
+          </button>
+        ) : null}
+        {activa && kind !== 'prereserva' ? (
+          <a className="btn btn-ghost btn-sm" href={fichaRegistroHref(r.id)} target="_blank" rel="noopener" aria-label={`Ficha de registro de ${nombre} (PDF)`}>
+            Ficha
+          </a>
         ) : null}
         {puedeCancelar ? (
           <button type="button" className="btn rsv-btn-danger-outline btn-sm" onClick={() => onCancel(r)}>

@@ -31,5 +31,8 @@ describe('extend-stay', () => {
   it('sends the spec’s PUT reservas: the amount only when the new one is applied', () => {
     expect(extensionBody(enCasa, '2030-03-15', undefined)).toStrictEqual({ id: 7, fecha_salida: '2030-03-15' });
     expect(extensionBody(enCasa, '2030-03-15', 280000)).toStrictEqual({ id: 7, fecha_salida: '2030-03-15', monto_total: 280000 });
+    // The seasons' override (issue 35) goes as the edit modal sends it.
+    expect(extensionBody(enCasa, '2030-03-15', undefined, { motivo_minimo: 'Se queda' })).toStrictEqual({ id: 7, fecha_salida: '2030-03-15', motivo_minimo: 'Se queda' });
+    expect(extensionBody(enCasa, '2030-03-15', undefined, {})).toStrictEqual({ id: 7, fecha_salida: '2030-03-15' });
   });
 });

@@ -30,7 +30,16 @@ export function extensionDateError(r: Pick<Reserva, 'fecha_salida'>, salida: str
   return `La nueva fecha de salida debe ser posterior a la salida reservada (${formatDateAR(r.fecha_salida)}).`;
 }
 
-/** PUT reservas for the extension: `montoTotal` with «Aplicar monto nuevo», undefined with «Mantener monto». */
-export function extensionBody(r: Pick<Reserva, 'id'>, salida: string, montoTotal: number | undefined): ReservaUpdateInput {
-  return montoTotal === undefined ? { id: r.id, fecha_salida: salida } : { id: r.id, fecha_salida: salida, monto_total: montoTotal };
+/**
+ * PUT reservas for the extension: `montoTotal` with «Aplicar monto nuevo», undefined with «Mantener monto»; the
+ * reason when the clerk overrode the seasons' minimum stay (issue 35), as the edit modal sends it.
+ */
+export function extensionBody(
+  r: Pick<Reserva, 'id'>,
+  salida: string,
+  montoTotal: number | undefined,
+  minimo: { motivo_minimo?: string } = {},
+): ReservaUpdateInput {
+  const body: ReservaUpdateInput = montoTotal === undefined ? { id: r.id, fecha_salida: salida } : { id: r.id, fecha_salida: salida, monto_total: montoTotal };
+  return minimo.motivo_minimo === undefined ? body : { ...body, motivo_minimo: minimo.motivo_minimo };
 }

@@ -2,13 +2,15 @@
  * The automatic amount of spec section 9, from the shared pricing rules: cabins and dormis take the per-day price for
  * the people and payment method (GET hospedajes?precio), camping adds base + adults + minors (GET
  * hospedajes?precios_camping), groups are typed by hand. The discount is an amount, and the total never goes below 0.
- * On a price failure the total is 0 (spec section 8), so nothing can be booked at a wrong price.
+ * On a price failure the total is 0 (spec section 8), so nothing can be booked at a wrong price. The seasons' refusal
+ * (issue 35) comes with a cabin's or dormi's price, and for camping and groups from the seasons' limits alone.
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { nightsBetween } from '@camping/contracts/dates';
 import { getPreciosCamping } from '@camping/contracts/api/hospedajes';
 import { nightPriceQuery } from '@camping/contracts/api/night-price-query';
+import { stayLimitOf, stayLimitsQuery } from '@camping/contracts/api/stay-limits-query';
 import { METODOS_PAGO, TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import { applyDiscount, campingPerDay, campingTotal, groupTotal, unitTotal } from '@camping/contracts/pricing';
@@ -67,8 +69,9 @@ export interface Quote {
   descuento: number;
   total: number;
   error: string | null;
-  /** Cabins and dormis (issue 35): the stay's breakdown by season, and the seasons' refusal (minimum stay, no arrivals). */
+  /** Cabins and dormis (issue 35): the stay's breakdown by season. */
   desglose: string | null;
+  /** Every type (issue 35): the seasons' refusal of the dates (minimum stay, no arrivals), which staff may override. */
   rechazo: string | null;
 }
 
@@ -94,7 +97,10 @@ export function usePriceQuote(input: QuoteInput): Quote {
     enabled: campingEnabled,
   });
 
-  const empty = { kind, dias, precioPorDia: null, subtotal: 0, descuento, total: 0, error: null, desglose: null, rechazo: null };
+  // Camping and groups: the list does not price them by the seasons, but their limits hold (GET temporadas/limites).
+  const sinUnidad = kind === 'camping' || kind === 'grupo';
+  const limit = stayLimitOf(useQuery(stayLimitsQuery(entrada, salida, sinUnidad)));
+  const empty = { kind, dias, precioPorDia: null, subtotal: 0, descuento, total: 0, error: null, desglose: null, rechazo: sinUnidad ? limit : null };
   if (kind === null) return { ...empty, status: 'idle' };
 
   if (kind === 'grupo') {

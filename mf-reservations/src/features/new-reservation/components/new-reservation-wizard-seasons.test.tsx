@@ -5,13 +5,14 @@ import { MOTIVO_MINIMO_MSG } from '@camping/contracts/schemas/motivo-minimo';
 import { clickDay } from '../../../testing/day-picker';
 import { cabana, cliente } from '../../../testing/fixtures';
 import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { readWizardDraft } from '../hooks/use-wizard-draft';
 import { NewReservationWizard } from './new-reservation-wizard';
 
 const MINIMO = 'En Temporada alta la estadía mínima es de 4 noches';
 const next = () => screen.getByRole('button', { name: 'Siguiente' });
 
 async function toDetails(user: ReturnType<typeof userEvent.setup>) {
-  renderWithQuery(<NewReservationWizard open onClose={jest.fn()} />);
+  const view = renderWithQuery(<NewReservationWizard open onClose={jest.fn()} />);
   clickDay('2030-03-12');
   clickDay('2030-03-15');
   await waitFor(() => expect(next()).toBeEnabled());
@@ -22,6 +23,7 @@ async function toDetails(user: ReturnType<typeof userEvent.setup>) {
   const personas = screen.getByLabelText(/Personas/);
   await waitFor(() => expect((personas as HTMLSelectElement).options.length).toBe(5));
   await user.selectOptions(personas, '4');
+  return view;
 }
 
 beforeEach(() => {
@@ -69,5 +71,20 @@ describe('New reservation wizard with seasons (issue 35)', () => {
     await waitFor(() => expect(api.reservas.createReserva).toHaveBeenCalled());
     expect(api.reservas.createReserva.mock.calls[0][0]).toMatchObject({ monto_total: 235000, motivo_minimo: 'Cliente habitual' });
     expect(toast.success).toHaveBeenCalledWith('Reserva creada exitosamente');
+  });
+
+  it('keeps «Exceptuar la estadía mínima» and its reason in the draft: a reload finds them as they were', async () => {
+    mockSeasonPrice(MINIMO);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const first = await toDetails(user);
+    await user.click(await screen.findByRole('checkbox', { name: MOTIVO_MINIMO_MSG.exceptuar }));
+    await user.type(screen.getByLabelText(/Motivo/), 'Pedido de la gerencia');
+    await waitFor(() => expect(readWizardDraft()?.override).toEqual({ exceptuar: true, motivo: 'Pedido de la gerencia' }));
+    first.unmount();
+
+    renderWithQuery(<NewReservationWizard open onClose={jest.fn()} />);
+    expect(await screen.findByRole('checkbox', { name: MOTIVO_MINIMO_MSG.exceptuar })).toBeChecked();
+    expect(screen.getByLabelText(/Motivo/)).toHaveValue('Pedido de la gerencia');
+    await waitFor(() => expect(next()).toBeEnabled());
   });
 });

@@ -290,7 +290,7 @@ describe('New reservation wizard', () => {
     expect(screen.getByText('Cabaña 3', { selector: 'dd' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elegir otro hospedaje' }));
     expect(screen.getByText('Paso 2 de 4: Hospedaje')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /^Cabaña Hasta/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Cabañas Hasta/ })).toBeChecked();
     await waitFor(() => expect(screen.queryByRole('radio', { name: /Cabaña 3/ })).not.toBeInTheDocument());
     await user.click(screen.getByRole('radio', { name: /Cabaña 1/ }));
     await user.click(next());

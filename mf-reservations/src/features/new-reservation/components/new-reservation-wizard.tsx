@@ -1,9 +1,10 @@
 /**
  * 'Nueva Reserva', 'Paso N de 4: title' (spec section 2): 1 Fechas, 2 Hospedaje, 3 Detalles, 4 Cliente. Siguiente
- * moves forward once the step's rules hold; Volver goes back with everything kept. The backdrop or the close button
- * closes it, and so does a successful save. A refusal (a unit taken meanwhile) keeps every value and offers to
- * choose another unit. The work in progress is a per-tab draft (use-wizard-draft.ts): a reload reopens it; closing
- * the wizard ends it.
+ * moves forward once the step's rules hold; Volver goes back with everything kept. The backdrop, Escape, the close
+ * button and «Cancelar» close it, first asking «Datos sin guardar» when it holds input (issue 37: the same question
+ * as leaving the screen); a successful save closes it. A refusal (a unit taken meanwhile) keeps every value and
+ * offers to choose another unit. The work in progress is a per-tab draft (use-wizard-draft.ts): a reload reopens it;
+ * closing the wizard ends it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,13 +20,15 @@ import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { reservaCreateSchema } from '@camping/contracts/schemas/reserva';
 import { Dialog } from '@camping/ui/dialog';
+import { UnsavedChangesDialog } from '@camping/ui/unsaved-changes-dialog';
 import { notify } from '@camping/ui/toast';
-import { nightsLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
+import { nightsLabel, personasLabel, tipoLabel, unitName } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { quoteInputFromForm, usePriceQuote } from '../../lodging/api/use-price-quote';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { clearWizardDraft, readWizardDraft, useWizardDraft } from '../hooks/use-wizard-draft';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useCreateReserva } from '../../reservations/api/use-reserva-mutations';
 import { buildReservaPayload, peopleOf } from '../lib/build-payload';
 import {
@@ -40,7 +43,7 @@ import {
 import { WizardStepClient } from './wizard-step-client';
 import { WizardStepDates } from './wizard-step-dates';
 import { WizardStepDetails } from './wizard-step-details';
-import { useMinimumStayOverride } from '../../../components/minimum-stay-override';
+import { useMinimumStayOverride } from '@camping/ui/minimum-stay-override';
 import { WizardStepLodging } from './wizard-step-lodging';
 import './wizard.css';
 import { Fact } from '../../../components/fact';
@@ -59,19 +62,30 @@ export function NewReservationWizard({ open, onClose, reportUnsavedChanges }: Ne
     setStep(1);
     onClose();
   };
+  const leave = useLeaveGuard(close, reportUnsavedChanges);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (!next ? close() : undefined)}
-      title="Nueva Reserva"
-      description={`Paso ${step} de 4: ${WIZARD_STEPS[step - 1]}`}
-      wide
-      dismissable={!busy}
-    >
-      {open ? (
-        <WizardBody step={step} setStep={setStep} onClose={close} onBusy={setBusy} reportUnsavedChanges={reportUnsavedChanges} />
-      ) : null}
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (!next ? leave.request() : undefined)}
+        title="Nueva Reserva"
+        description={`Paso ${step} de 4: ${WIZARD_STEPS[step - 1]}`}
+        wide
+        dismissable={!busy}
+      >
+        {open ? (
+          <WizardBody
+            step={step}
+            setStep={setStep}
+            onClose={close}
+            onCancel={leave.request}
+            onBusy={setBusy}
+            reportUnsavedChanges={leave.report}
+          />
+        ) : null}
+      </Dialog>
+      <UnsavedChangesDialog open={open && leave.asking} onLeave={leave.confirm} onStay={leave.stay} />
+    </>
   );
 }
 
@@ -98,12 +112,16 @@ function WizardBody({
   step,
   setStep,
   onClose,
+  onCancel,
   onBusy,
   reportUnsavedChanges,
 }: {
   step: WizardStep;
   setStep: (step: WizardStep) => void;
+  /** After a successful save: nothing left to ask about. */
   onClose: () => void;
+  /** «Cancelar»: asks first when the wizard holds input. */
+  onCancel: () => void;
   onBusy: (busy: boolean) => void;
   reportUnsavedChanges?: (dirty: boolean) => void;
 }) {
@@ -122,13 +140,14 @@ function WizardBody({
   const units = useAvailableUnits(tipo, values.fecha_entrada, values.fecha_salida);
   // The unit chosen in step 2 stays known even when a refetch no longer lists it (taken meanwhile).
   const [chosenUnit, setChosenUnit] = useState<Hospedaje | null>(restored?.chosenUnit ?? null);
-  useWizardDraft({ step, values, knownIds, chosenUnit }, reportUnsavedChanges);
   const unit =
     units.data?.find((u) => String(u.id) === values.hospedaje_id) ??
     (chosenUnit && String(chosenUnit.id) === values.hospedaje_id ? chosenUnit : null);
   const quote = usePriceQuote(quoteInputFromForm(values, tipo, values.monto_manual));
-  // The seasons' minimum stay (issue 35): step 3 goes on once the clerk overrides it with a reason.
-  const override = useMinimumStayOverride(quote.rechazo);
+  // The seasons' minimum stay (issue 35): step 3 goes on once the clerk overrides it with a reason, kept in the draft.
+  const override = useMinimumStayOverride(quote.rechazo, restored?.override);
+  const { exceptuar, motivo } = override;
+  useWizardDraft({ step, values, knownIds, chosenUnit, override: { exceptuar, motivo } }, reportUnsavedChanges);
   const ownBlocker = stepBlocker(step, values, { today, total: quote.total, quoteStatus: quote.status, quoteError: quote.error });
   const blocker = ownBlocker ?? (step === 3 && override.blocker ? { message: override.blocker } : null);
   const create = useCreateReserva();
@@ -187,7 +206,7 @@ function WizardBody({
         {formatDateAR(values.fecha_entrada)} → {formatDateAR(values.fecha_salida)} ·{' '}
         {nightsLabel(nightsBetween(values.fecha_entrada, values.fecha_salida))}
       </Fact>
-      <Fact label="Hospedaje">{tipo === null ? '—' : unit ? `${tipoLabel(tipo)} ${unit.numero}` : tipoLabel(tipo)}</Fact>
+      <Fact label="Hospedaje">{tipo === null ? '—' : unit ? unitName(tipo, unit.numero) : tipoLabel(tipo)}</Fact>
       <Fact label="Personas">
         {personasLabel(peopleOf(values))}
         {tipo === TIPO_CAMPING
@@ -244,7 +263,7 @@ function WizardBody({
               Volver
             </button>
           ) : (
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
+            <button type="button" className="btn btn-secondary" onClick={onCancel}>
               Cancelar
             </button>
           )}

@@ -9,7 +9,7 @@ import { METODO_PAGO_OPCIONES } from '@camping/contracts/domain';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
 import { FormField } from '../../../components/form-field';
 import { PeopleAmountFields } from '../../../components/people-amount-fields';
-import { MinimumStayOverrideFields, type MinimumStayOverride } from '../../../components/minimum-stay-override';
+import { MinimumStayOverrideFields, type MinimumStayOverride } from '@camping/ui/minimum-stay-override';
 import { PriceSummary } from '../../../components/price-summary';
 import { SenaFields } from '../../../components/sena-fields';
 import { useCantidades } from '../../lodging/api/use-cantidades';

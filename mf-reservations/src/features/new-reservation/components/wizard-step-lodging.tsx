@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { TIPO_CAMPING, TIPO_GRUPOS, tipoSinUnidad } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
-import { tipoLabel } from '../../../lib/lodging-label';
+import { tipoLabel, unitName } from '../../../lib/lodging-label';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useTipos } from '../../lodging/api/use-tipos';
 import { tipoOf, type WizardValues } from '../lib/wizard-rules';
@@ -67,7 +67,7 @@ export function WizardStepLodging({
 
       {tipo !== null && !tipoSinUnidad(tipo) ? (
         <fieldset className="rsv-fieldset">
-          <legend>{tipoLabel(tipo)} disponible</legend>
+          <legend>{tipoLabel(tipo)} disponibles</legend>
           {units.isPending ? (
             <LoadingLine label="Verificando disponibilidad..." />
           ) : units.isError ? (
@@ -108,7 +108,7 @@ function UnitOptions({ units, value, onChange }: { units: Hospedaje[]; value: st
               className="visually-hidden"
             />
             <span className="rsv-option-title">
-              {tipoLabel(u.tipo_hospedaje_id, u.tipo_hospedaje)} {u.numero}
+              {unitName(u.tipo_hospedaje_id, u.numero)}
             </span>
             <span className="rsv-option-hint">Hasta {u.capacidad} personas</span>
           </label>

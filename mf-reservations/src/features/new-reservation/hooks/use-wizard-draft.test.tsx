@@ -85,6 +85,7 @@ describe('The wizard draft', () => {
     await fillToStep2Cabin(user);
     expect(readWizardDraft()?.values.hospedaje_id).toBe('13');
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Datos sin guardar' })).getByRole('button', { name: 'Salir' }));
     expect(readWizardDraft()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Nueva' }));
     expect(screen.getByText('Paso 1 de 4: Fechas')).toBeInTheDocument();

@@ -1,10 +1,12 @@
 /**
- * The new-reservation wizard's draft (issue #15, "work is never lost"): step, values, the clients found in step 4
- * and the unit chosen in step 2, kept per tab so a reload or Back reopens the wizard where the clerk was. Closing
+ * The new-reservation wizard's draft (issue #15, "work is never lost"): step, values, the clients found in step 4,
+ * the unit chosen in step 2 and the seasons' override with its reason (issue 35), kept per tab so a reload or Back reopens the wizard where the clerk was. Closing
  * the wizard or creating the reservation ends the draft; logout clears it (the shell's clearDrafts).
  */
 import { z } from 'zod';
 import { hospedajeSchema, type Hospedaje } from '@camping/contracts/schemas/hospedaje';
+import { MOTIVO_MINIMO_MAX } from '@camping/contracts/schemas/motivo-minimo';
+import type { MinimumStayChoice } from '@camping/ui/minimum-stay-override';
 import { differsFrom, readDraft, removeDraft, stringFields, writeDraft } from '@camping/ui/hooks/draft-storage';
 import { useUnsavedChangesWarning } from '@camping/ui/hooks/use-unsaved-changes-warning';
 import { useEffect } from 'react';
@@ -17,6 +19,8 @@ export interface WizardDraft {
   values: WizardValues;
   knownIds: number[];
   chosenUnit: Hospedaje | null;
+  /** «Exceptuar la estadía mínima» and its reason as typed; absent in drafts kept before it (then unchecked). */
+  override?: MinimumStayChoice;
 }
 
 const draftShape = z.object({
@@ -24,6 +28,7 @@ const draftShape = z.object({
   values: z.unknown(),
   knownIds: z.array(z.number().int()),
   chosenUnit: hospedajeSchema.nullable(),
+  override: z.object({ exceptuar: z.boolean(), motivo: z.string().max(MOTIVO_MINIMO_MAX) }).optional(),
 });
 
 function parseWizardDraft(raw: unknown): WizardDraft | null {

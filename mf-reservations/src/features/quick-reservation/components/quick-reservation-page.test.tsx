@@ -6,6 +6,7 @@ import { MSG } from '@camping/contracts/messages';
 import { reservaFixture } from '@camping/contracts/testing/reserva-fixture';
 import { cabana, cliente } from '../../../testing/fixtures';
 import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { MONTO_SE_CALCULA } from '../lib/quick-form';
 import { QuickReservationPage } from './quick-reservation-page';
 
 const ana = cliente({ id: 7, nombre: 'Ana', apellido: 'Gómez', documento: '28999888', telefono: '2664112233', patente: 'AB123CD' });
@@ -129,11 +130,21 @@ describe('Reserva Rápida', () => {
       'El campo fecha de entrada es obligatorio',
       'El campo fecha de salida es obligatorio',
       'El campo tipo de hospedaje es obligatorio',
-      'El campo monto total es obligatorio',
+      MONTO_SE_CALCULA,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(api.reservas.createReservaRapida).not.toHaveBeenCalled();
+  });
+
+  it('drops the amount message once the screen computes the amount itself (issue 37)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Crear Reserva' }));
+    expect(await screen.findByText(MONTO_SE_CALCULA)).toBeInTheDocument();
+    await fillCabin(user, '4');
+    await waitFor(() => expect(field(/Monto total/)).toHaveValue(210000));
+    await waitFor(() => expect(screen.queryByText(MONTO_SE_CALCULA)).toBeNull());
+    expect(field(/Monto total/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses an entry before today and an exit not after the entry', async () => {
@@ -198,6 +209,19 @@ describe('Reserva Rápida', () => {
     await waitFor(() => expect(field(/Número de hospedaje/)).toBeEnabled());
     const options = Array.from((field(/Número de hospedaje/) as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual(['2 disponibles', 'Cabaña 2 (hasta 5 personas)', 'Cabaña 5 (hasta 5 personas)']);
+  });
+
+  it('names a dormi unit «Dormi 0» and its type «Dormis», as the Planilla and Canales do (issue 37)', async () => {
+    const dormi = (numero: number) => cabana(numero, { id: 30 + numero, capacidad: 4, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' });
+    api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [dormi(0), dormi(1)], message: '' });
+    const { user } = setup();
+    setDate(/Fecha entrada/, '2030-03-12');
+    setDate(/Fecha salida/, '2030-03-15');
+    await chooseTipo(user, '2');
+    await waitFor(() => expect(field(/Número de hospedaje/)).toBeEnabled());
+    const options = Array.from((field(/Número de hospedaje/) as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual(['2 disponibles', 'Dormi 0 (hasta 4 personas)', 'Dormi 1 (hasta 4 personas)']);
+    expect(Array.from((field(/Tipo de hospedaje/) as HTMLSelectElement).options).map((o) => o.textContent)).toContain('Dormis');
   });
 
   it('calculates the amount automatically and keeps it read-only', async () => {

@@ -15,9 +15,9 @@ import type { RemoteAppProps } from '@camping/contracts/shell-contract';
 import { FormField, describedBy } from '../../../components/form-field';
 import { NumberField } from '../../../components/number-field';
 import { PeopleAmountFields } from '../../../components/people-amount-fields';
-import { MinimumStayOverrideFields, useMinimumStayOverride } from '../../../components/minimum-stay-override';
+import { MinimumStayOverrideFields, useMinimumStayOverride } from '@camping/ui/minimum-stay-override';
 import { PriceSummary } from '../../../components/price-summary';
-import { tipoLabel } from '../../../lib/lodging-label';
+import { tipoLabel, unitName } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { useAvailableUnits } from '../../lodging/api/use-available-units';
 import { useCantidades } from '../../lodging/api/use-cantidades';
@@ -89,7 +89,7 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
   const peopleDisabled = tipo === null || (!sinUnidad && values.hospedaje_id === '');
 
   // Price.
-  const quote = useQuickAmount(values, tipo, { getValues, setValue });
+  const quote = useQuickAmount(values, tipo, { getValues, setValue, clearErrors });
   const calculating = quote.status === 'calculating';
 
   const total = quickTotal(values);
@@ -187,7 +187,7 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
                     </option>
                     {(units.data ?? []).map((u) => (
                       <option key={u.id} value={String(u.id)}>
-                        {tipoLabel(u.tipo_hospedaje_id, u.tipo_hospedaje)} {u.numero} (hasta {u.capacidad} personas)
+                        {unitName(u.tipo_hospedaje_id, u.numero)} (hasta {u.capacidad} personas)
                       </option>
                     ))}
                   </select>

@@ -71,4 +71,32 @@ describe('Reserva Rápida with seasons (issue 35)', () => {
       motivo_minimo: 'Una noche por un casamiento',
     });
   });
+
+  it('holds a camping stay to the seasons\' minimum too (GET temporadas/limites), until overridden with a reason', async () => {
+    api.temporadas.getLimitesEstadia.mockResolvedValue({ success: true, rechazo: MINIMO });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithQuery(<QuickReservationPage navigate={jest.fn()} />);
+    await user.type(field(/Documento/), '40111222');
+    await user.type(field(/^Nombre/), 'Lucía');
+    await user.type(field(/^Apellido/), 'Fernández');
+    await user.type(field(/Teléfono/), '2664998877');
+    fireEvent.change(field(/Fecha entrada/), { target: { value: '2030-03-12' } });
+    fireEvent.change(field(/Fecha salida/), { target: { value: '2030-03-14' } });
+    await waitFor(() => expect((field(/Tipo de hospedaje/) as HTMLSelectElement).options.length).toBe(5));
+    await user.selectOptions(field(/Tipo de hospedaje/), '3');
+    await user.type(field(/Adultos/), '2');
+    await user.type(field(/Menores/), '0');
+    await waitFor(() => expect(field(/Monto total/)).toHaveValue(22000));
+    expect(await screen.findByText(`${MINIMO}.`)).toBeInTheDocument();
+    expect(api.temporadas.getLimitesEstadia).toHaveBeenCalledWith('2030-03-12', '2030-03-14', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Crear Reserva' }));
+    expect(toast.error).toHaveBeenCalledWith(`${MINIMO}. Para reservar igual, marque «Exceptuar la estadía mínima» e indique el motivo.`);
+    expect(api.reservas.createReservaRapida).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: MOTIVO_MINIMO_MSG.exceptuar }));
+    await user.type(field(/^Motivo/), 'Carpa de paso');
+    await user.click(screen.getByRole('button', { name: 'Crear Reserva' }));
+    await waitFor(() => expect(api.reservas.createReservaRapida).toHaveBeenCalled());
+    expect(api.reservas.createReservaRapida.mock.calls[0][0].reserva).toMatchObject({ tipo_hospedaje_id: 3, motivo_minimo: 'Carpa de paso' });
+  });
 });

@@ -13,7 +13,7 @@ import { MSG } from '@camping/contracts/messages';
 import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
 import { notify } from '@camping/ui/toast';
-import type { MinimumStayOverride } from '../../../components/minimum-stay-override';
+import type { MinimumStayOverride } from '@camping/ui/minimum-stay-override';
 import { availableUnitsQueryKey } from '../../lodging/api/use-available-units';
 import { useCreateReservaRapida } from '../../reservations/api/use-reserva-mutations';
 import { buildQuickPayload, quickTipo, type QuickValues } from '../lib/quick-form';

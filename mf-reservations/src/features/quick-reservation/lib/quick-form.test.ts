@@ -1,6 +1,6 @@
 import { MSG } from '@camping/contracts/messages';
 import { reservaRapidaSchema } from '@camping/contracts/schemas/reserva-rapida';
-import { QUICK_DEFAULTS, QUICK_PAYMENT_METHODS, buildQuickPayload, quickFormSchema, type QuickValues } from './quick-form';
+import { MONTO_SE_CALCULA, QUICK_DEFAULTS, QUICK_PAYMENT_METHODS, buildQuickPayload, quickFormSchema, type QuickValues } from './quick-form';
 
 const today = '2030-03-10';
 const filled: QuickValues = {
@@ -90,7 +90,9 @@ describe('Reserva Rápida rules (spec section 5)', () => {
     expect(errorsOf({ telefono: '+54 (266) 455-1234' })).toEqual({});
   });
   it('requires a positive total; the discount is an amount of at least 0', () => {
-    expect(errorsOf({ monto_total: '' }).monto_total).toBe('El campo monto total es obligatorio');
+    // Computed, never typed (issue 37): an empty amount says what it waits for; a group's is typed, so required.
+    expect(errorsOf({ monto_total: '' }).monto_total).toBe(MONTO_SE_CALCULA);
+    expect(errorsOf({ tipo_hospedaje_id: '4', hospedaje_id: '', cantidad_personas: '20', monto_total: '' }).monto_total).toBe('El campo monto total es obligatorio');
     expect(errorsOf({ monto_total: '0' }).monto_total).toBe('El monto total debe ser mayor a 0');
     expect(errorsOf({ descuento: '-5' }).descuento).toBe('El campo descuento debe ser mayor o igual a 0');
   });

@@ -80,10 +80,10 @@ const pieces = {
     const problem = phoneProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  modelo_vehiculo: textoOpcional('modelo de vehículo', 60),
+  modelo_vehiculo: textoOpcional('modelo_vehiculo', 60),
   patente: textoOpcional('patente', 15),
-  fecha_entrada: fechaIso('fecha de entrada'),
-  fecha_salida: fechaIso('fecha de salida'),
+  fecha_entrada: fechaIso('fecha_entrada'),
+  fecha_salida: fechaIso('fecha_salida'),
   observaciones: textoOpcional('observaciones', 1000),
 };
 const numbers = {
@@ -92,7 +92,7 @@ const numbers = {
   personasGrupo: enteroEtiquetado({ etiqueta: 'Personas', min: LIMITES_PERSONAS.grupoMinimo, max: LIMITES_PERSONAS.grupoMaximo }),
   personas: enteroEtiquetado({ etiqueta: 'Personas', min: 1, max: MAX_PERSONAS_RESERVA }),
   descuento: importe('descuento'),
-  monto: importe('monto total'),
+  monto: importe('monto_total'),
   sena: montoPago('seña'),
 };
 
@@ -117,12 +117,14 @@ export function quickPeople(v: QuickValues): number | null {
 const asText = z.string().catch('');
 const quickShape = Object.fromEntries(Object.keys(QUICK_DEFAULTS).map((key) => [key, asText])) as Record<keyof QuickValues, typeof asText>;
 
+/** Under the computed amount while it cannot be computed yet: what it waits for, not «es obligatorio». */
+export const MONTO_SE_CALCULA = 'El monto total se calcula al completar las fechas, el hospedaje y las personas';
+
 /** Reserva Rápida's form rules, for `zodResolver`: text in, the same text out once every field passes. */
 export function quickFormSchema(today: string = todayIso()) {
   return z.object(quickShape).superRefine((v, ctx) => {
     for (const key of Object.keys(pieces) as Array<keyof typeof pieces>) {
-      if (key === 'fecha_entrada') checkDateField(ctx, pieces[key], v[key], key, 'fecha de entrada');
-      else if (key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key, 'fecha de salida');
+      if (key === 'fecha_entrada' || key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key);
       else checkField(ctx, pieces[key], v[key], key);
     }
     const entradaPasada = isIsoDate(v.fecha_entrada) ? entradaNuevaError(v.fecha_entrada, today) : null;
@@ -159,7 +161,10 @@ export function quickFormSchema(today: string = todayIso()) {
       ctx.addIssue({ code: 'custom', message: 'El campo método de pago es obligatorio', path: ['metodo_pago'] });
     }
     if (v.descuento.trim() !== '') checkField(ctx, numbers.descuento, v.descuento, 'descuento');
-    if (checkField(ctx, numbers.monto, v.monto_total, 'monto_total') && tipo !== null) {
+    if (tipo !== TIPO_GRUPOS && v.monto_total.trim() === '') {
+      // Issue 37: the clerk never types this amount, so «es obligatorio» would ask for the impossible.
+      ctx.addIssue({ code: 'custom', message: MONTO_SE_CALCULA, path: ['monto_total'] });
+    } else if (checkField(ctx, numbers.monto, v.monto_total, 'monto_total') && tipo !== null) {
       const total = quickTotal(v);
       if (total <= 0) ctx.addIssue({ code: 'custom', message: 'El monto total debe ser mayor a 0', path: ['monto_total'] });
     }

@@ -13,6 +13,8 @@ export interface MoveOptionsState {
   options: MoveOption[];
   isPending: boolean;
   isError: boolean;
+  /** A listed unit's beds (the stay's own included while free on the dates), or null when not known. */
+  capacity: (unitId: number | null) => number | null;
 }
 
 export function useMoveOptions(reserva: Reserva, entrada: string, salida: string, personas: number): MoveOptionsState {
@@ -24,5 +26,6 @@ export function useMoveOptions(reserva: Reserva, entrada: string, salida: string
     options: moveOptions(free, reserva, Number.isFinite(personas) && personas > 0 ? personas : 1),
     isPending: enabled && results.some((r) => r.isPending),
     isError: results.some((r) => r.isError),
+    capacity: (unitId) => free?.find((u) => u.id === unitId)?.capacidad ?? null,
   };
 }

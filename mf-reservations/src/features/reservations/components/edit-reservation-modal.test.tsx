@@ -131,6 +131,22 @@ describe('Edit reservation modal', () => {
     expect(api.reservas.updateReserva).not.toHaveBeenCalled();
   });
 
+  it('gives the unit\'s capacity as the reason first: 5 people in a 4-bed dormi, not a missing price (issue 37)', async () => {
+    const user = userEvent.setup();
+    const dormi = reserva({ id: 32, tipo_hospedaje_id: 2, hospedaje_id: 32, numero_hospedaje: 2, cantidad_personas: 4, monto_total: 132000, fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15' });
+    const { dialog } = renderModal(dormi);
+    await user.clear(within(dialog).getByLabelText(/Personas/));
+    await user.type(within(dialog).getByLabelText(/Personas/), '5');
+    const capacity = 'La cantidad de personas (5) supera la capacidad del hospedaje (4)';
+    expect(await within(dialog).findByText(capacity)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    // Refused in the form: no confirmation about prices, nothing sent, no «No se encontró precio…».
+    expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull();
+    expect(within(dialog).getAllByText(capacity)).toHaveLength(1);
+    expect(screen.queryByText(/No se encontró precio/)).toBeNull();
+    expect(api.reservas.updateReserva).not.toHaveBeenCalled();
+  });
+
   it('checks the unit for new dates (its own nights excluded)', async () => {
     const { dialog } = renderModal();
     clickDay('2030-03-17');
@@ -234,10 +250,12 @@ describe('Edit reservation modal', () => {
     it('a stay the price list cannot price keeps its amount, said in the confirmation, and only when confirmed', async () => {
       const user = userEvent.setup();
       api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: original });
+      // Within the cabin's 5 beds (more is refused first, issue 37), but the list has no price for it.
+      api.hospedajes.getPrecio.mockRejectedValue(new ApiError('No se encontró precio para los parámetros especificados', 404));
       const { dialog } = renderModal();
       const people = within(dialog).getByLabelText(/Personas/);
       await user.clear(people);
-      await user.type(people, '6');
+      await user.type(people, '5');
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
       const confirm = await confirmation();
       expect(
@@ -248,7 +266,7 @@ describe('Edit reservation modal', () => {
       expect(within(confirm).queryByRole('button', { name: 'Aplicar monto nuevo' })).toBeNull();
       expect(api.reservas.updateReserva).not.toHaveBeenCalled();
       await user.click(within(confirm).getByRole('button', { name: 'Confirmar cambio' }));
-      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, cantidad_personas: 6 }));
+      await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, cantidad_personas: 5 }));
     });
 
     it('a shorter stay priced below what was paid: «Aplicar monto nuevo» says the difference is refunded first', async () => {
@@ -359,7 +377,7 @@ describe('Edit reservation modal', () => {
       const { dialog } = renderModal();
       const select = within(dialog).getByLabelText(/Hospedaje/) as HTMLSelectElement;
       await waitFor(() => expect(select.options).toHaveLength(5));
-      expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Cabaña 3 (actual)', 'Cabaña 5', 'Cabaña 8', 'Dormis 2', 'Dormis 6']);
+      expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Cabaña 3 (actual)', 'Cabaña 5', 'Cabaña 8', 'Dormi 2', 'Dormi 6']);
       expect(Array.from(select.querySelectorAll('optgroup')).map((g) => g.label)).toEqual(['Cabañas', 'Dormis']);
       expect(select).toHaveValue('11');
       expect(api.hospedajes.getDisponibles).toHaveBeenCalledWith(
@@ -374,7 +392,7 @@ describe('Edit reservation modal', () => {
       const { dialog, onClose } = renderModal();
       const select = within(dialog).getByLabelText(/Hospedaje/);
       await waitFor(() => expect((select as HTMLSelectElement).options).toHaveLength(5));
-      await user.selectOptions(select, 'Dormis 6');
+      await user.selectOptions(select, 'Dormi 6');
       await waitFor(() =>
         expect(api.hospedajes.getDisponibilidadUnidad).toHaveBeenCalledWith(
           { hospedaje_id: 36, fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15', excluir_reserva_id: 31 },
@@ -385,7 +403,7 @@ describe('Edit reservation modal', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
       // 4 people in a dormi: 44.000 a night x 3; a move to another type is priced again.
       const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
-      expect(confirm).toHaveTextContent(/Antes: Cabaña 3\s*Ahora: Dormis 6/);
+      expect(confirm).toHaveTextContent(/Antes: Cabaña 3\s*Ahora: Dormi 6/);
       await within(confirm).findByText(/Según las tarifas: \$\s132\.000/);
       await applyNewAmount(user);
       await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 31, hospedaje_id: 36, monto_total: 132000 }));

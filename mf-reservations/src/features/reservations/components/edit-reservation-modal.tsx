@@ -25,11 +25,11 @@ import { lodgingLabel } from '../../../lib/lodging-label';
 import { parseNumber } from '../../../lib/parse-number';
 import { useUpdateReserva } from '../api/use-reserva-mutations';
 import { ListAmountHint } from './list-amount-hint';
-import { MinimumStayOverrideFields, useMinimumStayOverride } from '../../../components/minimum-stay-override';
+import { MinimumStayOverrideFields, useMinimumStayOverride } from '@camping/ui/minimum-stay-override';
 import { useEditLodging } from '../hooks/use-edit-lodging';
 import { useEditSave } from '../hooks/use-edit-save';
 import { useStayChange } from '../hooks/use-stay-change';
-import { editableStates, editDefaults, editReservationSchema, type EditParsed, type EditValues } from '../lib/edit-reservation-form';
+import { capacityProblem, editableStates, editDefaults, editReservationSchema, type EditParsed, type EditValues } from '../lib/edit-reservation-form';
 
 export function EditReservationModal({ reserva, onClose }: { reserva: Reserva | null; onClose: () => void }) {
   const update = useUpdateReserva();
@@ -63,6 +63,7 @@ function EditForm({
     handleSubmit,
     control,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<EditValues, unknown, EditParsed>({
     defaultValues: defaults,
@@ -72,17 +73,26 @@ function EditForm({
   const resetUnit = useCallback(() => setValue('hospedaje_id', defaults.hospedaje_id), [setValue, defaults.hospedaje_id]);
   const lodging = useEditLodging(reserva, values, resetUnit);
   const { availability, unavailable } = lodging;
+  // Issue 37: the chosen unit's beds are the first reason, before any price is asked or confirmed.
+  const overCapacity = capacityProblem(parseNumber(values.cantidad_personas), lodging.capacidad);
 
   const setAmount = useCallback((amount: string) => setValue('monto_total', amount, { shouldDirty: true }), [setValue]);
   const change = useStayChange(reserva, values, lodging);
   // The API asks the seasons' minimum stay only of new dates (issue 35): so does the form.
   const datesChanged = values.fecha_entrada !== reserva.fecha_entrada || values.fecha_salida !== reserva.fecha_salida;
-  const minimo = useMinimumStayOverride(datesChanged ? change.quote.rechazo : null);
+  const minimo = useMinimumStayOverride(datesChanged ? change.rechazo : null);
   const saving = useEditSave({ reserva, update, review: change.review, onClose, minimo });
 
   const dateError = errors.fecha_entrada?.message ?? errors.fecha_salida?.message;
   return (
-    <form className="rsv-edit" onSubmit={handleSubmit(saving.onSubmit)} noValidate aria-label="Editar reserva">
+    <form
+      className="rsv-edit"
+      onSubmit={handleSubmit((parsed) =>
+        overCapacity ? setError('cantidad_personas', { type: 'capacity', message: overCapacity }) : saving.onSubmit(parsed),
+      )}
+      noValidate
+      aria-label="Editar reserva"
+    >
       <div className="rsv-edit-grid">
         <div className="rsv-edit-dates">
           <DateRangePicker
@@ -151,7 +161,7 @@ function EditForm({
               min={1}
               max={personasMax(reserva.tipo_hospedaje_id)}
               required
-              error={errors.cantidad_personas?.message}
+              error={overCapacity ?? errors.cantidad_personas?.message}
               registration={register('cantidad_personas')}
             />
             <FormField
@@ -195,7 +205,11 @@ function EditForm({
             kind="money"
             required
             error={errors.monto_total?.message}
-            hint={<ListAmountHint quote={change.quote} typed={parseNumber(values.monto_total)} onUseList={(total) => setAmount(String(total))} />}
+            hint={
+              overCapacity ? undefined : (
+                <ListAmountHint quote={change.quote} typed={parseNumber(values.monto_total)} onUseList={(total) => setAmount(String(total))} />
+              )
+            }
             registration={register('monto_total')}
           />
           <MinimumStayOverrideFields idPrefix="edit" override={minimo} showError={minimo.motivo !== ''} />
@@ -217,7 +231,8 @@ function EditForm({
           {update.isPending ? 'Guardando...' : 'Guardar cambios'}
         </button>
       </div>
-      <StayChangeConfirmation reserva={reserva} {...saving.confirmation} />
+      {/* The override was asked in the form above: the confirmation only repeats the refusal. */}
+      <StayChangeConfirmation reserva={reserva} {...saving.confirmation} overrideAsked />
     </form>
   );
 }

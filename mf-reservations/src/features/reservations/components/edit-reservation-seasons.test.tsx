@@ -65,4 +65,27 @@ describe('Edit reservation modal with seasons (issue 35)', () => {
       }),
     );
   });
+
+  it('holds a camping stay\'s new dates to the minimum too (GET temporadas/limites), and sends the reason', async () => {
+    api.temporadas.getLimitesEstadia.mockResolvedValue({ success: true, rechazo: MINIMO });
+    const camping = reserva({ id: 32, hospedaje_id: null, numero_hospedaje: null, tipo_hospedaje_id: 3, tipo_hospedaje: 'camping', fecha_entrada: '2030-03-12', fecha_salida: '2030-03-15', cantidad_personas: 2, monto_total: 30000 });
+    api.reservas.updateReserva.mockResolvedValue({ success: true, message: MSG.reservaActualizada, reserva: camping });
+    const user = userEvent.setup();
+    renderWithQuery(<EditReservationModal reserva={camping} onClose={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: `Editar Reserva #${camping.id}` });
+    expect(within(dialog).queryByTestId('estadia-minima')).not.toBeInTheDocument();
+    clickDay('2030-03-14');
+    expect(await within(dialog).findByText(`${MINIMO}.`)).toBeInTheDocument();
+    expect(api.temporadas.getLimitesEstadia).toHaveBeenCalledWith('2030-03-12', '2030-03-14', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(dialog).findByText(BLOQUEO, { selector: '.rsv-alert' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: MOTIVO_MINIMO_MSG.exceptuar }));
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Carpa de paso');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de la estadía' });
+    expect(within(confirm).getByTestId('stay-change-season-refusal')).toHaveTextContent(MINIMO);
+    await user.click(within(confirm).getByRole('button', { name: 'Mantener monto' }));
+    await waitFor(() => expect(api.reservas.updateReserva).toHaveBeenCalledWith({ id: 32, fecha_salida: '2030-03-14', motivo_minimo: 'Carpa de paso' }));
+  });
 });

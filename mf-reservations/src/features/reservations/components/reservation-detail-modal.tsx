@@ -2,13 +2,16 @@
  * 'Detalles de la Reserva': client, lodging, dates and amount, observations, the stay's account (charges and
  * discounts, issue 32) and its payments; with Editar, «Cancelar
  * reserva» while the stay can still be cancelled (issue 32) and (when `onDelete` is given: administrators) Eliminar;
- * «Copiar enlace» copies its address (/admin/reservas/:id, issue 34) to send to a colleague.
+ * «Copiar enlace» copies its address (/admin/reservas/:id, issue 34) to send to a colleague; «Cambiar titular» passes the
+ * stay to another client (issue 37).
  */
 import { nightsBetween } from '@camping/contracts/dates';
 import { METODO_PAGO_LABEL, type MetodoPago } from '@camping/contracts/domain';
 import { formatARSCents, formatClientName, formatDateAR, formatPhone } from '@camping/contracts/format';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { cancelacionError } from '@camping/contracts/cancellation';
+import { useState } from 'react';
+import { ChangeHolderDialog } from '@camping/ui/change-holder-dialog';
 import { CopyLinkButton } from '@camping/ui/copy-link-button';
 import { Dialog } from '@camping/ui/dialog';
 import { HoldPanel } from '@camping/ui/hold-panel';
@@ -17,6 +20,7 @@ import { ReservationHistory } from '@camping/ui/reservation-history';
 import { reservationUrl } from '@camping/ui/reservation-link';
 import { StayAccount } from '@camping/ui/stay-account';
 import { StatusBadge } from '@camping/ui/status-badge';
+import { StayDeskActions } from '@camping/ui/stay-desk-actions';
 import { estadoEstadiaTexto } from '@camping/contracts/stay-states';
 import { lodgingLabel, personasLabel, tipoLabel } from '../../../lib/lodging-label';
 import { Fact } from '../../../components/fact';
@@ -36,6 +40,10 @@ export interface ReservationDetailModalProps {
   onAccountChanged?: (r: Reserva) => void;
   /** A hold was confirmed from the panel: the modal shows it as the server answered. */
   onConfirmed?: (r: Reserva) => void;
+  /** A check-in or check-out from the detail (issue 36): the stay as the server left it. */
+  onStayStateChanged?: (r: Reserva) => void;
+  /** «Cambiar titular» (issue 37) passed the stay to another client: the stay as the server left it. */
+  onHolderChanged?: (r: Reserva) => void;
 }
 
 export function ReservationDetailModal({
@@ -47,7 +55,10 @@ export function ReservationDetailModal({
   onPaymentsChanged,
   onAccountChanged,
   onConfirmed,
+  onStayStateChanged,
+  onHolderChanged,
 }: ReservationDetailModalProps) {
+  const [changingHolder, setChangingHolder] = useState(false);
   return (
     <Dialog
       open={reserva !== null}
@@ -62,7 +73,9 @@ export function ReservationDetailModal({
         </div>
       ) : null}
       {reserva ? <HoldPanel reserva={reserva} onConfirmed={onConfirmed} className="rsv-hold-panel" /> : null}
-      {reserva ? <DetailBody reserva={reserva} /> : null}
+      {reserva ? <DetailBody reserva={reserva} onChangeHolder={onHolderChanged ? () => setChangingHolder(true) : undefined} /> : null}
+      <ChangeHolderDialog reserva={changingHolder ? reserva : null} onClose={() => setChangingHolder(false)} onChanged={onHolderChanged} />
+      {reserva ? <StayDeskActions reserva={reserva} onChanged={onStayStateChanged} idPrefix="rsv-detail" /> : null}
       {reserva ? <StayAccount key={`cuenta-${reserva.id}`} reserva={reserva} onChanged={onAccountChanged} idPrefix="rsv-cuenta" /> : null}
       {reserva ? <PaymentsPanel key={reserva.id} reserva={reserva} onChanged={onPaymentsChanged} idPrefix="rsv-pagos" /> : null}
       {reserva ? <ReservationHistory key={`historial-${reserva.id}`} reserva={reserva} /> : null}
@@ -93,13 +106,20 @@ export function ReservationDetailModal({
   );
 }
 
-function DetailBody({ reserva: r }: { reserva: Reserva }) {
+function DetailBody({ reserva: r, onChangeHolder }: { reserva: Reserva; onChangeHolder?: () => void }) {
   const noches = nightsBetween(r.fecha_entrada, r.fecha_salida);
   const metodo = METODO_PAGO_LABEL[r.metodo_pago as MetodoPago] ?? r.metodo_pago;
   return (
     <div className="rsv-detail">
       <section aria-labelledby="rsv-detail-cliente">
-        <h3 id="rsv-detail-cliente">Cliente</h3>
+        <div className="rsv-detail-section-head">
+          <h3 id="rsv-detail-cliente">Cliente</h3>
+          {onChangeHolder ? (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onChangeHolder}>
+              Cambiar titular
+            </button>
+          ) : null}
+        </div>
         <dl className="rsv-facts">
           <Fact label="Nombre">{formatClientName(r)}</Fact>
           {r.documento ? <Fact label="Documento">{r.documento}</Fact> : null}

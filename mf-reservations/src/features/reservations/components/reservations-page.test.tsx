@@ -78,7 +78,7 @@ describe('Reservas list', () => {
     expect(screen.getByText('23 reservas registradas')).toBeInTheDocument();
     // One page is asked for, never the whole list.
     expect(api.reservas.listReservas).not.toHaveBeenCalled();
-    expect(pageCalls()).toEqual([{ page: 1, page_size: 10, sort: { campo: 'fecha_entrada', desc: true }, search: '', tipo_hospedaje_id: null, saldo: null, prereservas: null }]);
+    expect(pageCalls()).toEqual([{ page: 1, page_size: 10, sort: { campo: 'fecha_entrada', desc: true }, search: '', tipo_hospedaje_id: null, saldo: null, prereservas: null, llegadas: null }]);
   });
 
   it('pages with Anterior/Siguiente and sorts by a header', async () => {
@@ -101,7 +101,7 @@ describe('Reservas list', () => {
     renderPage();
     await screen.findByText('Apellido23, Cliente');
     const group = screen.getByRole('group', { name: 'Filtrar por tipo de hospedaje' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Cabaña', 'Dormis', 'Camping', 'Grupos']);
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Cabañas', 'Dormis', 'Camping', 'Grupos']);
     await user.click(within(group).getByRole('button', { name: 'Camping' }));
     expect(within(group).getByRole('button', { name: 'Camping' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(bodyRows()).toHaveLength(6));

@@ -1,11 +1,11 @@
 /**
- * Reservas (spec section 2): 'Nueva Reserva', search (500 ms debounce), refresh, type and payment filters, the sortable paged
+ * Reservas (spec section 2): 'Nueva Reserva', search (500 ms debounce), refresh, «Próximas llegadas», type, payment and
+ * holds filters (reservations-toolbar.tsx: folded behind «Filtros» on a phone), the sortable paged
  * table (cards, 3 a page, at 768 px or less), the detail modal, edit and delete (administrators only: reception is
  * not offered «Eliminar», which the API would refuse). The server pages, sorts, filters and searches
  * (GET reservas?page=): the screen never downloads the whole list. The detail has its own address,
  * /admin/reservas/:id (issue 34): a row click goes there, and an unknown id says «Reserva no encontrada».
  */
-import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { failureMessage } from '@camping/contracts/api/http';
 import { LIMITES } from '@camping/contracts/domain';
@@ -21,10 +21,9 @@ import { useLoadErrorReport } from '@camping/ui/hooks/use-load-error-report';
 import { useIsNarrow } from '@camping/ui/hooks/use-media-query';
 import { Spinner } from '@camping/ui/spinner';
 import { notify } from '@camping/ui/toast';
-import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
+import { PlusIcon, RefreshIcon } from '../../../components/icons';
 import { useNotifyOnce } from '../../../hooks/use-notify-once';
 import { useConfirmHold } from '@camping/ui/hooks/use-confirm-hold';
-import { HoldFilterChips } from '../../holds/components/hold-filter-chips';
 import { holdFilterFromHash } from '../../holds/lib/hold-filter';
 import { NewReservationWizard } from '../../new-reservation/components/new-reservation-wizard';
 import { readWizardDraft } from '../../new-reservation/hooks/use-wizard-draft';
@@ -32,22 +31,16 @@ import { useDeleteReserva } from '../api/use-reserva-mutations';
 import { loadErrorMessage } from '../api/use-reservas';
 import { useReservationDetailRoute } from '../hooks/use-reservation-detail-route';
 import { emptyListMessage } from '../lib/empty-list-message';
-import { SALDO_FILTERS } from '../lib/saldo-filter';
-import { TYPE_FILTERS, type TypeFilterValue } from '../lib/type-filter';
+import { ARRIVALS_SORT } from '../lib/arrivals-filter';
+import type { TypeFilterValue } from '../lib/type-filter';
 import { CancelReservation } from './cancel-reservation';
 import { EditReservationModal } from './edit-reservation-modal';
 import { ReservationCards } from './reservation-cards';
 import { ReservationDetailModal } from './reservation-detail-modal';
 import { ReservationNotFound } from './reservation-not-found';
 import { ReservationsTable } from './reservations-table';
-import { useReservationsList } from './use-reservations-table';
-
-const NARROW_SORTS: Array<{ value: string; label: string; sorting: SortingState }> = [
-  { value: 'entrada-desc', label: 'Entrada más lejana', sorting: [{ id: 'fecha_entrada', desc: true }] },
-  { value: 'entrada-asc', label: 'Entrada más próxima', sorting: [{ id: 'fecha_entrada', desc: false }] },
-  { value: 'cliente-asc', label: 'Cliente (A-Z)', sorting: [{ id: 'cliente', desc: false }] },
-  { value: 'monto-desc', label: 'Mayor monto', sorting: [{ id: 'monto_total', desc: true }] },
-];
+import { NARROW_SORTS, ReservationsToolbar } from './reservations-toolbar';
+import { DEFAULT_SORT, useReservationsList } from './use-reservations-table';
 
 export interface ReservationsPageProps extends Pick<RemoteAppProps, 'user' | 'navigate' | 'reportError' | 'reportUnsavedChanges'> {
   hash?: string;
@@ -62,6 +55,8 @@ export function ReservationsPage({ hash, user, navigate, detailId, reportError, 
   const [tipo, setTipo] = useState<TypeFilterValue>('todos');
   const [saldo, setSaldo] = useState<SaldoFiltro | null>(null);
   const [prereservas, setPrereservas] = useState<PrereservasFiltro | null>(() => holdFilterFromHash(hash));
+  // «Próximas llegadas» (issue 37): arriving from today on, soonest first.
+  const [llegadas, setLlegadas] = useState(false);
   // A link to #vencen-hoy while the list is open switches the filter too (state adjusted while rendering).
   const [seenHash, setSeenHash] = useState(hash);
   if (hash !== seenHash) {
@@ -75,7 +70,7 @@ export function ReservationsPage({ hash, user, navigate, detailId, reportError, 
   // A wizard draft of this tab (a reload mid-wizard) reopens the wizard.
   const [wizardOpen, setWizardOpen] = useState(() => readWizardDraft() !== null);
   const remove = useDeleteReserva();
-  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, saldo, prereservas, narrow });
+  const { table, pagina: reservas, filtering, matching, everything, refresh } = useReservationsList({ term, tipo, saldo, prereservas, llegadas, narrow });
   const rows = reservas.data?.reservas ?? [];
   const detail = useReservationDetailRoute({ detailId, navigate, rows });
   const confirmHold = useConfirmHold(detail.update);
@@ -152,74 +147,23 @@ export function ReservationsPage({ hash, user, navigate, detailId, reportError, 
         </div>
       </header>
 
-      <div className="card rsv-toolbar">
-        <div className="rsv-search">
-          <label htmlFor="rsv-search" className="visually-hidden">
-            Buscar reservas
-          </label>
-          <span className="rsv-search-icon">
-            <SearchIcon />
-          </span>
-          <input
-            id="rsv-search"
-            type="search"
-            className="input"
-            placeholder="Buscar por nombre, apellido, hospedaje u observaciones"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            autoComplete="off"
-          />
-          {searching ? <span className="rsv-dot-spinner rsv-search-busy" role="status" aria-label="Buscando" /> : null}
-        </div>
-        <div className="rsv-type-filter" role="group" aria-label="Filtrar por tipo de hospedaje">
-          {TYPE_FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              className={tipo === f.value ? `rsv-chip active rsv-chip-${f.value}` : `rsv-chip rsv-chip-${f.value}`}
-              aria-pressed={tipo === f.value}
-              onClick={() => setTipo(f.value)}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
-        <div className="rsv-type-filter rsv-pay-filter" role="group" aria-label="Filtrar por pago">
-          {SALDO_FILTERS.map((f) => (
-            <button
-              key={f.label}
-              type="button"
-              className={saldo === f.value ? 'rsv-chip active' : 'rsv-chip'}
-              aria-pressed={saldo === f.value}
-              onClick={() => setSaldo(f.value)}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
-        <HoldFilterChips value={prereservas} onChange={setPrereservas} />
-        {narrow ? (
-          <div className="rsv-narrow-sort">
-            <label htmlFor="rsv-sort">Ordenar por</label>
-            <select
-              id="rsv-sort"
-              className="input"
-              value={narrowSort}
-              onChange={(e) => {
-                const option = NARROW_SORTS.find((s) => s.value === e.target.value);
-                if (option) table.setSorting(option.sorting);
-              }}
-            >
-              {narrowSort === '' ? <option value="">Orden de la tabla</option> : null}
-              {NARROW_SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-      </div>
+      <ReservationsToolbar
+        narrow={narrow}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        searching={searching}
+        filters={{ tipo, saldo, prereservas, llegadas }}
+        onTipo={setTipo}
+        onSaldo={setSaldo}
+        onPrereservas={setPrereservas}
+        onLlegadas={(on) => {
+          setLlegadas(on);
+          // Soonest first while on; back to the spec's default order (entry date, newest first) when off.
+          table.setSorting(on ? ARRIVALS_SORT : DEFAULT_SORT);
+        }}
+        narrowSort={narrowSort}
+        onSort={table.setSorting}
+      />
 
       {reservas.isPending ? (
         <Spinner label="Cargando reservas..." />
@@ -231,7 +175,7 @@ export function ReservationsPage({ hash, user, navigate, detailId, reportError, 
           </button>
         </div>
       ) : rows.length === 0 ? (
-        <div className="card empty-state">{emptyListMessage({ term, prereservas, saldo, tipo })}</div>
+        <div className="card empty-state">{emptyListMessage({ term, prereservas, saldo, tipo, llegadas })}</div>
       ) : narrow ? (
         <ReservationCards table={table} total={matching ?? rows.length} {...handlers} />
       ) : (
@@ -251,6 +195,14 @@ export function ReservationsPage({ hash, user, navigate, detailId, reportError, 
           void refresh();
         }}
         onConfirmed={detail.update}
+        onStayStateChanged={(r) => {
+          detail.update(r);
+          void refresh();
+        }}
+        onHolderChanged={(r) => {
+          detail.update(r);
+          void refresh();
+        }}
       />
       <EditReservationModal reserva={editing} onClose={() => setEditing(null)} />
       <CancelReservation

@@ -35,6 +35,7 @@ export function useReservationsList({
   tipo,
   saldo = null,
   prereservas = null,
+  llegadas = false,
   narrow,
 }: {
   term: string;
@@ -43,12 +44,14 @@ export function useReservationsList({
   saldo?: SaldoFiltro | null;
   /** The holds filter («Pre-reservas», «Vencen hoy»), or null for every reservation. */
   prereservas?: PrereservasFiltro | null;
+  /** «Próximas llegadas» (issue 37): arriving from today on. */
+  llegadas?: boolean;
   narrow: boolean;
 }) {
   const state = usePagedTableState({
     defaultSort: DEFAULT_SORT,
     pageSize: narrow ? LIMITES.narrowCards : LIMITES.pageSize,
-    resetKey: `${term}|${tipo}|${saldo ?? ''}|${prereservas ?? ''}`,
+    resetKey: `${term}|${tipo}|${saldo ?? ''}|${prereservas ?? ''}|${llegadas ? 'llegadas' : ''}`,
   });
   const { page, pageSize, sortId, desc } = state.request;
   const tipoId = TYPE_FILTERS.find((f) => f.value === tipo)?.tipoId ?? null;
@@ -60,8 +63,9 @@ export function useReservationsList({
     tipo_hospedaje_id: tipoId,
     saldo,
     prereservas,
+    llegadas: llegadas ? 'proximas' : null,
   });
-  const filtering = term !== '' || tipoId !== null || saldo !== null || prereservas !== null;
+  const filtering = term !== '' || tipoId !== null || saldo !== null || prereservas !== null || llegadas;
   const all = useReservasTotal(filtering);
   const queryClient = useQueryClient();
   const table = usePagedTable({

@@ -42,6 +42,8 @@ export function useEditLodging(reserva: Reserva, values: EditValues, resetUnit: 
     moved,
     /** The type the stay will have: the chosen unit's (a cabin may move to a dormi). */
     tipoId: chosen?.tipo_hospedaje_id ?? reserva.tipo_hospedaje_id,
+    /** The chosen unit's beds, when known: more people than these is refused first (issue 37). */
+    capacidad: move.capacity(unitId),
     /** The chosen unit's number, to name it. */
     numero: chosen?.numero ?? reserva.numero_hospedaje,
     /** Whether an availability answer is shown, and what it says. */

@@ -11,7 +11,7 @@ import { firstIssueMessage } from '@camping/contracts/schemas/common';
 import type { StayChangeReview } from '@camping/contracts/stay-change';
 import type { StayChangeConfirmationProps } from '@camping/ui/stay-change-confirmation';
 import { notify } from '@camping/ui/toast';
-import type { MinimumStayOverride } from '../../../components/minimum-stay-override';
+import type { MinimumStayOverride } from '@camping/ui/minimum-stay-override';
 import type { useUpdateReserva } from '../api/use-reserva-mutations';
 import { changedFields, type EditParsed } from '../lib/edit-reservation-form';
 

@@ -2,8 +2,11 @@
  * The edit modal's side of the one rule for a changed stay (issue 32, contracts stay-change.ts): the list's price of
  * a night for the stay as the form has it (the shared quote; cabins and dormis only, since camping and groups keep
  * their typed amount), and the rule's review of the form against the saved stay, which «Guardar cambios» shows
- * before anything is sent when the stay or its price changed.
+ * before anything is sent when the stay or its price changed. Camping and groups read the seasons' limits of their
+ * dates apart (issue 35: GET temporadas/limites), since the list does not price them.
  */
+import { useQuery } from '@tanstack/react-query';
+import { stayLimitOf, stayLimitsQuery } from '@camping/contracts/api/stay-limits-query';
 import type { NightPrice, StayTerms } from '@camping/contracts/stay-change';
 import { reviewStayChange } from '@camping/contracts/stay-change';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -50,9 +53,14 @@ export function useStayChange(reserva: Reserva, values: EditValues, unit: Chosen
     quoteInputFromForm({ ...values, cantidad_adultos: '', cantidad_menores: '' }, priced ? unit.tipoId : null, null),
   );
   const price = nightPriceOf(quote);
+  // Asked, as the API asks it, only of new dates.
+  const datesChanged = values.fecha_entrada !== reserva.fecha_entrada || values.fecha_salida !== reserva.fecha_salida;
+  const seasonLimit = stayLimitOf(useQuery(stayLimitsQuery(values.fecha_entrada, values.fecha_salida, !priced && datesChanged)));
   return {
     quote,
+    /** The seasons' refusal of the form's dates (minimum stay, no arrivals), whatever the stay's type. */
+    rechazo: priced ? quote.rechazo : seasonLimit,
     /** The rule's answer for the form's checked values. */
-    review: (parsed: EditParsed) => reviewStayChange(reserva, termsOf(parsed, unit, reserva.cargos_adicionales), price),
+    review: (parsed: EditParsed) => reviewStayChange(reserva, termsOf(parsed, unit, reserva.cargos_adicionales), price, { seasonLimit }),
   };
 }

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ESTADOS_RESERVA, type EstadoReserva } from '@camping/contracts/domain';
-import { MSG } from '@camping/contracts/messages';
+import { capacidadExcedidaMessage, MSG } from '@camping/contracts/messages';
 import { isIsoDate, todayIso } from '@camping/contracts/dates';
 import { MAX_PERSONAS_RESERVA, peopleLimitProblem } from '@camping/contracts/people-limits';
 import { fechasEdicionError } from '@camping/contracts/reserva-rules';
@@ -59,12 +59,12 @@ export function editableStates(r: Pick<Reserva, 'estado'>): string[] {
 }
 
 const pieces = {
-  hospedaje_id: z.preprocess((v) => (v === '' ? null : v), id('hospedaje').nullable()),
-  fecha_entrada: fechaIso('fecha de entrada'),
-  fecha_salida: fechaIso('fecha de salida'),
+  hospedaje_id: z.preprocess((v) => (v === '' ? null : v), id('hospedaje_id').nullable()),
+  fecha_entrada: fechaIso('fecha_entrada'),
+  fecha_salida: fechaIso('fecha_salida'),
   // The shared ceiling (libs/contracts people-limits), then the type's own limit below: the API's rules exactly.
-  cantidad_personas: entero('personas', { min: 1, max: MAX_PERSONAS_RESERVA }),
-  monto_total: importe('monto total'),
+  cantidad_personas: entero('cantidad_personas', { min: 1, max: MAX_PERSONAS_RESERVA }),
+  monto_total: importe('monto_total'),
   descuento: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? 0 : v), importe('descuento')),
   metodo_pago: metodoPagoSchema,
   estado: z.enum([...ESTADOS_RESERVA, ESTADO_PRERESERVA], { error: MSG.estadoEditable }),
@@ -89,8 +89,7 @@ export function editReservationSchema(
     .object(editShape)
     .superRefine((v, ctx) => {
       for (const key of Object.keys(pieces) as Array<keyof typeof pieces>) {
-        if (key === 'fecha_entrada') checkDateField(ctx, pieces[key], v[key], key, 'fecha de entrada');
-        else if (key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key, 'fecha de salida');
+        if (key === 'fecha_entrada' || key === 'fecha_salida') checkDateField(ctx, pieces[key], v[key], key);
         else checkField(ctx, pieces[key], v[key], key);
       }
       const personas = pieces.cantidad_personas.safeParse(v.cantidad_personas);
@@ -101,6 +100,14 @@ export function editReservationSchema(
       if (fechas) ctx.addIssue({ code: 'custom', message: fechas, path: ['fecha_entrada'] });
     })
     .transform((v) => parsedPieces.parse(v));
+}
+
+/**
+ * More people than the chosen unit's beds, in the API's words, or null (issue 37): checked before anything is priced,
+ * so the clerk reads the real reason, not «No se encontró precio…» for a dormi of 5.
+ */
+export function capacityProblem(personas: number | null, capacidad: number | null): string | null {
+  return personas !== null && capacidad !== null && personas > capacidad ? capacidadExcedidaMessage(personas, capacidad) : null;
 }
 
 /** PUT reservas carries the id plus only what changed (spec section 7). */

@@ -8,10 +8,13 @@ export interface ListFilters {
   prereservas: PrereservasFiltro | null;
   saldo: SaldoFiltro | null;
   tipo: TypeFilterValue;
+  /** «Próximas llegadas» (issue 37). */
+  llegadas?: boolean;
 }
 
-export function emptyListMessage({ term, prereservas, saldo, tipo }: ListFilters): string {
+export function emptyListMessage({ term, prereservas, saldo, tipo, llegadas = false }: ListFilters): string {
   if (term !== '') return MSG.sinReservasBusqueda;
+  if (llegadas) return 'No hay llegadas de hoy en adelante.';
   if (prereservas === 'vencen_hoy') return 'No hay pre-reservas que venzan hoy.';
   if (prereservas === 'vigentes') return 'No hay pre-reservas pendientes.';
   if (saldo === 'pendiente') return 'No hay reservas con saldo pendiente.';
