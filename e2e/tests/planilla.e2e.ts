@@ -145,8 +145,8 @@ describe('planning grid («Planilla») on the real server', () => {
     const again = await center(page, `.plan-bar[data-reserva-id="${id}"]`);
     const dormi = await center(page, `.plan-row[data-unit-id="${dormis[0].id}"] .plan-lane`);
     await drag(page, { x: again.x - 10, y: again.y }, { x: again.x - 10, y: dormi.y });
-    // The list has no dormi price for 5: the amount stays, said in the confirmation.
-    await answerStayChange(page, 'Confirmar cambio');
+    // The capacity first (issue 37): refused at the drop, before any question about the price.
+    expect(await page.getByRole('dialog', { name: 'Confirmar cambio de la estadía' }).count()).toBe(0);
     await page.getByRole('alert').filter({ hasText: 'La cantidad de personas (5) supera la capacidad del hospedaje (4)' }).waitFor();
     await barInRow(page, id, cabins[4].id);
     expect((await readReserva(request, id)).hospedaje_id).toBe(cabins[4].id);

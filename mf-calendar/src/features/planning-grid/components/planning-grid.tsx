@@ -17,7 +17,7 @@ import type { FocusSpot } from '../lib/grid-focus';
 import type { StayPlace } from '../lib/stay-change';
 import { BarTooltip } from './bar-tooltip';
 import { DropPreview, type PreviewListener } from './drop-preview';
-import { dropClash } from '../lib/drop-clash';
+import { dropClash, unitTooSmall } from '../lib/drop-clash';
 import type { DropTarget } from '../lib/drop-target';
 import { laneBackground } from './day-cells';
 import { GridHeader } from './grid-header';
@@ -82,8 +82,10 @@ export function PlanningGrid(props: PlanningGridProps) {
   const clashOf = useCallback(
     (target: DropTarget) => {
       const unit = target.to.hospedaje_id;
-      const stays = unitRows.find((r) => r.hospedaje.id === unit)?.stays ?? NO_STAYS;
-      return unit === null ? null : dropClash(target.to, target.reserva.id, stays, blocks?.get(unit) ?? NO_BLOCKS);
+      const row = unitRows.find((r) => r.hospedaje.id === unit);
+      const tooSmall = unitTooSmall(target.reserva, unit, row ? [row.hospedaje] : []);
+      if (tooSmall) return tooSmall;
+      return unit === null ? null : dropClash(target.to, target.reserva.id, row?.stays ?? NO_STAYS, blocks?.get(unit) ?? NO_BLOCKS);
     },
     [unitRows, blocks],
   );

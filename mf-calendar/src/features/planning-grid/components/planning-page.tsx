@@ -26,6 +26,7 @@ import { DAY_WIDTH, defaultStart, stepStart, windowDays, windowRange } from '../
 import { nightCounts, SUMMARY_ROWS, unitGroups, visibleStays } from '../lib/planning-rows';
 import { bookingPath } from '../lib/booking-link';
 import { placeWithUnit, type StayPlace } from '../lib/stay-change';
+import { unitTooSmall } from '../lib/drop-clash';
 import { MoveStayDialog } from './move-stay-dialog';
 import { PlanningGrid, type BookingRequest } from './planning-grid';
 import { PlanningToolbar } from './planning-toolbar';
@@ -71,11 +72,18 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
   const byId = useMemo(() => new Map((data ?? []).map((r) => [r.id, r])), [data]);
   const findStay = useCallback((id: number) => byId.get(id), [byId]);
 
-  const { propose, proposal, accept, back, pending, refusal } = useStayMove(range);
+  const { propose, proposal, accept, back, pending, refusal, refuse } = useStayMove(range);
   // A drop, a resize or «Mover» asks first (issue 32): the changed stay's confirmation, nothing saved until accepted.
+  // A unit too small for the stay's people is refused at once, before any question about its price (issue 37: the
+  // capacity rule first), with the API's own words.
   const proposeMove = useCallback(
-    (reserva: Reserva, to: StayPlace) => propose({ reserva, to: placeWithUnit(reserva, to, units ?? []) }),
-    [propose, units],
+    (reserva: Reserva, to: StayPlace) => {
+      const place = placeWithUnit(reserva, to, units ?? []);
+      const tooSmall = unitTooSmall(reserva, place.hospedaje_id, units ?? []);
+      if (tooSmall) return refuse(tooSmall);
+      propose({ reserva, to: place });
+    },
+    [propose, refuse, units],
   );
   const [detail, setDetail] = useState<Reserva | null>(null);
   const [moving, setMoving] = useState<Reserva | null>(null);

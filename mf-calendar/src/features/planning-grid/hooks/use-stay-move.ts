@@ -87,5 +87,10 @@ export function useStayMove(window: IsoRange) {
     () => (proposal ? new Map(inFlight).set(proposal.reserva.id, proposal.to) : inFlight),
     [inFlight, proposal],
   );
-  return { propose, proposal, accept, back: () => setProposal(null), pending, refusal, clearRefusal: () => setRefusal(null), saving: mutation.isPending };
+  /** A move refused before asking anything (a unit too small): said as the server's refusals are. */
+  const refuse = useCallback((message: string) => {
+    setRefusal(message);
+    notify.error(message);
+  }, []);
+  return { propose, proposal, accept, back: () => setProposal(null), pending, refusal, refuse, clearRefusal: () => setRefusal(null), saving: mutation.isPending };
 }

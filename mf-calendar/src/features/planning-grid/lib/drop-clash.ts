@@ -3,6 +3,7 @@
  * a block. The preview turns red and names it before the drop, so the clerk does not learn it from a refusal. The
  * server still decides on the drop (a stay outside the loaded window is not known here).
  */
+import { capacidadExcedidaMessage } from '@camping/contracts/messages';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
 import { isExpiredHold } from '@camping/contracts/holds';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -27,4 +28,19 @@ export function dropClash(to: Nights, movingId: number, stays: readonly Reserva[
   if (stay) return `Ocupado por ${eventTitle(stay)} (N.º ${stay.id})`;
   const block = blocks.find((b) => overlaps(b, to));
   return block ? `Bloqueado por ${block.origen}` : null;
+}
+
+/**
+ * The capacity rule, checked first (issue 37): moving the stay to a unit with fewer places than its people is refused
+ * with the API's own words («La cantidad de personas (5) supera la capacidad del hospedaje (4)»); null when it fits,
+ * stays where it is, or the unit is not known here.
+ */
+export function unitTooSmall(
+  reserva: Pick<Reserva, 'cantidad_personas' | 'hospedaje_id'>,
+  hospedajeId: number | null,
+  units: ReadonlyArray<{ id: number; capacidad: number }>,
+): string | null {
+  if (hospedajeId === null || hospedajeId === reserva.hospedaje_id) return null;
+  const unit = units.find((u) => u.id === hospedajeId);
+  return unit && unit.capacidad < reserva.cantidad_personas ? capacidadExcedidaMessage(reserva.cantidad_personas, unit.capacidad) : null;
 }
