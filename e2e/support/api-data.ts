@@ -24,3 +24,17 @@ export async function readReserva(request: APIRequestContext, id: number): Promi
   expect(response.ok()).toBe(true);
   return (await response.json()).reserva;
 }
+
+/**
+ * The units free for those nights, dormis first, then cabins: files that do not depend on the type take dormis, so the
+ * 8 cabins around today stay for early-checkout.e2e.ts, whose prices are a cabin's.
+ */
+export async function freeUnits(request: APIRequestContext, entrada: string, salida: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const tipo of [2, 1]) {
+    const response = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=${tipo}&fecha_entrada=${entrada}&fecha_salida=${salida}`);
+    expect(response.ok()).toBe(true);
+    ids.push(...(await response.json()).hospedajes.map((h: { id: number }) => h.id));
+  }
+  return ids;
+}

@@ -9,22 +9,11 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { formatARSCents, formatDateAR } from '@camping/contracts/format';
 import { MSG, confirmarSalidaConSaldoMessage, salidaConSaldoMessage } from '@camping/contracts/messages';
-import { createGuest, readReserva } from '../support/api-data';
+import { createGuest, freeUnits, readReserva } from '../support/api-data';
 import { loggedInPage, screenshot, viewShot, type ViewportName } from '../support/browser';
 import { browserAndDatabase } from '../support/browser-and-database';
 
 /** Free cabins and dormis over [entrada, salida): ids, those of the list first. */
-async function freeUnits(request: APIRequestContext, entrada: string, salida: string): Promise<number[]> {
-  const ids: number[] = [];
-  // Dormis first: the 8 cabins around today are what early-checkout.e2e.ts needs (its prices are a cabin's).
-  for (const tipo of [2, 1]) {
-    const response = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=${tipo}&fecha_entrada=${entrada}&fecha_salida=${salida}`);
-    expect(response.ok()).toBe(true);
-    ids.push(...(await response.json()).hospedajes.map((h: { id: number }) => h.id));
-  }
-  return ids;
-}
-
 async function book(request: APIRequestContext, clienteId: number, hospedajeId: number, noches: number, monto = 100000): Promise<number> {
   const response = await request.post('/api/endpoints/reservas', {
     data: {

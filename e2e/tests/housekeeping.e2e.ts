@@ -6,20 +6,9 @@
  */
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
-import { createGuest } from '../support/api-data';
+import { createGuest, freeUnits } from '../support/api-data';
 import { loggedInPage, newContext, screenshot, viewShot, type ViewportName } from '../support/browser';
 import { browserAndDatabase } from '../support/browser-and-database';
-
-/** Free dormis, then cabins (housekeeping treats both alike): the 8 cabins around today are early-checkout.e2e.ts's. */
-async function freeCabins(request: APIRequestContext, entrada: string, salida: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (const tipo of [2, 1]) {
-    const response = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=${tipo}&fecha_entrada=${entrada}&fecha_salida=${salida}`);
-    expect(response.ok()).toBe(true);
-    ids.push(...(await response.json()).hospedajes.map((h: { id: number }) => h.id));
-  }
-  return ids;
-}
 
 /** A housekeeping account with its own password, logged in on a page of `viewport`. */
 async function housekeeper(browser: Browser, admin: APIRequestContext, viewport: ViewportName): Promise<Page> {
@@ -44,7 +33,7 @@ describe('«Limpieza» on the real server', () => {
     const desk = await loggedInPage(suite.browser, 'desktop');
     const request = desk.context().request;
     const hoy = todayIso();
-    const [saleId, llegaId] = await freeCabins(request, addDaysIso(hoy, -2), addDaysIso(hoy, 2));
+    const [saleId, llegaId] = await freeUnits(request, addDaysIso(hoy, -2), addDaysIso(hoy, 2));
     const carla = await createGuest(request, 'Limpiasale');
     const dario = await createGuest(request, 'Limpiallega');
     // A stay that began two days ago and leaves today, checked in, owing money; one arriving today to a unit left sucia.
@@ -141,7 +130,7 @@ describe('«Limpieza» on the real server', () => {
       const desk = await loggedInPage(suite.browser, viewport);
       const request = desk.context().request;
       const hoy = todayIso();
-      const [unidad] = await freeCabins(request, hoy, addDaysIso(hoy, 6));
+      const [unidad] = await freeUnits(request, hoy, addDaysIso(hoy, 6));
       const guest = await createGuest(request, 'Limpiafuera');
       const booked = await request.post('/api/endpoints/reservas', {
         data: { cliente_id: guest.id, hospedaje_id: unidad, fecha_entrada: addDaysIso(hoy, 3), fecha_salida: addDaysIso(hoy, 5), cantidad_personas: 2, monto_total: 92000 },

@@ -11,7 +11,7 @@ import { formatDateAR } from '@camping/contracts/format';
 import { lineaHistorial } from '@camping/contracts/historial';
 import { MSG } from '@camping/contracts/messages';
 import type { HistorialFila } from '@camping/contracts/schemas/historial';
-import { createGuest, readReserva } from '../support/api-data';
+import { createGuest, freeUnits, readReserva } from '../support/api-data';
 import { loggedInPage, viewShot, type ViewportName } from '../support/browser';
 import { browserAndDatabase } from '../support/browser-and-database';
 import { dayWidthOf, drag, openGrid, units } from '../support/planilla';
@@ -108,13 +108,7 @@ describe('the minimum stay\'s override on a changed stay', () => {
       const page = await loggedInPage(suite.browser, viewport);
       const request = page.context().request;
       const hoy = todayIso();
-      // A dormi (else a cabin): the 8 cabins around today are early-checkout.e2e.ts's, whose prices are a cabin's.
-      let unit: { id: number } | undefined;
-      for (const tipo of [2, 1]) {
-        const free = await request.get(`/api/endpoints/hospedajes.php?tipo_hospedaje_id=${tipo}&fecha_entrada=${addDaysIso(hoy, -2)}&fecha_salida=${addDaysIso(hoy, 3)}`);
-        unit ??= ((await free.json()) as { hospedajes: Array<{ id: number }> }).hospedajes[0];
-      }
-      if (!unit) throw new Error('No hay hospedaje libre alrededor de hoy');
+      const [unitId] = await freeUnits(request, addDaysIso(hoy, -2), addDaysIso(hoy, 3));
       const guest = await createGuest(request, 'Prolonga');
       // Three nights from two days ago, checked in then: written as it would be stored.
       const {
@@ -124,7 +118,7 @@ describe('the minimum stay\'s override on a changed stay', () => {
            monto_total, metodo_pago, checkin_at, checkin_por)
          SELECT $1, h.id, h.tipo_hospedaje_id, $3::date, $4::date, 2, 150000, 'efectivo', now() - interval '2 days', 'admin'
          FROM hospedajes h WHERE h.id = $2 RETURNING id`,
-        [guest.id, unit.id, addDaysIso(hoy, -2), addDaysIso(hoy, 1)],
+        [guest.id, unitId, addDaysIso(hoy, -2), addDaysIso(hoy, 1)],
       );
       // A one-night season on tomorrow's night with a minimum the longer stay (4 nights) does not reach.
       const nombre = `Extensión ${RUN}${viewport === 'desktop' ? 'a' : 'b'}`;
