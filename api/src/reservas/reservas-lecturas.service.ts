@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { MSG } from '@camping/contracts/messages';
-import type { FechaOcupada, FechasOcupadasQuery, Reserva } from '@camping/contracts/schemas/reserva';
+import type { Reserva } from '@camping/contracts/schemas/reserva';
+import type { FechaOcupada, FechasOcupadasQuery } from '@camping/contracts/schemas/fechas-ocupadas';
 import type { ReservasPaginaQuery } from '@camping/contracts/schemas/reserva-pagina';
 import { ClientesService } from '../clientes/clientes.service';
 import { searchOperand } from '../common/search-text';

@@ -5,12 +5,8 @@ import { ocupacionQuerySchema } from '@camping/contracts/schemas/ocupacion';
 import { PAGE_SIZE_MAX } from '@camping/contracts/schemas/pagina';
 import { ingresosMensualesQuerySchema, reporteQuerySchema } from '@camping/contracts/schemas/reporte';
 import { reporteTemporadasQuerySchema } from '@camping/contracts/schemas/reporte-temporadas';
-import {
-  fechasOcupadasQuerySchema,
-  reservaIdQuerySchema,
-  reservasClienteQuerySchema,
-  reservasRangoQuerySchema,
-} from '@camping/contracts/schemas/reserva';
+import { reservaIdQuerySchema, reservasClienteQuerySchema, reservasRangoQuerySchema } from '@camping/contracts/schemas/reserva';
+import { fechasOcupadasQuerySchema } from '@camping/contracts/schemas/fechas-ocupadas';
 import { RESERVA_SORT_CAMPOS, reservasPaginaQuerySchema } from '@camping/contracts/schemas/reserva-pagina';
 import { assertAdmin } from '../auth/require-admin';
 import type { AuthenticatedRequest } from '../auth/session.guard';

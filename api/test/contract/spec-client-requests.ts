@@ -20,14 +20,8 @@ import {
   todosPreciosResponseSchema,
 } from '@camping/contracts/schemas/hospedaje';
 import { reporteErrorSchema, reporteResponseSchema } from '@camping/contracts/schemas/reporte';
-import {
-  fechasOcupadasSchema,
-  reservaCreateResponseSchema,
-  reservaListSchema,
-  reservaPorIdResponseSchema,
-  reservaUpdateResponseSchema,
-  type Reserva,
-} from '@camping/contracts/schemas/reserva';
+import { reservaCreateResponseSchema, reservaListSchema, reservaPorIdResponseSchema, reservaUpdateResponseSchema, type Reserva } from '@camping/contracts/schemas/reserva';
+import { fechasOcupadasSchema } from '@camping/contracts/schemas/fechas-ocupadas';
 
 /** What the requests refer to: reference data found at start, then ids the answers give. */
 export interface SpecClientContext {

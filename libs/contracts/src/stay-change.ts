@@ -9,14 +9,17 @@
  */
 import { nightsBetween } from './dates';
 import type { CobroSalidaAnticipada } from './early-checkout';
-import { METODO_PAGO_LABEL, tipoSinUnidad } from './domain';
-import { formatARSCents, formatDateAR, personasLabel } from './format';
+import { tipoSinUnidad } from './domain';
+import { formatARSCents, personasLabel } from './format';
 import { stayUnitLabel } from './guest-whatsapp';
 import { toCents } from './money';
 import { applyDiscount, unitTotal } from './pricing';
 import { breakdownText } from './seasons/price-stay';
 import { BASE_LABEL } from './seasons/season-messages';
 import type { Reserva } from './schemas/reserva';
+import { amountBreakdown, datesText, methodText, STAY_CHANGE_TEXT, withCharges } from './stay-change-text';
+
+export { amountBreakdown, STAY_CHANGE_TEXT };
 
 /**
  * What the rule reads of a stay: where and when, who, what sets its price, and its amount. For the changed stay,
@@ -119,43 +122,6 @@ export interface StayChangeReview {
   apply: AmountChoice | null;
   /** «Mantener monto» (or «Confirmar cambio» when there is nothing to choose): the amount the screen holds. */
   keep: AmountChoice;
-}
-
-export const STAY_CHANGE_TEXT = {
-  apply: 'Aplicar monto nuevo',
-  keep: 'Mantener monto',
-  keepTyped: 'Usar monto escrito',
-  confirm: 'Confirmar cambio',
-  back: 'Volver',
-  byHand: 'El monto de camping y grupos se mantiene: cámbielo a mano si corresponde.',
-  noPrice: 'No hay tarifa para la estadía nueva',
-  keptNoPrice: 'El monto se mantiene: cámbielo a mano si corresponde.',
-  pending: 'Calculando el monto nuevo según las tarifas...',
-  prorated: 'precio por noche de la estadía',
-} as const;
-
-/** «3 noches», never broken between the number and the word (a phone's dialog wraps the dates). */
-function nightsText(n: number): string {
-  return n === 1 ? '1\u00a0noche' : `${n}\u00a0noches`;
-}
-
-function datesText(s: Pick<StayTerms, 'fecha_entrada' | 'fecha_salida'>): string {
-  return `${formatDateAR(s.fecha_entrada)} → ${formatDateAR(s.fecha_salida)} (${nightsText(nightsBetween(s.fecha_entrada, s.fecha_salida))})`;
-}
-
-function methodText(metodo: string): string {
-  return METODO_PAGO_LABEL[metodo as keyof typeof METODO_PAGO_LABEL] ?? metodo;
-}
-
-/** The lodging's text followed by the account's other charges and the discount. */
-function withCharges(base: string, descuento: number, cargos: number): string {
-  const conCargos = toCents(cargos) > 0 ? `${base} + cargos ${formatARSCents(cargos)}` : base;
-  return toCents(descuento) > 0 ? `${conCargos} − descuento ${formatARSCents(descuento)}` : conCargos;
-}
-
-/** «3 noches × $ 70.000 + cargos $ 8.000 − descuento $ 5.000» («… × $ 35.000 (precio por noche de la estadía)»). */
-export function amountBreakdown(nights: number, nightPrice: number, descuento: number, cargos = 0, priceNote?: string): string {
-  return withCharges(`${nightsText(nights)} × ${formatARSCents(nightPrice)}${priceNote ? ` (${priceNote})` : ''}`, descuento, cargos);
 }
 
 /** The stay's total by the seasons' rule and its breakdown; a stay all at the base prices reads as before. */

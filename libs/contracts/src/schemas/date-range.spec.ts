@@ -11,7 +11,8 @@ import { historialQuerySchema } from './historial';
 import { disponibilidadUnidadQuerySchema, disponiblesQuerySchema } from './hospedaje';
 import { ocupacionQuerySchema } from './ocupacion';
 import { reporteQuerySchema } from './reporte';
-import { fechasOcupadasQuerySchema, reservasRangoQuerySchema } from './reserva';
+import { fechasOcupadasQuerySchema } from './fechas-ocupadas';
+import { reservasRangoQuerySchema } from './reserva';
 
 const hoy = todayIso();
 const message = (result: { success: boolean; error?: Parameters<typeof firstIssueMessage>[0] }) =>
