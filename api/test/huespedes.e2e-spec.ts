@@ -108,6 +108,20 @@ describe('guests of a stay, registration card and guest register (issue 36, real
     await guardar(id, [{ ...hijo, id: 123456 }]).expect(400);
   });
 
+  it('refuses lowering the people below the saved guests, in Spanish, changing nothing; the table holds it too', async () => {
+    const id = await estadia(0, 3, 3);
+    await guardar(id, [titular, hijo]).expect(200);
+    const menos = await agent.put('/api/endpoints/reservas').send({ id, cantidad_personas: 1 }).expect(400);
+    expect(menos.body).toMatchObject({
+      success: false,
+      message: 'La reserva tiene 2 huéspedes registrados: para dejarla en 1 persona, quite antes los huéspedes que sobran',
+    });
+    expect((await leer(id)).cantidad_personas).toBe(3);
+    await expect(t.dataSource.query(`UPDATE reservas SET cantidad_personas = 1 WHERE id = $1`, [id])).rejects.toThrow(/no puede quedar en 1 personas/);
+    await agent.put('/api/endpoints/reservas').send({ id, cantidad_personas: 2 }).expect(200);
+    expect((await leer(id)).cantidad_personas).toBe(2);
+  });
+
   it('the check-in asks what Configuración requires, names who is missing, then records the arrival time', async () => {
     const id = await estadia(0, 2, 2);
     await requerir({ checkin_huespedes: 'todos', checkin_datos: ['documento', 'nacionalidad'] });

@@ -1,11 +1,13 @@
 /**
  * What PostgreSQL refuses when a reservation is written, said as the API says it (spec section 7 and issue 32): a
- * clash, a total below what was paid, an account that cannot take the amount or discount written.
+ * clash, a total below what was paid, an account that cannot take the amount or discount written, fewer people than
+ * guests.
  */
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { formatARSCents } from '@camping/contracts/format';
 import { MSG, montoMenorQuePagadoMessage } from '@camping/contracts/messages';
 import { ESTADO_INCOHERENTE_MSG, movimientoEstadiaMessage } from '@camping/contracts/messages-estados';
+import { personasMenosQueHuespedesMessage } from '@camping/contracts/messages-huespedes';
 import { STAY_STATES, type StayState } from '@camping/contracts/stay-state-moves';
 import { cuentaRefusal, montoCuentaRefusal, necesitaCifrasDeCuenta } from '../cuenta/cuenta-refusals';
 import {
@@ -41,6 +43,18 @@ export async function montoNoMenorQuePagado<T>(reservas: ReservasRepository, id:
     if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_pagado_no_excede') {
       const pagado = (await reservas.totalPagado(id)) ?? 0;
       throw badRequest(montoMenorQuePagadoMessage(formatARSCents(pagado)));
+    }
+    throw error;
+  }
+}
+
+/** The database refuses fewer people than saved guests (reservas_personas_cubren_huespedes, DETAIL their count). */
+export async function personasCubrenHuespedes<T>(personas: number, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION && pgConstraint(error) === 'reservas_personas_cubren_huespedes') {
+      throw badRequest(personasMenosQueHuespedesMessage(personas, Number(pgDetail(error))));
     }
     throw error;
   }

@@ -16,7 +16,7 @@ import { HospedajesService } from '../hospedajes/hospedajes.service';
 import { PagosService } from '../pagos/pagos.service';
 import { CancelacionService } from './cancelacion.service';
 import { MinimumStay } from './minimum-stay';
-import { cuentaCoherente, montoNoMenorQuePagado, movimientoPermitido, sinSolapamiento } from './reserva-write-refusals';
+import { cuentaCoherente, montoNoMenorQuePagado, movimientoPermitido, personasCubrenHuespedes, sinSolapamiento } from './reserva-write-refusals';
 import { conSufijoGrupo, descuentoEditadoError, resolverMudanza, resolverTipo, soloLecturaError, venceElError } from './reserva-rules';
 import { ReservasRepository, type AlcanceVencimiento, type CambiosReserva } from './reservas.repository';
 
@@ -227,7 +227,9 @@ export class ReservasService {
       if (estado === 'cancelada' && actual.estado !== 'cancelada') await this.cancelacion.cancelByEdit(actual.id, tx);
       await montoNoMenorQuePagado(this.reservas, actual.id, () =>
         cuentaCoherente(this.reservas, actual.id, data.descuento, () =>
-          movimientoPermitido(() => sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx))),
+          movimientoPermitido(() =>
+            personasCubrenHuespedes(personas, () => sinSolapamiento(() => this.reservas.update(actual.id, cambios, tx))),
+          ),
         ),
       );
       if (vuelveAVivir) await this.cancelacion.uncancel(actual.id, tx);

@@ -34,3 +34,9 @@ export function demasiadosHuespedesMessage(personas: number, huespedes: number):
 export function faltanDatosIngresoMessage(faltantes: readonly string[]): string {
   return `Faltan datos de los huéspedes para registrar el ingreso: ${faltantes.join('; ')}`;
 }
+
+/** «La reserva tiene 3 huéspedes registrados: para dejarla en 2 personas, quite antes los huéspedes que sobran». */
+export function personasMenosQueHuespedesMessage(personas: number, huespedes: number): string {
+  const quedan = `${personas} ${personas === 1 ? 'persona' : 'personas'}`;
+  return `La reserva tiene ${huespedes} huéspedes registrados: para dejarla en ${quedan}, quite antes los huéspedes que sobran`;
+}

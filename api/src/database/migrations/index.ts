@@ -26,6 +26,7 @@ import { Temporadas1764600000001 } from './1764600000001-temporadas';
 import { Huespedes1764700000001 } from './1764700000001-huespedes';
 import { Limpieza1764700000002 } from './1764700000002-limpieza';
 import { HoySaldos1764700000003 } from './1764700000003-hoy-saldos';
+import { PersonasCubrenHuespedes1764700000004 } from './1764700000004-personas-cubren-huespedes';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Huespedes1764700000001,
   Limpieza1764700000002,
   HoySaldos1764700000003,
+  PersonasCubrenHuespedes1764700000004,
 ];
