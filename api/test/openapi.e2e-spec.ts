@@ -52,7 +52,7 @@ describe('OpenAPI description and unknown calls', () => {
       '/api/endpoints/hospedajes',
       'get',
       'hospedajes',
-      ['id', 'tipos', 'disponibilidad', 'tipo_hospedaje_id', 'hospedaje_id', 'fecha_entrada', 'fecha_salida', 'excluir_reserva_id', 'precio', 'cantidad_personas', 'metodo_pago', 'precios_camping', 'cantidades_personas', 'todos_precios'],
+      ['id', 'tipos', 'disponibilidad', 'tipo_hospedaje_id', 'hospedaje_id', 'fecha_entrada', 'fecha_salida', 'excluir_reserva_id', 'precio', 'cantidad_personas', 'metodo_pago', 'precios_camping', 'cantidad_adultos', 'cantidad_menores', 'cantidades_personas', 'todos_precios'],
     ],
     ['/api/endpoints/hospedajes', 'put', 'hospedajes', []],
   ])('documents %s %s with a tag, a summary and its query parameters', (path, method, tag, params) => {

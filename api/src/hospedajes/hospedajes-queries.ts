@@ -7,7 +7,8 @@ import {
   precioQuerySchema,
   preciosCampingQuerySchema,
 } from '@camping/contracts/schemas/hospedaje';
-import { precioEstadiaQuerySchema } from '@camping/contracts/schemas/temporada';
+import { TIPO_CAMPING } from '@camping/contracts/domain';
+import { precioEstadiaQuerySchema, preciosCampingEstadiaQuerySchema } from '@camping/contracts/schemas/temporada';
 import { precioEstadiaCampos } from '@camping/contracts/seasons/stay-price-fields';
 import { variant } from '../common/query-variants';
 import type { PreciosService } from '../precios/precios.service';
@@ -56,6 +57,25 @@ export const HOSPEDAJES_GET_VARIANTS = [
     doc: '?todos_precios: la tabla de precios.',
     schema: undefined,
     handle: async (_input, c: Ctx) => ({ success: true, precios: await c.precios.todos() }),
+  }),
+  variant({
+    when: { allOf: ['precios_camping', 'fecha_entrada'] },
+    params: ['precios_camping', 'metodo_pago', 'fecha_entrada', 'fecha_salida', 'cantidad_adultos', 'cantidad_menores'],
+    doc:
+      '?precios_camping[&metodo_pago]&fecha_entrada&fecha_salida&cantidad_adultos[&cantidad_menores]: base, adulto y menor ' +
+      'de la lista base y, con las temporadas, el total de la estadía de camping, su desglose, la estadía mínima y el ' +
+      'rechazo de la regla, si lo hay.',
+    schema: preciosCampingEstadiaQuerySchema,
+    handle: async (q, c: Ctx) => {
+      const [precios, estadia] = await Promise.all([
+        c.precios.camping(q.metodo_pago),
+        c.estadias.price(
+          { entrada: q.fecha_entrada, salida: q.fecha_salida, tipo: TIPO_CAMPING, adultos: q.cantidad_adultos, menores: q.cantidad_menores },
+          q.metodo_pago,
+        ),
+      ]);
+      return { success: true, precios, ...precioEstadiaCampos(estadia) };
+    },
   }),
   variant({
     when: { anyOf: ['precios_camping'] },

@@ -38,7 +38,9 @@ export class HospedajesController {
     { name: 'precio', description: 'bandera: precio por día' },
     { name: 'cantidad_personas', description: 'personas', example: 2 },
     { name: 'metodo_pago', description: 'efectivo (predeterminado), transferencia o tarjeta' },
-    { name: 'precios_camping', description: 'bandera: precios de camping' },
+    { name: 'precios_camping', description: 'bandera: precios de camping (con fecha_entrada y fecha_salida, la estadía por temporadas)' },
+    { name: 'cantidad_adultos', description: 'camping: adultos de la estadía', example: 2 },
+    { name: 'cantidad_menores', description: 'camping: menores de la estadía (0 si no se indica)', example: 0 },
     { name: 'cantidades_personas', description: 'bandera: cantidades de personas de un tipo' },
     { name: 'todos_precios', description: 'bandera: todos los precios' },
   ])

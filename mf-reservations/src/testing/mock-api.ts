@@ -91,7 +91,10 @@ import { notify } from '@camping/ui/toast';
 import type { ClientesPaginaParams } from '@camping/contracts/api/clientes';
 import type { ReservasPaginaParams } from '@camping/contracts/api/reservas';
 import { ApiError } from '@camping/contracts/api/http';
+import type { EstadiaCamping } from '@camping/contracts/api/hospedajes';
 import { nightsBetween, todayIso } from '@camping/contracts/dates';
+import { breakdownText } from '@camping/contracts/seasons/price-stay';
+import type { PreciosCampingEstadiaResponse } from '@camping/contracts/schemas/temporada';
 import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
@@ -176,7 +179,24 @@ export function mockReferenceData(): void {
     }
     return { success: true, precio };
   });
-  api.hospedajes.getPreciosCamping.mockResolvedValue({ success: true, precios: { base: 5000, adulto: 3000, menor: 1500 } });
+  mockCampingPrices();
+}
+
+export const CAMPING_PRECIOS = { base: 5000, adulto: 3000, menor: 1500 };
+
+/**
+ * GET hospedajes?precios_camping: the base list; asked with a stay (issue 35), also the stay by the seasons' rule,
+ * with no season unless `stay` answers it (then every base night at the list's price a day).
+ */
+export function mockCampingPrices(stay?: (estadia: EstadiaCamping) => Partial<PreciosCampingEstadiaResponse>): void {
+  api.hospedajes.getPreciosCamping.mockImplementation(async (_metodo?: string, _signal?: AbortSignal, estadia?: EstadiaCamping) => {
+    if (!estadia) return { success: true, precios: CAMPING_PRECIOS };
+    const noches = nightsBetween(estadia.fecha_entrada, estadia.fecha_salida);
+    const precio = CAMPING_PRECIOS.base + estadia.cantidad_adultos * CAMPING_PRECIOS.adulto + estadia.cantidad_menores * CAMPING_PRECIOS.menor;
+    const desglose = [{ noches, precio, etiqueta: 'Base' }];
+    const base = { total: noches * precio, noches, detalle_noches: [], desglose, desglose_texto: breakdownText(desglose), minimo: null, rechazo: null };
+    return { success: true, precios: CAMPING_PRECIOS, ...base, ...stay?.(estadia) };
+  });
 }
 
 /** «2 noches × $ 70.000 (Base) + 1 noche × $ 95.000 (Temporada alta)», as Intl writes it. */

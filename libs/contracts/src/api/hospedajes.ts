@@ -20,6 +20,7 @@ import { apiRequest } from '@camping/contracts/api/http';
 const PATH = '/endpoints/hospedajes';
 
 const precioConEstadiaSchema = precioResponseSchema.extend(precioEstadiaCamposSchema.partial().shape);
+const preciosCampingConEstadiaSchema = preciosCampingResponseSchema.extend(precioEstadiaCamposSchema.partial().shape);
 
 export function getTipos(signal?: AbortSignal) {
   return apiRequest(PATH, { query: { tipos: true }, schema: tiposResponseSchema, formatError: MSG.formatoRespuestaInvalido, signal });
@@ -51,8 +52,20 @@ export function getPrecio(
   return apiRequest(PATH, { query: { precio: true, ...query }, schema: precioConEstadiaSchema, signal });
 }
 
-export function getPreciosCamping(metodo_pago: MetodoPago = 'efectivo', signal?: AbortSignal) {
-  return apiRequest(PATH, { query: { precios_camping: true, metodo_pago }, schema: preciosCampingResponseSchema, signal });
+/** A camping stay to price by the seasons: its dates (`YYYY-MM-DD`) and people. */
+export interface EstadiaCamping {
+  fecha_entrada: string;
+  fecha_salida: string;
+  cantidad_adultos: number;
+  cantidad_menores: number;
+}
+
+/**
+ * Camping's base, adult and minor prices of the base list; with a stay (issue 35) also its total, breakdown and
+ * refusal by the seasons' rule, as optional fields like getPrecio's (an answer without them is priced as before).
+ */
+export function getPreciosCamping(metodo_pago: MetodoPago = 'efectivo', signal?: AbortSignal, estadia?: EstadiaCamping) {
+  return apiRequest(PATH, { query: { precios_camping: true, metodo_pago, ...estadia }, schema: preciosCampingConEstadiaSchema, signal });
 }
 
 export function getCantidadesPersonas(tipo_hospedaje_id: number, signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 /**
  * The seasons' limits on a camping or group stay (issue 35: GET temporadas/limites), as query options both remotes
- * hand to TanStack Query: the forms' quote and the changed stay's confirmation (Reservas, «Hoy», the Planilla) share
- * one key per pair of dates. Cabins and dormis read the same refusal from their price (night-price-query.ts).
+ * hand to TanStack Query: the forms' quote of a group and the changed stay's confirmation (Reservas, «Hoy», the
+ * Planilla) share one key per pair of dates. Cabins and dormis read the same refusal from their price
+ * (night-price-query.ts), and so does a camping stay being booked (hospedajes?precios_camping with its dates).
  */
 import { isIsoDate } from '../dates';
 // By package name, like every API module: the remotes share one instance (and their tests replace it).

@@ -3,13 +3,13 @@
  * the stay's price (GET hospedajes?precio with dates). The API validates with these; the season editor will too.
  */
 import { z } from 'zod';
-import { MAX_PERSONAS_RESERVA } from '../people-limits';
+import { LIMITE_MSG, LIMITES_PERSONAS, MAX_PERSONAS_RESERVA } from '../people-limits';
 import { TEMPORADA_MSG } from '../seasons/season-messages';
 import { seasonOverlap } from '../seasons/season-overlap';
-import { entero, fechaIso, hasAtMostTwoDecimals, id } from './common';
+import { entero, enteroEtiquetado, fechaIso, hasAtMostTwoDecimals, id } from './common';
 import { conRangoMaximo, RANGOS_MAXIMOS } from './date-range';
 import { desgloseLineaSchema, minimoEstadiaSchema } from './desglose-estadia';
-import { precioQuerySchema, precioResponseSchema } from './hospedaje';
+import { precioQuerySchema, precioResponseSchema, preciosCampingQuerySchema, preciosCampingResponseSchema } from './hospedaje';
 import { metodoPagoSchema } from './reserva';
 
 export const MODOS_TEMPORADA = ['porcentaje', 'precios'] as const;
@@ -184,10 +184,41 @@ export const precioEstadiaCamposSchema = z.object({
 export const precioEstadiaResponseSchema = precioResponseSchema.extend(precioEstadiaCamposSchema.shape);
 export type PrecioEstadiaResponse = z.infer<typeof precioEstadiaResponseSchema>;
 
+/** A camping stay needs somebody in it (the public quote's and the forms' words). */
+export const CAMPING_ESTADIA_MSG = { alMenosUnaPersona: 'Indique al menos una persona' } as const;
+
+/**
+ * GET hospedajes?precios_camping[&metodo_pago]&fecha_entrada&fecha_salida&cantidad_adultos[&cantidad_menores]: the
+ * staff forms' camping stay by the seasons. People as the public quote takes them: adults given, minors 0 if absent,
+ * at least one person and at most the booking's camping limit.
+ */
+export const preciosCampingEstadiaQuerySchema = conRangoMaximo(
+  preciosCampingQuerySchema
+    .extend({
+      fecha_entrada: fechaIso('fecha_entrada'),
+      fecha_salida: fechaIso('fecha_salida'),
+      cantidad_adultos: enteroEtiquetado({ etiqueta: 'Adultos', min: 0, max: LIMITES_PERSONAS.campingAdultosMax }),
+      cantidad_menores: enteroEtiquetado({ etiqueta: 'Menores', min: 0, max: LIMITES_PERSONAS.campingMenoresMax }).default(0),
+    })
+    .refine((q) => q.fecha_entrada < q.fecha_salida, { error: TEMPORADA_MSG.sinNoches, path: ['fecha_entrada'] })
+    .refine((q) => q.cantidad_adultos + q.cantidad_menores >= 1, { error: CAMPING_ESTADIA_MSG.alMenosUnaPersona, path: ['cantidad_adultos'] })
+    .refine((q) => q.cantidad_adultos + q.cantidad_menores <= LIMITES_PERSONAS.campingPorReserva, {
+      error: LIMITE_MSG.camping,
+      path: ['cantidad_adultos'],
+    }),
+  { desde: 'fecha_entrada', hasta: 'fecha_salida' },
+  RANGOS_MAXIMOS.estadia,
+);
+export type PreciosCampingEstadiaQuery = z.input<typeof preciosCampingEstadiaQuerySchema>;
+
+/** Its answer: `precios` stays the base list's base, adulto and menor; the stay's fields are the seasons'. */
+export const preciosCampingEstadiaResponseSchema = preciosCampingResponseSchema.extend(precioEstadiaCamposSchema.shape);
+export type PreciosCampingEstadiaResponse = z.infer<typeof preciosCampingEstadiaResponseSchema>;
+
 /**
  * GET temporadas/limites?fecha_entrada&fecha_salida: the seasons' limits on a stay whatever its type and price
- * (stay-limits.ts), for the screens that book or change camping and group stays, which the list does not price by
- * the seasons: the refusal the API would give the booking without `motivo_minimo`, or null.
+ * (stay-limits.ts), for the screens the list's price does not answer them: a group's booking, a saved camping or
+ * group stay changed (it keeps no adults/minors split): the refusal the API would give without `motivo_minimo`, or null.
  */
 export const limitesEstadiaQuerySchema = conRangoMaximo(
   z

@@ -1,20 +1,23 @@
 /**
- * The automatic amount of spec section 9, from the shared pricing rules: cabins and dormis take the per-day price for
- * the people and payment method (GET hospedajes?precio), camping adds base + adults + minors (GET
+ * The automatic amount of spec section 9, from the shared pricing rules: cabins and dormis take the list's price for
+ * the people and payment method (GET hospedajes?precio), camping base + adults + minors (GET
  * hospedajes?precios_camping), groups are typed by hand. The discount is an amount, and the total never goes below 0.
- * On a price failure the total is 0 (spec section 8), so nothing can be booked at a wrong price. The seasons' refusal
- * (issue 35) comes with a cabin's or dormi's price, and for camping and groups from the seasons' limits alone.
+ * On a price failure the total is 0 (spec section 8), so nothing can be booked at a wrong price. With the stay's
+ * dates (issue 35) cabins, dormis and camping are priced night by night by the seasons, and the rule's refusal
+ * (minimum stay, no arrivals) comes with the price; groups read it from the seasons' limits alone, and their quote
+ * waits for it, so no form submits before knowing it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorStatus, errorMessage } from '@camping/contracts/api/http';
 import { nightsBetween } from '@camping/contracts/dates';
-import { getPreciosCamping } from '@camping/contracts/api/hospedajes';
 import { nightPriceQuery } from '@camping/contracts/api/night-price-query';
 import { stayLimitOf, stayLimitsQuery } from '@camping/contracts/api/stay-limits-query';
 import { METODOS_PAGO, TIPO_CAMPING, TIPO_GRUPOS, type MetodoPago } from '@camping/contracts/domain';
 import { MSG } from '@camping/contracts/messages';
+import type { StayQuote } from '@camping/contracts/stay-change';
 import { applyDiscount, campingPerDay, campingTotal, groupTotal, unitTotal } from '@camping/contracts/pricing';
 import { parseNumber } from '../../../lib/parse-number';
+import { campingPriceQuery } from './camping-quote';
 
 export interface QuoteInput {
   tipoId: number | null;
@@ -69,7 +72,7 @@ export interface Quote {
   descuento: number;
   total: number;
   error: string | null;
-  /** Cabins and dormis (issue 35): the stay's breakdown by season. */
+  /** Cabins, dormis and camping (issue 35): the stay's breakdown by season. */
   desglose: string | null;
   /** Every type (issue 35): the seasons' refusal of the dates (minimum stay, no arrivals), which staff may override. */
   rechazo: string | null;
@@ -90,21 +93,21 @@ export function usePriceQuote(input: QuoteInput): Quote {
   const unitEnabled = unitQuery.enabled;
   const unitPrice = useQuery(unitQuery);
 
-  const campingEnabled = kind === 'camping' && metodoPago !== '';
-  const campingPrices = useQuery({
-    queryKey: ['hospedajes', 'precios-camping', metodoPago],
-    queryFn: ({ signal }) => getPreciosCamping(metodoPago as MetodoPago, signal).then((r) => r.precios),
-    enabled: campingEnabled,
-  });
+  const campingQuery = campingPriceQuery({ metodoPago, entrada, salida, adultos, menores }, kind === 'camping');
+  const campingEnabled = campingQuery.enabled;
+  const campingPrices = useQuery(campingQuery);
 
-  // Camping and groups: the list does not price them by the seasons, but their limits hold (GET temporadas/limites).
-  const sinUnidad = kind === 'camping' || kind === 'grupo';
-  const limit = stayLimitOf(useQuery(stayLimitsQuery(entrada, salida, sinUnidad)));
-  const empty = { kind, dias, precioPorDia: null, subtotal: 0, descuento, total: 0, error: null, desglose: null, rechazo: sinUnidad ? limit : null };
+  // Groups: typed by hand, but the seasons' limits hold (GET temporadas/limites); camping's come with its price.
+  const limitsQuery = stayLimitsQuery(entrada, salida, kind === 'grupo');
+  const limits = useQuery(limitsQuery);
+  const limit = stayLimitOf(limits);
+  const empty = { kind, dias, precioPorDia: null, subtotal: 0, descuento, total: 0, error: null, desglose: null, rechazo: kind === 'grupo' ? limit : null };
   if (kind === null) return { ...empty, status: 'idle' };
 
   if (kind === 'grupo') {
     if (!validNumber(input.montoManual) || input.montoManual < 0) return { ...empty, status: 'idle' };
+    // Until the limits are known the refusal is too: a submit now would meet the API's 400 instead.
+    if (limitsQuery.enabled && limits.isPending) return { ...empty, status: 'calculating' };
     return {
       ...empty,
       status: 'ready',
@@ -124,15 +127,12 @@ export function usePriceQuote(input: QuoteInput): Quote {
     }
     if (!campingPrices.data) return { ...empty, status: 'calculating' };
     if (!validNumber(adultos) || !validNumber(menores) || dias === 0) return { ...empty, status: 'idle' };
-    const prices = campingPrices.data;
-    const precioPorDia = campingPerDay(prices, adultos, menores);
-    return {
-      ...empty,
-      status: 'ready',
-      precioPorDia,
-      subtotal: precioPorDia * dias,
-      total: campingTotal({ prices, adultos, menores, dias, descuento }),
-    };
+    const { precios, estadia } = campingPrices.data;
+    const precioPorDia = campingPerDay(precios, adultos, menores);
+    if (!estadia) {
+      return { ...empty, status: 'ready', precioPorDia, subtotal: precioPorDia * dias, total: campingTotal({ prices: precios, adultos, menores, dias, descuento }) };
+    }
+    return stayQuote({ ...empty, precioPorDia }, estadia);
   }
 
   if (!unitEnabled) return { ...empty, status: 'idle' };
@@ -143,14 +143,20 @@ export function usePriceQuote(input: QuoteInput): Quote {
   const { precio, estadia } = unitPrice.data;
   if (dias === 0) return { ...empty, status: 'idle', precioPorDia: precio };
   if (!estadia) return { ...empty, status: 'ready', precioPorDia: precio, subtotal: precio * dias, total: unitTotal({ precioPorDia: precio, dias, descuento }) };
-  // The seasons' rule priced the stay night by night; a night without price is no price at all (total 0, spec §8).
-  if (estadia.total === null) return { ...empty, status: 'error', precioPorDia: precio, error: estadia.refusal ?? MSG.errorObtenerPrecio };
+  return stayQuote({ ...empty, precioPorDia: precio }, estadia);
+}
+
+/**
+ * The stay the seasons' rule priced night by night: its total before the discount, its breakdown and refusal. A night
+ * without price is no price at all (total 0, spec section 8), its refusal the error.
+ */
+function stayQuote(base: Omit<Quote, 'status'>, estadia: StayQuote): Quote {
+  if (estadia.total === null) return { ...base, status: 'error', error: estadia.refusal ?? MSG.errorObtenerPrecio };
   return {
-    ...empty,
+    ...base,
     status: 'ready',
-    precioPorDia: precio,
     subtotal: estadia.total,
-    total: applyDiscount(estadia.total, descuento),
+    total: applyDiscount(estadia.total, base.descuento),
     desglose: estadia.breakdown,
     rechazo: estadia.refusal,
   };

@@ -1,4 +1,4 @@
-import { api, mockReferenceData, mockSeasonPrice, resetApiMocks, SEASON_BREAKDOWN, serveClientesPages, toast } from '../../../testing/mock-api';
+import { api, mockCampingPrices, mockReferenceData, mockSeasonPrice, resetApiMocks, SEASON_BREAKDOWN, serveClientesPages, toast } from '../../../testing/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOTIVO_MINIMO_MSG } from '@camping/contracts/schemas/motivo-minimo';
@@ -85,6 +85,36 @@ describe('New reservation wizard with seasons (issue 35)', () => {
     renderWithQuery(<NewReservationWizard open onClose={jest.fn()} />);
     expect(await screen.findByRole('checkbox', { name: MOTIVO_MINIMO_MSG.exceptuar })).toBeChecked();
     expect(screen.getByLabelText(/Motivo/)).toHaveValue('Pedido de la gerencia');
+    await waitFor(() => expect(next()).toBeEnabled());
+  });
+
+  it('prices a camping stay by the seasons with its breakdown, and holds its minimum until overridden', async () => {
+    const breakdown = '2 noches × $\u00a011.000 (Base) + 1 noche × $\u00a016.500 (Temporada alta)';
+    mockCampingPrices(() => ({ total: 38500, desglose_texto: breakdown, rechazo: MINIMO }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithQuery(<NewReservationWizard open onClose={jest.fn()} />);
+    clickDay('2030-03-12');
+    clickDay('2030-03-15');
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: /Camping/ }));
+    await user.click(next());
+    await user.type(screen.getByLabelText(/Adultos/), '2');
+    await user.type(screen.getByLabelText(/Menores/), '0');
+    await waitFor(() => expect(screen.getByTestId('precio-total')).toHaveTextContent(/38\.500/));
+    expect(screen.getByTestId('precio-desglose').textContent).toBe(breakdown);
+    expect(screen.queryByText('Precio por día')).not.toBeInTheDocument();
+    expect(api.hospedajes.getPreciosCamping).toHaveBeenLastCalledWith('efectivo', expect.anything(), {
+      fecha_entrada: '2030-03-12',
+      fecha_salida: '2030-03-15',
+      cantidad_adultos: 2,
+      cantidad_menores: 0,
+    });
+    expect(api.temporadas.getLimitesEstadia).not.toHaveBeenCalled();
+    expect(await screen.findByText(`${MINIMO}.`)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: MOTIVO_MINIMO_MSG.exceptuar }));
+    await user.type(screen.getByLabelText(/Motivo/), 'Carpa de paso');
     await waitFor(() => expect(next()).toBeEnabled());
   });
 });

@@ -29,6 +29,7 @@ import { useQuickSubmit } from '../hooks/use-quick-submit';
 import { useQuickDraft, useReapplyRestoredSelects } from '../hooks/use-quick-draft';
 import { useUrlPrefill } from '../hooks/use-url-prefill';
 import {
+  PRECIO_CALCULANDO,
   QUICK_DEFAULTS,
   QUICK_PAYMENT_METHODS,
   quickFormSchema,
@@ -104,7 +105,8 @@ export function QuickReservationPage({ navigate, reportUnsavedChanges }: Partial
     minimo.setExceptuar(false);
     minimo.setMotivo('');
   };
-  const { onSubmit, submitting, lastCreated } = useQuickSubmit(setError, clear, hold, minimo);
+  // A group's quote waits for the seasons' limits of its dates (issue 35): a submit before would miss their refusal.
+  const { onSubmit, submitting, lastCreated } = useQuickSubmit(setError, clear, hold, calculating ? { ...minimo, blocker: PRECIO_CALCULANDO } : minimo);
 
   const err = (name: keyof QuickValues) => errors[name]?.message;
   const inputProps = (name: keyof QuickValues, id: string, hint = false) => ({

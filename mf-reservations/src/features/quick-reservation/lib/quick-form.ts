@@ -119,6 +119,8 @@ const quickShape = Object.fromEntries(Object.keys(QUICK_DEFAULTS).map((key) => [
 
 /** Under the computed amount while it cannot be computed yet: what it waits for, not «es obligatorio». */
 export const MONTO_SE_CALCULA = 'El monto total se calcula al completar las fechas, el hospedaje y las personas';
+/** A submit while the quote still waits for the seasons' limits (a group's dates). */
+export const PRECIO_CALCULANDO = 'Calculando precio... Espere un momento e intente de nuevo';
 
 /** Reserva Rápida's form rules, for `zodResolver`: text in, the same text out once every field passes. */
 export function quickFormSchema(today: string = todayIso()) {
