@@ -1,4 +1,5 @@
-import { describirCambio, campoHistorialConocido, entidadHistorial } from '@camping/contracts/historial';
+import { describirCambio, entidadHistorial } from '@camping/contracts/historial';
+import { campoHistorialConocido } from '@camping/contracts/historial-campos';
 import { historialPaginaSchema } from '@camping/contracts/schemas/historial';
 import { agenteRecepcion, crearCliente, day, iniciarSuite, type Agent, type Unidades } from './helpers/fixtures';
 import { resetBusinessData, type TestApp } from './helpers/test-app';
