@@ -2,12 +2,14 @@
  * The seasons' minimum stay on the staff's side (issue 35, item 4) on the real server: with a season of +20 % and a
  * minimum of 3 nights, Reserva Rápida prices a 2-night cabin stay by the season (its breakdown names it), refuses it
  * with the rule's message, and books it once «Exceptuar la estadía mínima» carries a reason, which the reservation's
- * history records; the wizard's step 3 shows the breakdown and waits for the override. Screenshots at 1280 and
+ * history records; camping there is priced by the season too (base + adults + minors, +20 %) and refused the same
+ * way; the wizard's step 3 shows the breakdown and waits for the override. Screenshots at 1280 and
  * 390 px. The seasons are deleted at the end (the wizard's, within a year for its calendar, right after its test).
  */
 import type { Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { lineaHistorial } from '@camping/contracts/historial';
+import { formatARSCents } from '@camping/contracts/format';
 import { MSG } from '@camping/contracts/messages';
 import type { HistorialFila } from '@camping/contracts/schemas/historial';
 import { readReserva } from '../support/api-data';
@@ -88,6 +90,36 @@ describe('the minimum stay and its override in Reserva Rápida', () => {
     const history = await request.get(`/api/endpoints/historial?entidad=reserva&entidad_id=${id}`);
     const filas = ((await history.json()) as { historial: HistorialFila[] }).historial;
     expect(filas.map((fila) => lineaHistorial(fila))[0]).toContain(`estadía mínima exceptuada: Cliente habitual, acordado con la gerencia (${MINIMO})`);
+    await page.context().close();
+  });
+
+  it.each([
+    ['desktop', 10],
+    ['phone', 14],
+  ] as Array<[ViewportName, number]>)('prices camping night by night by the season and refuses 2 nights (%s)', async (viewport, offset) => {
+    const page = await loggedInPage(browser, viewport);
+    const request = page.context().request;
+    const base = (await (await request.get('/api/endpoints/hospedajes?precios_camping&metodo_pago=efectivo')).json()) as {
+      precios: { base: number; adulto: number; menor: number };
+    };
+    const { precios } = base;
+    // Two nights in the season of the first test: base + 2 adults + 1 minor, +20 %, refused below its 3 nights.
+    const entrada = addDaysIso(START, offset);
+    const noche = precios.base + 2 * precios.adulto + precios.menor;
+    const temporada = Math.round(noche * 120) / 100;
+    await page.goto('/admin/reserva-rapida');
+    await page.getByRole('heading', { name: 'Reserva Rápida', level: 1 }).waitFor();
+    await page.getByLabel(/^Fecha entrada/).fill(entrada);
+    await page.getByLabel(/^Fecha salida/).fill(addDaysIso(entrada, 2));
+    await page.getByLabel(/^Tipo de hospedaje/).selectOption({ label: 'Camping' });
+    await page.getByLabel(/^Adultos/).fill('2');
+    await page.getByLabel(/^Menores/).fill('1');
+    await page.waitForFunction((total) => document.querySelector<HTMLInputElement>('#qr-monto')?.value === total, String(Math.round(temporada * 200) / 100));
+    const desglose = `2 noches × ${formatARSCents(temporada)} (${NOMBRE})`;
+    await page.getByTestId('precio-desglose').getByText(desglose, { exact: true }).waitFor();
+    await page.getByText(`${MINIMO}.`, { exact: true }).waitFor();
+    await page.getByTestId('precio-desglose').scrollIntoViewIfNeeded();
+    await viewShot(page, 'estadia-minima-camping');
     await page.context().close();
   });
 
