@@ -1,6 +1,6 @@
 /**
- * What the calendar's colours mean besides the types (the filter names those): the two kinds of block and the mark
- * of a stay in conflict with an imported calendar (issue #19).
+ * What the calendar's colours mean besides the types (the filter names those): the three kinds of block (issue #19;
+ * fuera de servicio, issue 36) and the mark of a stay in conflict with an imported calendar.
  */
 export function CalendarLegend() {
   return (
@@ -10,6 +10,9 @@ export function CalendarLegend() {
       </span>
       <span className="cal-legend-item">
         <span className="cal-key cal-key-bloqueo cal-key-bloqueo-manual" aria-hidden="true" /> Mantenimiento
+      </span>
+      <span className="cal-legend-item">
+        <span className="cal-key cal-key-bloqueo cal-key-bloqueo-fuera" aria-hidden="true" /> Fuera de servicio
       </span>
       <span className="cal-legend-item">
         <span className="cal-key cal-key-conflicto" aria-hidden="true" /> Estadía en conflicto con un calendario importado

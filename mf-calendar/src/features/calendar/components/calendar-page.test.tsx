@@ -51,6 +51,7 @@ const BLOQUEOS: Bloqueo[] = [
   { id: 41, hospedaje_id: 106, fecha_entrada: '2026-01-12', fecha_salida: '2026-01-15', calendario_id: 7, origen: 'Airbnb', resumen: 'Reserved', nota: null, creado_por: null },
   { id: 42, hospedaje_id: 100, fecha_entrada: '2026-01-26', fecha_salida: '2026-01-28', calendario_id: null, origen: 'Mantenimiento', resumen: null, nota: 'Cambio de techo', creado_por: 'admin' },
   { id: 43, hospedaje_id: 202, fecha_entrada: '2026-01-12', fecha_salida: '2026-01-14', calendario_id: 8, origen: 'Booking.com', resumen: null, nota: null, creado_por: null },
+  { id: 44, hospedaje_id: 105, fecha_entrada: '2026-01-19', fecha_salida: '2026-01-21', calendario_id: null, origen: 'Fuera de servicio', resumen: null, nota: 'Pérdida de agua', creado_por: 'recepcion' },
 ];
 const CONFLICTO: Conflicto = {
   id: 4, calendario_id: 7, calendario: 'Airbnb', hospedaje_id: 100, tipo_hospedaje_id: 1, numero: 3, fecha_entrada: '2026-01-08',
@@ -516,6 +517,25 @@ describe('CalendarPage place in the URL', () => {
       expect(borrar).toHaveBeenLastCalledWith(42);
       // The window is read again: the block is gone.
       await waitFor(() => expect(screen.queryByRole('button', { name: /Mantenimiento/ })).not.toBeInTheDocument());
+    });
+
+    it('draws a fuera de servicio period as its own kind, with its reason, and sends its end to Limpieza (issue 36)', async () => {
+      bloqueosMock.mockResolvedValue({ success: true, bloqueos: BLOQUEOS });
+      const { navigate } = renderPage();
+      const fuera = await screen.findByRole('button', { name: 'Cabaña 5: Fuera de servicio del 19/01/2026 al 21/01/2026. Motivo: Pérdida de agua. Ver bloqueo' });
+      expect(fuera).toHaveClass('cal-event-bloqueo', 'cal-event-bloqueo-fuera');
+      expect(fuera).not.toHaveClass('cal-event-bloqueo-manual');
+      expect(fuera).toHaveTextContent('Fuera de servicio · Cabaña 5');
+      expect(screen.getByText('Fuera de servicio', { selector: '.cal-legend-item' })).toBeInTheDocument();
+      fireEvent.click(fuera);
+      const dialog = await screen.findByRole('dialog', { name: 'Bloqueo: Fuera de servicio · Cabaña 5' });
+      for (const expected of ['Unidad fuera de servicio', 'Vuelve al servicio21/01/2026', 'MotivoPérdida de agua', 'Cargado porrecepcion', '«Volver al servicio»']) {
+        expect(dialog).toHaveTextContent(expected);
+      }
+      // DELETE bloqueos would erase its past nights too: it ends at Limpieza, which keeps them.
+      expect(within(dialog).queryByRole('button', { name: 'Eliminar bloqueo' })).not.toBeInTheDocument();
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Ir a Limpieza' }));
+      expect(navigate).toHaveBeenCalledWith('/admin/limpieza');
     });
 
     it('marks a stay with an open conflict and names the clash in its detail, with a link to the conflicts list', async () => {

@@ -10,7 +10,7 @@ import { isoToLocalDate, localDateToIso, todayIso } from '@camping/contracts/dat
 import { rowLimits, type CalendarLayout } from '../lib/calendar-layout';
 import { CULTURE, calendarFormats, localizer, messages } from '../lib/calendar-localizer';
 import type { CalendarView } from '../lib/calendar-range';
-import type { CalendarItem } from '../lib/block-events';
+import type { CalendarItem, TipoBloqueo } from '../lib/block-events';
 import { CalendarEvent, CalendarEventWrapper, OpenReservationContext } from './calendar-event';
 import { CalendarToolbar } from './calendar-toolbar';
 import './calendar.css';
@@ -40,8 +40,15 @@ export interface ReservationCalendarProps {
   onSelectEvent: (event: CalendarItem) => void;
 }
 
+/** Each kind of block its own colour (calendar.css), the same as the legend's keys and the Planilla's bars. */
+const BLOCK_CLASS: Record<TipoBloqueo, string> = {
+  importado: 'cal-event cal-event-bloqueo',
+  mantenimiento: 'cal-event cal-event-bloqueo cal-event-bloqueo-manual',
+  fuera_de_servicio: 'cal-event cal-event-bloqueo cal-event-bloqueo-fuera',
+};
+
 function eventStyle(event: CalendarItem): { className: string; style: CSSProperties } {
-  if (event.kind === 'bloqueo') return { className: `cal-event cal-event-bloqueo${event.manual ? ' cal-event-bloqueo-manual' : ''}`, style: {} };
+  if (event.kind === 'bloqueo') return { className: BLOCK_CLASS[event.tipoBloqueo], style: {} };
   return {
     className: `cal-event cal-event-tipo-${event.tipo} cal-event-${event.reserva.estado}${event.conflictos.length ? ' cal-event-conflicto' : ''}`,
     style: { '--cal-ev-color': event.color } as CSSProperties,

@@ -1,7 +1,8 @@
 /**
  * Blocks (issue #19) as calendar events: occupancy of one cabin or dormi closed by an imported calendar or by
- * maintenance, drawn like a stay from its first night to its exit day (both included) but never as a reservation:
- * no client, no amount, their own colour and the calendar's name ('Airbnb · Cabaña 3', 'Mantenimiento · Dormi 2').
+ * staff («Mantenimiento», or «Fuera de servicio» from Limpieza: issue 36), drawn like a stay from its first night to
+ * its exit day (both included) but never as a reservation: no client, no amount, each kind its own colour and the
+ * calendar's name ('Airbnb · Cabaña 3', 'Mantenimiento · Dormi 2', 'Fuera de servicio · Cabaña 5').
  * And the line a stay with an open conflict shows: 'Conflicto con Airbnb: 12/12/2026 – 15/12/2026'.
  */
 import type { TipoHospedajeId } from '@camping/contracts/domain';
@@ -9,7 +10,20 @@ import { isIsoDate } from '@camping/contracts/dates';
 import { formatDateAR } from '@camping/contracts/format';
 import type { Bloqueo, Conflicto } from '@camping/contracts/schemas/calendario-externo';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
+import { ORIGEN_FUERA_DE_SERVICIO } from '@camping/contracts/schemas/limpieza';
 import { hospedajeLabel, inclusiveRange, tipoDeReserva, type ReservationEvent } from './reservation-events';
+
+/** Who closed the nights: an imported calendar, staff's «Mantenimiento», or a «Fuera de servicio» period (Limpieza). */
+export type TipoBloqueo = 'importado' | 'mantenimiento' | 'fuera_de_servicio';
+
+/**
+ * GET bloqueos names a fuera de servicio block by its `origen` only; an imported calendar could bear that name too,
+ * so the kind also asks that no calendar made it.
+ */
+export function tipoBloqueo(b: Pick<Bloqueo, 'calendario_id' | 'origen'>): TipoBloqueo {
+  if (b.calendario_id !== null) return 'importado';
+  return b.origen === ORIGEN_FUERA_DE_SERVICIO ? 'fuera_de_servicio' : 'mantenimiento';
+}
 
 export interface BlockEvent {
   kind: 'bloqueo';
@@ -24,18 +38,29 @@ export interface BlockEvent {
   end: Date;
   allDay: true;
   tipo: TipoHospedajeId;
-  /** «Mantenimiento», made by staff (the only kind staff can delete here). */
-  manual: boolean;
+  /** Only «Mantenimiento» is deleted here; a fuera de servicio period ends at Limpieza, an import in its calendar. */
+  tipoBloqueo: TipoBloqueo;
   bloqueo: Bloqueo;
 }
 
 /** What the calendar draws: stays and blocks. */
 export type CalendarItem = ReservationEvent | BlockEvent;
 
-/** 'Bloqueado por Airbnb del 12/12/2026 al 15/12/2026: Reserved' (tooltips and screen readers, calendar and grid). */
+/**
+ * 'Bloqueado por Airbnb del 12/12/2026 al 15/12/2026: Reserved', 'Fuera de servicio del 12/12/2026 al 15/12/2026.
+ * Motivo: Pérdida de agua' (tooltips and screen readers, calendar and grid).
+ */
 export function blockText(b: Bloqueo): string {
+  const nights = `del ${formatDateAR(b.fecha_entrada)} al ${formatDateAR(b.fecha_salida)}`;
+  // The reason is required for these (a CHECK on bloqueos): it is what the desk needs to know.
+  if (tipoBloqueo(b) === 'fuera_de_servicio') return `${ORIGEN_FUERA_DE_SERVICIO} ${nights}${b.nota ? `. Motivo: ${b.nota}` : ''}`;
   const detail = b.nota ?? b.resumen;
-  return `Bloqueado por ${b.origen} del ${formatDateAR(b.fecha_entrada)} al ${formatDateAR(b.fecha_salida)}${detail ? `: ${detail}` : ''}`;
+  return `Bloqueado por ${b.origen} ${nights}${detail ? `: ${detail}` : ''}`;
+}
+
+/** 'Bloqueado por Airbnb', 'Unidad fuera de servicio': what is in the way, in a few words (the Planilla's drop preview). */
+export function blockShortText(b: Pick<Bloqueo, 'calendario_id' | 'origen'>): string {
+  return tipoBloqueo(b) === 'fuera_de_servicio' ? 'Unidad fuera de servicio' : `Bloqueado por ${b.origen}`;
 }
 
 /** 'Conflicto con Airbnb: 12/12/2026 – 15/12/2026': the external event's first night and exit day. */
@@ -76,7 +101,7 @@ export function blockEventsForTipo(
       end,
       allDay: true,
       tipo,
-      manual: b.calendario_id === null,
+      tipoBloqueo: tipoBloqueo(b),
       bloqueo: b,
     });
   }

@@ -67,6 +67,9 @@ it('draws the window of one request with each stay named for screen readers', as
   ).toHaveAttribute('data-label', 'Pérez · 2');
   expect(screen.getByRole('button', { name: /^Reserva #8: Lucero, Ana, Dormi 2, del 20\/01\/2026 al 22\/01\/2026, 2 noches/ })).toBeInTheDocument();
   expect(calls).toEqual(['/api/endpoints/reservas?desde=2026-01-10&hasta=2026-01-23']);
+  // Each kind of block has its key (issue 36: fuera de servicio beside maintenance).
+  expect(document.querySelector('.plan-legend')).toHaveTextContent('Bloqueo importado Mantenimiento Fuera de servicio Hoy');
+  expect(document.querySelector('.plan-legend .plan-key.plan-block-fuera')).not.toBeNull();
 });
 
 it.each([

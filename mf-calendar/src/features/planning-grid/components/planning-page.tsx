@@ -29,6 +29,7 @@ import { placeWithUnit, type StayPlace } from '../lib/stay-change';
 import { unitTooSmall } from '../lib/drop-clash';
 import { MoveStayDialog } from './move-stay-dialog';
 import { PlanningGrid, type BookingRequest } from './planning-grid';
+import { PlanningLegend } from './planning-legend';
 import { PlanningToolbar } from './planning-toolbar';
 import { SelectedStay } from './selected-stay';
 import './planning.css';
@@ -187,14 +188,7 @@ export function PlanningPage({ hash, navigate, reportError, today: fixedToday }:
             />
           </div>
         ) : null}
-        <p className="plan-legend">
-          <span className="plan-key plan-bar-activa" aria-hidden="true" /> Activa
-          <span className="plan-key plan-bar-finalizada" aria-hidden="true" /> Finalizada
-          <span className="plan-key plan-bar-cancelada" aria-hidden="true" /> Cancelada
-          <span className="plan-key plan-block" aria-hidden="true" /> Bloqueo importado
-          <span className="plan-key plan-block plan-block-manual" aria-hidden="true" /> Mantenimiento
-          <span className="plan-key-today" aria-hidden="true" /> Hoy
-        </p>
+        <PlanningLegend />
       </section>
 
       <ReservationDetailDialog

@@ -7,6 +7,7 @@ import { capacidadExcedidaMessage } from '@camping/contracts/messages';
 import type { Bloqueo } from '@camping/contracts/schemas/calendario-externo';
 import { isExpiredHold } from '@camping/contracts/holds';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
+import { blockShortText } from '../../calendar/lib/block-events';
 import { eventTitle } from '../../calendar/lib/reservation-events';
 import type { StayPlace } from './stay-change';
 
@@ -22,12 +23,12 @@ function holdsUnit(r: Reserva): boolean {
   return r.estado !== 'cancelada' && !isExpiredHold(r);
 }
 
-/** «Ocupado por Pérez, Ana (N.º 12)», «Bloqueado por Airbnb»; null when the place is free as far as the grid knows. */
+/** «Ocupado por Pérez, Ana (N.º 12)», «Bloqueado por Airbnb», «Unidad fuera de servicio»; null when the place is free as far as the grid knows. */
 export function dropClash(to: Nights, movingId: number, stays: readonly Reserva[], blocks: readonly Bloqueo[]): string | null {
   const stay = stays.find((r) => r.id !== movingId && holdsUnit(r) && overlaps(r, to));
   if (stay) return `Ocupado por ${eventTitle(stay)} (N.º ${stay.id})`;
   const block = blocks.find((b) => overlaps(b, to));
-  return block ? `Bloqueado por ${block.origen}` : null;
+  return block ? blockShortText(block) : null;
 }
 
 /**
