@@ -117,6 +117,9 @@ describe('limpieza: unit states, the day list, fuera de servicio (issue 36, real
     expect(bloqueos).toEqual([expect.objectContaining({ hospedaje_id: c5, origen: 'Fuera de servicio', nota: 'Pérdida de agua en el baño' })]);
     const id = res.body.fuera_de_servicio.id;
     expect(await historial('bloqueo', id)).toEqual([expect.objectContaining({ usuario: 'maria', accion: 'create' })]);
+    // Not through the blocks' DELETE (it would erase the past nights): ended from Limpieza.
+    const borrar = await admin.delete(`/api/endpoints/bloqueos?id=${id}`).expect(409);
+    expect(borrar.body).toMatchObject({ success: false, message: LIMPIEZA_MSG.fueraNoSeBorra });
     expect((await admin.delete(`${FUERA}?id=${id}`).expect(200)).body.message).toBe(LIMPIEZA_MSG.fueraTerminado);
     expect(unidad(await lista(limpieza), c5)).toMatchObject({ estado: 'limpia', fuera_de_servicio: null, libre: true });
     expect((await admin.delete(`${FUERA}?id=${id}`).expect(404)).body.message).toBe(LIMPIEZA_MSG.fueraNoEncontrado);

@@ -1,6 +1,7 @@
 import { BadRequestException, Body, ConflictException, Controller, Delete, Get, HttpCode, NotFoundException, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
+import { LIMPIEZA_MSG } from '@camping/contracts/messages-limpieza';
 import { bloqueoCreateSchema, bloqueosQuerySchema, calendarioIdSchema } from '@camping/contracts/schemas/calendario-externo';
 import type { AuthenticatedRequest } from '../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../common/openapi';
@@ -57,13 +58,14 @@ export class BloqueosController {
 
   @Delete(PATHS)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Elimina un bloqueo de mantenimiento (?id=); los importados se van con su evento' })
+  @ApiOperation({ summary: 'Elimina un bloqueo de mantenimiento (?id=); los importados se van con su evento, los períodos fuera de servicio se terminan desde Limpieza' })
   @ApiQueries([{ name: 'id', description: 'id del bloqueo', example: 1 }])
   async remove(@Query() query: QueryParams) {
     rejectUnknown(query, ['id']);
     const result = await this.bloqueos.removeManual(parseOrThrow(calendarioIdSchema, query).id);
     if (result === 'no-existe') throw new NotFoundException({ success: false, message: MSG.bloqueoNoEncontrado });
     if (result === 'importado') throw new ConflictException({ success: false, message: MSG.bloqueoImportado });
+    if (result === 'fuera-de-servicio') throw new ConflictException({ success: false, message: LIMPIEZA_MSG.fueraNoSeBorra });
     return { success: true, message: MSG.bloqueoEliminado };
   }
 }

@@ -22,9 +22,11 @@ export class BloqueosRepository {
     return row ?? null;
   }
 
-  async removeManual(id: number): Promise<'borrado' | 'importado' | 'no-existe'> {
-    const [{ existe, borrado }]: Array<{ existe: number; borrado: number }> = await this.transactions.run((tx) => tx.query(SQL_BORRAR_BLOQUEO_MANUAL, [id]));
+  async removeManual(id: number): Promise<'borrado' | 'importado' | 'fuera-de-servicio' | 'no-existe'> {
+    const [{ existe, borrado, fuera_de_servicio }]: Array<{ existe: number; borrado: number; fuera_de_servicio: boolean }> =
+      await this.transactions.run((tx) => tx.query(SQL_BORRAR_BLOQUEO_MANUAL, [id]));
     if (!existe) return 'no-existe';
-    return borrado ? 'borrado' : 'importado';
+    if (borrado) return 'borrado';
+    return fuera_de_servicio ? 'fuera-de-servicio' : 'importado';
   }
 }

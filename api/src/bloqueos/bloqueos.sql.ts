@@ -27,8 +27,14 @@ export const SQL_CREAR_BLOQUEO_MANUAL = `
     RETURNING *)
   SELECT ${COLUMNAS.replace(/\bc\.nombre\b/, 'NULL')} FROM nuevo b`;
 
-/** Deletes manual block $1; answers whether it existed and whether it was imported (then nothing is deleted). */
+/**
+ * Deletes manual block $1; answers whether it existed, whether it was deleted and whether it is a period fuera de
+ * servicio (ended from Limpieza, which keeps its past nights: not deleted here); else it was imported.
+ */
 export const SQL_BORRAR_BLOQUEO_MANUAL = `
-  WITH objetivo AS (SELECT id, calendario_id FROM bloqueos WHERE id = $1),
-  borrado AS (DELETE FROM bloqueos b USING objetivo o WHERE b.id = o.id AND o.calendario_id IS NULL RETURNING b.id)
-  SELECT (SELECT count(*) FROM objetivo)::int AS existe, (SELECT count(*) FROM borrado)::int AS borrado`;
+  WITH objetivo AS (SELECT id, calendario_id, fuera_de_servicio FROM bloqueos WHERE id = $1),
+  borrado AS (
+    DELETE FROM bloqueos b USING objetivo o
+    WHERE b.id = o.id AND o.calendario_id IS NULL AND NOT o.fuera_de_servicio RETURNING b.id)
+  SELECT (SELECT count(*) FROM objetivo)::int AS existe, (SELECT count(*) FROM borrado)::int AS borrado,
+    coalesce((SELECT fuera_de_servicio FROM objetivo), false) AS fuera_de_servicio`;

@@ -22,6 +22,8 @@ export const LIMPIEZA_MSG = {
   fueraNoEncontrado: 'El período fuera de servicio no existe',
   fueraTerminado: 'La unidad volvió al servicio',
   fueraPasado: 'Ese período fuera de servicio ya terminó',
+  /** DELETE bloqueos on a period: ending it from Limpieza keeps its past nights on record. */
+  fueraNoSeBorra: 'Este bloqueo es un período fuera de servicio: se termina desde Limpieza, con «Volver al servicio»',
   fueraDesdePasado: 'La fecha de inicio de fuera de servicio no puede ser anterior a hoy',
   motivoObligatorio: 'El campo motivo es obligatorio',
 } as const;

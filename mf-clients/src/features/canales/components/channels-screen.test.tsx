@@ -200,12 +200,14 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     await waitFor(() => expect(imports.marcarConflictoVisto).toHaveBeenCalledWith(4));
   });
 
-  it('creates a manual block with the shared schema and lists the upcoming ones', async () => {
+  it('creates a manual block with the shared schema and lists the upcoming ones (not the periods fuera de servicio)', async () => {
     imports.getBloqueos.mockResolvedValue({
       success: true,
       bloqueos: [
         { id: 3, hospedaje_id: 10, fecha_entrada: '2026-12-01', fecha_salida: '2026-12-04', calendario_id: null, origen: 'Mantenimiento', resumen: null, nota: 'Pintura', creado_por: 'admin' },
         { id: 4, hospedaje_id: 1, fecha_entrada: '2026-12-01', fecha_salida: '2026-12-04', calendario_id: 7, origen: 'Airbnb', resumen: 'Reserved', nota: null, creado_por: null },
+        // Managed from Limpieza: not listed here, so no «Eliminar» for it.
+        { id: 6, hospedaje_id: 2, fecha_entrada: '2026-12-02', fecha_salida: '2026-12-05', calendario_id: null, origen: 'Fuera de servicio', resumen: null, nota: 'Caño roto', creado_por: 'admin' },
       ],
     });
     imports.crearBloqueo.mockResolvedValue({
