@@ -11,23 +11,19 @@
  * Prints p50 and p99 against the target (< 200 ms), never asserts.
  *   npm run bench -- cash-up   (BENCH_REQUESTS=200, BENCH_RESERVAS=100000, BENCH_PAGOS=150000)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pg from 'pg';
-import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
-import { buildApiIfStale, login, startApi, stop } from '../api/harness.mjs';
-import { seedListsData } from '../lists/seed.mjs';
+import { ROOT } from '@camping/dev-database/database';
+import { buildApiIfStale, login } from '../api/harness.mjs';
+import { PASSWORD, envNumber, log, runBench, seedStays, today, withApiAndDatabase } from '../lib/bench-run.mjs';
 import { timed } from '../lib/latency.mjs';
+import { machineLoad, writeResult } from '../lib/results.mjs';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
-const PAGOS = Number(process.env.BENCH_PAGOS ?? 150_000);
+const REQUESTS = envNumber('BENCH_REQUESTS', 200);
+const RESERVAS = envNumber('BENCH_RESERVAS', 100_000);
+const PAGOS = envNumber('BENCH_PAGOS', 150_000);
 const TARGET_MS = 200;
-const PASSWORD = 'clave-del-benchmark';
 const USUARIOS = ['maria', 'jose', 'lucia', 'pedro'];
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
 
 /** Reception accounts (no one logs in as them: the administrator reads their tills). */
 const SQL_USUARIOS = `
@@ -102,16 +98,9 @@ async function main() {
   const require = createRequire(import.meta.url);
   const { SQL_CAJA, SQL_CIERRES: SQL_CIERRES_API } = require(path.join(ROOT, 'api/dist/caja/caja.sql.js'));
 
-  const database = await provisionTestDatabase('camping_bench_cash_up', log);
-  let server;
-  const client = new pg.Client({ connectionString: database.url });
-  try {
-    server = await startApi(database.url, PASSWORD);
-    const { baseUrl } = server;
-    await client.connect();
-
+  await withApiAndDatabase('camping_bench_cash_up', async ({ database, baseUrl, client }) => {
     const started = Date.now();
-    const seeded = await seedListsData(database.url, { clientes: 20_000, reservas: RESERVAS, today });
+    const seeded = await seedStays(database.url, RESERVAS);
     await client.query(SQL_USUARIOS, [USUARIOS]);
     for (const statement of SQL_MOVIMIENTOS) await client.query(statement, statement.includes('$1') ? [PAGOS] : []);
     for (const [i, statement] of SQL_CIERRES.entries()) await client.query(statement, i === 0 ? [today] : []);
@@ -153,20 +142,10 @@ async function main() {
     log(`API, 1 llamador: GET caja/cierres del mes p50 ${apiMes.p50} ms, p99 ${apiMes.p99} ms (objetivo < ${TARGET_MS} ms: ${verdict(apiMes.p99)})`);
     log(`API: el mes entero (los cierres y las ${dias.length} cajas del usuario, una tras otra) p50 ${recorrido.p50} ms, p99 ${recorrido.p99} ms`);
 
-    const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const carga = machineLoad();
     log(`Carga de la máquina (1, 5, 15 min): ${carga}`);
-    const result = { date: new Date().toISOString(), carga, reservas: seeded.reservas, pagos, reembolsos, cierres, caja, sqlCaja, sqlMes, apiCaja, apiMes, recorrido, objetivoMs: TARGET_MS };
-    const dir = path.join(ROOT, 'bench/results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `cash-up-${result.date.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    await client.end().catch(() => undefined);
-    if (server) await stop(server.child);
-    await database.release();
-  }
+    writeResult('cash-up', { carga, reservas: seeded.reservas, pagos, reembolsos, cierres, caja, sqlCaja, sqlMes, apiCaja, apiMes, recorrido, objetivoMs: TARGET_MS });
+  });
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -10,20 +10,15 @@
  * Prints p50 and p99 of each and the difference; never asserts.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
-import { buildApiIfStale, login, startApi, stop } from '../api/harness.mjs';
+import { buildApiIfStale, login } from '../api/harness.mjs';
+import { PASSWORD, envNumber, log, runBench, today, withApiAndDatabase } from '../lib/bench-run.mjs';
 import { percentiles } from '../lib/latency.mjs';
+import { writeResult } from '../lib/results.mjs';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CLAVES = Number(process.env.BENCH_CLAVES ?? 100_000);
-const PASSWORD = 'clave-del-benchmark';
+const REQUESTS = envNumber('BENCH_REQUESTS', 300);
+const ROUNDS = envNumber('BENCH_ROUNDS', 3);
+const CLAVES = envNumber('BENCH_CLAVES', 100_000);
 const STAYS = 8;
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
 const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A busy day's keys, answered, under the administrator (the look-up's table is not empty). */
@@ -34,13 +29,7 @@ const SQL_CLAVES = `
 
 async function main() {
   await buildApiIfStale(log);
-  const database = await provisionTestDatabase('camping_bench_idempotency', log);
-  let server;
-  const client = new pg.Client({ connectionString: database.url });
-  try {
-    server = await startApi(database.url, PASSWORD);
-    const { baseUrl } = server;
-    await client.connect();
+  await withApiAndDatabase('camping_bench_idempotency', async ({ baseUrl, client }) => {
     const cookie = await login(baseUrl, 'admin', PASSWORD);
     const send = async (pathName, body, key) => {
       const response = await fetch(`${baseUrl}${pathName}`, {
@@ -107,18 +96,8 @@ async function main() {
     log(`Costo de la clave por escritura: p50 ${costo.p50} ms, p99 ${costo.p99} ms`);
     log(`Reintento respondido desde la clave (${reintento.n}): p50 ${reintento.p50} ms, p99 ${reintento.p99} ms`);
 
-    const result = { date: new Date().toISOString(), claves: CLAVES, sin, con, costo, reintento };
-    const dir = path.join(ROOT, 'bench/results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `idempotency-${result.date.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    await client.end().catch(() => undefined);
-    if (server) await stop(server.child);
-    await database.release();
-  }
+    writeResult('idempotency', { claves: CLAVES, sin, con, costo, reintento });
+  });
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runBench(main);

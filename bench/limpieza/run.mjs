@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * «Limpieza» benchmark (issue 36; figures in docs/front-desk.md «Limpieza»). The lists benchmark's 100,000
- * reservations and 20,000 clients, payments and the day's states as bench/hoy makes them, a third of the units sucia
+ * reservations and 20,000 clients, the seña and the day's states as bench/hoy makes them, a third of the units sucia
  * or en limpieza and a fuera de servicio period every few weeks on each unit. Then, for the busiest day around today:
  * 1. straight on PostgreSQL, the «Limpieza» list's statement (imported from the build), prepared, one caller;
  * 2. through the production server, `GET limpieza?fecha=` and `GET hoy?fecha=`, one caller each (what a phone and a
@@ -9,34 +9,28 @@
  * Prints p50 and p99 against the target (< 50 ms), never asserts.
  *   npm run bench -- limpieza   (BENCH_REQUESTS=200, BENCH_SECONDS=6, BENCH_CONNECTIONS=8, BENCH_RESERVAS=100000)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pg from 'pg';
-import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
-import { buildStale, load, login, startApi, stop } from '../api/harness.mjs';
-import { seedListsData } from '../lists/seed.mjs';
+import { ROOT } from '@camping/dev-database/database';
+import { buildStale, load, login } from '../api/harness.mjs';
+import { PASSWORD, envNumber, log, runBench, seedStays, today, withApiAndDatabase } from '../lib/bench-run.mjs';
+import { SQL_ESTADOS, SQL_SENA, busiestDay, runWithToday } from '../lib/front-desk-data.mjs';
 import { timed } from '../lib/latency.mjs';
+import { summarizeLoad, writeResult } from '../lib/results.mjs';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
-const PASSWORD = 'clave-del-benchmark';
+const REQUESTS = envNumber('BENCH_REQUESTS', 200);
+const SECONDS = envNumber('BENCH_SECONDS', 6);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 8);
+const RESERVAS = envNumber('BENCH_RESERVAS', 100_000);
 const TARGET_MS = 50;
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
 
-/** Payments and the stay states as bench/hoy seeds them (about half owe money; every past stay checked in and out). */
+/**
+ * bench/hoy's seña and stay states (every past stay checked in and out), but not its second payment: every stay with a
+ * total still owes. Then the units' cleaning states and the out-of-service periods «Limpieza» shows. $1: today.
+ */
 const SQL_PREPARAR = [
-  `INSERT INTO pagos (reserva_id, monto, metodo_pago, fecha_pago, observaciones)
-   SELECT r.id, round(r.monto_total * 0.3, 2), 'transferencia', least(r.fecha_entrada - 10, $1::date), 'Seña'
-   FROM reservas r WHERE r.monto_total > 0`,
-  `UPDATE reservas SET checkin_at = fecha_entrada + time '14:00', checkin_por = 'admin',
-    checkout_at = CASE WHEN fecha_salida < $1::date THEN fecha_salida + time '10:00' END,
-    checkout_por = CASE WHEN fecha_salida < $1::date THEN 'admin' END,
-    estado = CASE WHEN fecha_salida < $1::date THEN 'finalizada' ELSE estado END
-  WHERE estado IN ('activa', 'finalizada') AND fecha_entrada < $1::date`,
+  SQL_SENA,
+  SQL_ESTADOS,
   // A third of the units not ready.
   `UPDATE limpieza SET estado = CASE WHEN id % 3 = 0 THEN 'sucia' WHEN id % 3 = 1 THEN 'en_limpieza' ELSE estado END
    WHERE $1::date IS NOT NULL`,
@@ -47,12 +41,6 @@ const SQL_PREPARAR = [
    WHERE h.tipo_hospedaje_id IN (1, 2)
      AND NOT EXISTS (SELECT 1 FROM ocupaciones o WHERE o.hospedaje_id = h.id AND o.noches && daterange(d::date, d::date + 1, '[)'))`,
 ];
-/** The day of the next 60 with the most arrivals, departures and stays in house. */
-const SQL_DIA_MAS_MOVIDO = `
-  SELECT to_char(d, 'YYYY-MM-DD') AS dia,
-    (SELECT count(*) FROM reservas r WHERE r.estado <> 'cancelada' AND r.fecha_entrada <= d AND r.fecha_salida >= d)::int AS estadias
-  FROM generate_series($1::date, $1::date + 60, interval '1 day') AS d
-  ORDER BY estadias DESC, d LIMIT 1`;
 
 const verdict = (p99) => (p99 < TARGET_MS ? 'cumplido' : 'NO cumplido');
 
@@ -62,19 +50,12 @@ async function main() {
   const { SQL_LIMPIEZA_DIA } = require(path.join(ROOT, 'api/dist/limpieza/limpieza.sql.js'));
   const { SQL_HOY } = require(path.join(ROOT, 'api/dist/hoy/hoy.sql.js'));
 
-  const database = await provisionTestDatabase('camping_bench_limpieza', log);
-  let server;
-  const client = new pg.Client({ connectionString: database.url });
-  try {
-    server = await startApi(database.url, PASSWORD);
-    const { baseUrl } = server;
-    await client.connect();
-
+  await withApiAndDatabase('camping_bench_limpieza', async ({ database, baseUrl, client }) => {
     const started = Date.now();
-    const seeded = await seedListsData(database.url, { clientes: 20_000, reservas: RESERVAS, today });
-    for (const statement of SQL_PREPARAR) await client.query(statement, [today]);
+    const seeded = await seedStays(database.url, RESERVAS);
+    await runWithToday(client, SQL_PREPARAR);
     await client.query('VACUUM ANALYZE');
-    const [{ dia, estadias }] = (await client.query(SQL_DIA_MAS_MOVIDO, [today])).rows;
+    const { dia, estadias } = await busiestDay(client);
     const [{ periodos }] = (await client.query(`SELECT count(*)::int AS periodos FROM bloqueos WHERE fuera_de_servicio`)).rows;
     log(`Datos: ${seeded.reservas} reservas, ${periodos} períodos fuera de servicio (${Math.round((Date.now() - started) / 1000)} s); día más movido ${dia}: ${estadias} estadías`);
 
@@ -115,21 +96,11 @@ async function main() {
     log(`API, 1 llamador, GET limpieza del día más movido: p50 ${apiLimpieza.p50} ms, p99 ${apiLimpieza.p99} ms (objetivo < ${TARGET_MS} ms: ${verdict(apiLimpieza.p99)})`);
     log(`API, 1 llamador, GET hoy del día más movido: p50 ${apiHoy.p50} ms, p99 ${apiHoy.p99} ms (objetivo < ${TARGET_MS} ms: ${verdict(apiHoy.p99)})`);
     const cargado = await load(baseUrl, [limpiezaUrl], headers, SECONDS, CONNECTIONS);
-    const concurrente = { rps: Math.round(cargado.requests.average), p50: cargado.latency.p50, p99: cargado.latency.p99, errores: cargado.non2xx + cargado.errors };
+    const concurrente = summarizeLoad(cargado);
     log(`API, ${CONNECTIONS} conexiones, GET limpieza: ${concurrente.rps} req/s, p50 ${concurrente.p50} ms, p99 ${concurrente.p99} ms, errores ${concurrente.errores}`);
 
-    const result = { date: new Date().toISOString(), reservas: seeded.reservas, dia, estadias, periodos, sqlDia, sqlHoy, sqlHoyDia, apiLimpieza, apiHoy, concurrente, conexiones: CONNECTIONS };
-    const dir = path.join(ROOT, 'bench/results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `limpieza-${result.date.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    await client.end().catch(() => undefined);
-    if (server) await stop(server.child);
-    await database.release();
-  }
+    writeResult('limpieza', { reservas: seeded.reservas, dia, estadias, periodos, sqlDia, sqlHoy, sqlHoyDia, apiLimpieza, apiHoy, concurrente, conexiones: CONNECTIONS });
+  });
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runBench(main);

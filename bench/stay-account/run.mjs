@@ -12,24 +12,20 @@
  *   npm run bench -- stay-account   (BENCH_REQUESTS=500, BENCH_RESERVAS=100000, BENCH_PAGOS=150000,
  *   BENCH_CONNECTIONS=8, BENCH_SECONDS=6)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pg from 'pg';
-import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
-import { buildApiIfStale, load, login, startApi, stop } from '../api/harness.mjs';
-import { seedListsData } from '../lists/seed.mjs';
+import { ROOT } from '@camping/dev-database/database';
+import { buildApiIfStale, load, login } from '../api/harness.mjs';
+import { PASSWORD, envNumber, log, runBench, seedStays, today, withApiAndDatabase } from '../lib/bench-run.mjs';
 import { timed } from '../lib/latency.mjs';
+import { machineLoad, writeResult } from '../lib/results.mjs';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
-const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
-const PAGOS = Number(process.env.BENCH_PAGOS ?? 150_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const REQUESTS = envNumber('BENCH_REQUESTS', 500);
+const RESERVAS = envNumber('BENCH_RESERVAS', 100_000);
+const PAGOS = envNumber('BENCH_PAGOS', 150_000);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 8);
+const SECONDS = envNumber('BENCH_SECONDS', 6);
 const TARGET_MS = 20;
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
 
 /** 150,000 payments, inserted through the trigger as the API does (cancelled stays owe nothing: they get none). */
 const SQL_PAGOS = [
@@ -71,16 +67,9 @@ async function main() {
   const pagosSql = require(path.join(ROOT, 'api/dist/pagos/pagos.sql.js'));
   const reembolsosSql = require(path.join(ROOT, 'api/dist/pagos/reembolsos.sql.js'));
 
-  const database = await provisionTestDatabase('camping_bench_stay_account', log);
-  let server;
-  const client = new pg.Client({ connectionString: database.url });
-  try {
-    server = await startApi(database.url, PASSWORD);
-    const { baseUrl } = server;
-    await client.connect();
-
+  await withApiAndDatabase('camping_bench_stay_account', async ({ database, baseUrl, client }) => {
     const started = Date.now();
-    const seeded = await seedListsData(database.url, { clientes: 20_000, reservas: RESERVAS, today });
+    const seeded = await seedStays(database.url, RESERVAS);
     for (const statement of SQL_EXTRAS) await client.query(statement);
     for (const statement of SQL_PAGOS) await client.query(statement, statement.includes('$2') ? [today, PAGOS] : [today]);
     const [estadia] = (await client.query(SQL_ESTADIA)).rows;
@@ -144,20 +133,10 @@ async function main() {
     });
     log(`API, 1 llamador: agregar un cargo y quitarlo p50 ${escritura.p50} ms, p99 ${escritura.p99} ms`);
 
-    const cargaMaquina = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const cargaMaquina = machineLoad();
     log(`Carga de la máquina (1, 5, 15 min): ${cargaMaquina}`);
-    const result = { date: new Date().toISOString(), carga: cargaMaquina, reservas: seeded.reservas, ...conteo, sql, api, concurrente, conexiones: CONNECTIONS, escritura, objetivoMs: TARGET_MS };
-    const dir = path.join(ROOT, 'bench/results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `stay-account-${result.date.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    await client.end().catch(() => undefined);
-    if (server) await stop(server.child);
-    await database.release();
-  }
+    writeResult('stay-account', { carga: cargaMaquina, reservas: seeded.reservas, ...conteo, sql, api, concurrente, conexiones: CONNECTIONS, escritura, objetivoMs: TARGET_MS });
+  });
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runBench(main);
