@@ -1,6 +1,7 @@
 /** Test data shaped like the API's answers. */
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Hospedaje } from '@camping/contracts/schemas/hospedaje';
+import type { UnidadLimpieza } from '@camping/contracts/schemas/limpieza';
 
 let nextId = 100;
 
@@ -31,3 +32,25 @@ export const TIPOS = [
   { id: 3, nombre: 'camping' },
   { id: 4, nombre: 'grupos' },
 ];
+
+/**
+ * A unit of «Limpieza» (issue 36): limpia, free and not urgent unless `overrides` say otherwise; a unit fuera de
+ * servicio keeps limpia as its cleaning state, any other its state.
+ */
+export function unidadLimpieza(overrides: Partial<UnidadLimpieza> & Pick<UnidadLimpieza, 'hospedaje_id' | 'numero'>): UnidadLimpieza {
+  const estado = overrides.estado ?? 'limpia';
+  return {
+    tipo_hospedaje_id: 1,
+    estado,
+    estado_limpieza: estado === 'fuera_de_servicio' ? 'limpia' : estado,
+    cambiado_en: '2030-03-12T13:00:00+00:00',
+    cambiado_por: 'rosa',
+    fuera_de_servicio: null,
+    salida: null,
+    llegada: null,
+    ocupada: false,
+    libre: true,
+    urgente: false,
+    ...overrides,
+  };
+}

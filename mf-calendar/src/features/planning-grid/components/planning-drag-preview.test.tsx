@@ -3,82 +3,28 @@
  * that stay before the drop; over free nights it stays plain. The hover summary never shows during a drag (it would
  * cover the preview). The pointer is driven as use-bar-drag.ts reads it; jsdom lays nothing out, so boxes are given.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canales-import';
-import { listHospedajes } from '@camping/contracts/api/hospedajes';
-import { createQueryClient } from '@camping/contracts/api/query-client';
+import '../../../testing/planning-mocks';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { listReservasEnRango } from '@camping/contracts/api/reservas';
 import { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
-import { PlanningPage } from './planning-page';
+import { BAR, givenBarLayout, lane, pointer } from '../../../testing/bar-drag';
+import { mockPlanningLookups, renderPlanning } from '../../../testing/planning';
 
-jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn(), listHospedajes: jest.fn(), getPrecio: jest.fn() }));
-jest.mock('@camping/contracts/api/canales-import', () => ({ getBloqueos: jest.fn(), getConflictosEnRango: jest.fn() }));
-jest.mock('@camping/contracts/api/reservas', () => ({ listReservasEnRango: jest.fn(), updateReserva: jest.fn() }));
-jest.mock('@camping/contracts/api/limpieza', () => ({ getLimpieza: jest.fn(async () => ({ success: true, fecha: '', hoy: '', unidades: [] })) }));
-jest.mock('@camping/ui/toast', () => ({
-  notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
-  notifyWithAction: jest.fn(),
-}));
-
-const UNIDADES = [
-  { id: 100, numero: 3, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
-  { id: 202, numero: 2, capacidad: 4, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' },
-];
 const MOVING = reserva({ id: 7, apellido: 'Pérez', nombre: 'Juan', hospedaje_id: 100, numero_hospedaje: 3, fecha_entrada: '2026-01-12', fecha_salida: '2026-01-15' });
 const IN_THE_WAY = reserva({ id: 12, apellido: 'Gómez', nombre: 'Ana', hospedaje_id: 202, numero_hospedaje: 2, tipo_hospedaje_id: 2, fecha_entrada: '2026-01-13', fecha_salida: '2026-01-14' });
-const DAY = 76;
-const BAR = { left: 2.5 * DAY, width: 3 * DAY };
 
-const box = (left: number, top: number, width: number, height: number) =>
-  ({ x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) }) as DOMRect;
-let restoreLayout: () => void;
-
+givenBarLayout();
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(listHospedajes).mockResolvedValue({ success: true, tipos_hospedaje: [], hospedajes: UNIDADES });
-  jest.mocked(getBloqueos).mockResolvedValue({ success: true, bloqueos: [] });
-  jest.mocked(getConflictosEnRango).mockResolvedValue({ success: true, conflictos: [] });
+  mockPlanningLookups();
   jest.mocked(listReservasEnRango).mockResolvedValue([MOVING, IN_THE_WAY]);
-  const original = Element.prototype.getBoundingClientRect;
-  Element.prototype.getBoundingClientRect = function (this: Element) {
-    if (this.classList.contains('plan-scroll')) return box(-2000, -2000, 8000, 8000);
-    if (this.classList.contains('plan-bar')) return box(BAR.left, 0, BAR.width, 24);
-    return box(0, 0, 0, 0);
-  };
-  restoreLayout = () => {
-    Element.prototype.getBoundingClientRect = original;
-  };
-});
-afterEach(() => {
-  restoreLayout();
-  delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
 });
 
-function renderPage() {
-  const client = createQueryClient(QueryClient);
-  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  render(
-    <QueryClientProvider client={client}>
-      <PlanningPage hash="#desde=2026-01-10&dias=14" navigate={jest.fn()} reportError={jest.fn()} today="2026-01-11" />
-    </QueryClientProvider>,
-  );
-}
-
-function pointer(target: EventTarget, type: string, x: number, y = 10) {
-  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 });
-  Object.defineProperties(event, { pointerId: { value: 1 }, pointerType: { value: 'mouse' } });
-  act(() => {
-    target.dispatchEvent(event);
-  });
-}
-
-const lane = (name: string) => screen.getByRole('group', { name }).querySelector('.plan-lane') as HTMLElement;
 const preview = () => screen.queryByTestId('plan-drop');
 
 describe('dragging a stay in the Planilla (issue 37)', () => {
   it('turns the preview red and names the stay in the way before the drop, and plain again over free nights', async () => {
-    renderPage();
+    renderPlanning();
     const bar = await screen.findByRole('button', { name: /^Reserva #7: / });
     document.elementsFromPoint = jest.fn(() => [lane('Dormi 2')]);
     pointer(bar, 'pointerdown', BAR.left + 40);
@@ -96,7 +42,7 @@ describe('dragging a stay in the Planilla (issue 37)', () => {
   });
 
   it('never shows the hover summary while dragging', async () => {
-    renderPage();
+    renderPlanning();
     const bar = await screen.findByRole('button', { name: /^Reserva #7: / });
     const other = screen.getByRole('button', { name: /^Reserva #12: / });
     fireEvent.mouseOver(other);

@@ -3,13 +3,9 @@
  * `fetch`): a good answer draws the bars with their spoken names, a malformed one shows the Spanish error (never a
  * blank grid) and a retry that gets a good answer draws it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canales-import';
-import { listHospedajes } from '@camping/contracts/api/hospedajes';
-import { createQueryClient } from '@camping/contracts/api/query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
-import { PlanningPage } from './planning-page';
+import { mockPlanningLookups, renderPlanning } from '../../../testing/planning';
 
 jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn(), listHospedajes: jest.fn() }));
 jest.mock('@camping/contracts/api/canales-import', () => ({ getBloqueos: jest.fn(), getConflictosEnRango: jest.fn() }));
@@ -17,10 +13,6 @@ jest.mock('@camping/contracts/api/canales-import', () => ({ getBloqueos: jest.fn
 jest.mock('@camping/contracts/api/limpieza', () => ({ getLimpieza: jest.fn(async () => ({ success: true, fecha: '', hoy: '', unidades: [] })) }));
 jest.mock('@camping/ui/toast', () => ({ notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
 
-const UNIDADES = [
-  { id: 100, numero: 3, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
-  { id: 202, numero: 2, capacidad: 4, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' },
-];
 const STAYS = [
   reserva({ id: 7, apellido: 'Pérez', nombre: 'Juan', hospedaje_id: 100, numero_hospedaje: 3, fecha_entrada: '2026-01-12', fecha_salida: '2026-01-15', cantidad_personas: 2 }),
   reserva({ id: 8, apellido: 'Lucero', nombre: 'Ana', hospedaje_id: 202, numero_hospedaje: 2, tipo_hospedaje_id: 2, fecha_entrada: '2026-01-20', fecha_salida: '2026-01-22' }),
@@ -37,31 +29,15 @@ function answerWindow(...bodies: string[]) {
   return calls;
 }
 
-function renderPage() {
-  const client = createQueryClient(QueryClient);
-  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  const reportError = jest.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <PlanningPage hash="#desde=2026-01-10&dias=14" navigate={jest.fn()} reportError={reportError} today="2026-01-11" />
-    </QueryClientProvider>,
-  );
-  return { reportError };
-}
-
 const originalFetch = global.fetch;
-beforeEach(() => {
-  jest.mocked(listHospedajes).mockResolvedValue({ success: true, tipos_hospedaje: [], hospedajes: UNIDADES });
-  jest.mocked(getBloqueos).mockResolvedValue({ success: true, bloqueos: [] });
-  jest.mocked(getConflictosEnRango).mockResolvedValue({ success: true, conflictos: [] });
-});
+beforeEach(() => mockPlanningLookups());
 afterEach(() => {
   global.fetch = originalFetch;
 });
 
 it('draws the window of one request with each stay named for screen readers', async () => {
   const calls = answerWindow(JSON.stringify(STAYS));
-  renderPage();
+  renderPlanning();
   expect(
     await screen.findByRole('button', { name: /^Reserva #7: Pérez, Juan, Cabaña 3, del 12\/01\/2026 al 15\/01\/2026, 3 noches, 2 personas, Activa/ }),
   ).toHaveAttribute('data-label', 'Pérez · 2');
@@ -78,7 +54,7 @@ it.each([
   ['an object instead of the list', JSON.stringify({ reservas: STAYS })],
 ])('shows the Spanish error for a malformed answer (%s), and a retry draws a good one', async (_, malformed) => {
   answerWindow(malformed, JSON.stringify(STAYS));
-  const { reportError } = renderPage();
+  const { reportError } = renderPlanning();
   expect(await screen.findByText(/Error al cargar reservas\./)).toBeInTheDocument();
   expect(reportError).toHaveBeenCalledWith('Error al cargar reservas');
   expect(document.querySelectorAll('.plan-bar')).toHaveLength(0);

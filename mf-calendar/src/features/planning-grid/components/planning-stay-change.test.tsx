@@ -4,30 +4,17 @@
  * applied amount puts the old amount back too. The pointer is driven as the grid reads it (use-bar-drag.ts): jsdom
  * lays nothing out, so the bars' and the scroller's boxes are given.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getBloqueos, getConflictosEnRango } from '@camping/contracts/api/canales-import';
-import { getPrecio, listHospedajes } from '@camping/contracts/api/hospedajes';
-import { createQueryClient } from '@camping/contracts/api/query-client';
+import '../../../testing/planning-mocks';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getPrecio } from '@camping/contracts/api/hospedajes';
 import { listReservasEnRango, updateReserva } from '@camping/contracts/api/reservas';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { reservaFixture as reserva } from '@camping/contracts/testing/reserva-fixture';
 import { notifyWithAction } from '@camping/ui/toast';
-import { PlanningPage } from './planning-page';
+import { BAR, DAY, givenBarLayout, lane, pointer } from '../../../testing/bar-drag';
+import { mockPlanningLookups, renderPlanning } from '../../../testing/planning';
 
-jest.mock('@camping/contracts/api/hospedajes', () => ({ getDisponibles: jest.fn(), listHospedajes: jest.fn(), getPrecio: jest.fn() }));
-jest.mock('@camping/contracts/api/canales-import', () => ({ getBloqueos: jest.fn(), getConflictosEnRango: jest.fn() }));
-jest.mock('@camping/contracts/api/reservas', () => ({ listReservasEnRango: jest.fn(), updateReserva: jest.fn() }));
-jest.mock('@camping/ui/toast', () => ({
-  notify: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
-  notifyWithAction: jest.fn(),
-}));
-
-const UNIDADES = [
-  { id: 100, numero: 3, capacidad: 5, tipo_hospedaje_id: 1, tipo_hospedaje: 'cabaña' },
-  { id: 202, numero: 2, capacidad: 4, tipo_hospedaje_id: 2, tipo_hospedaje: 'dormis' },
-];
 /** 3 nights in cabin 3 for 4 at $ 70.000, paid in full: the window starts 10/01, so its bar starts at 2.5 days. */
 const STAY = reserva({
   id: 7,
@@ -42,56 +29,15 @@ const STAY = reserva({
   saldo: 0,
   estado_pago: 'completo',
 });
-const DAY = 76;
-const BAR = { left: 2.5 * DAY, width: 3 * DAY };
 const PRICES: Record<string, number> = { '1-4': 70000, '2-4': 44000 };
 
-const box = (left: number, top: number, width: number, height: number) =>
-  ({ x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) }) as DOMRect;
-let restoreLayout: () => void;
-
+givenBarLayout();
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(listHospedajes).mockResolvedValue({ success: true, tipos_hospedaje: [], hospedajes: UNIDADES });
-  jest.mocked(getBloqueos).mockResolvedValue({ success: true, bloqueos: [] });
-  jest.mocked(getConflictosEnRango).mockResolvedValue({ success: true, conflictos: [] });
+  mockPlanningLookups();
   jest.mocked(listReservasEnRango).mockResolvedValue([STAY]);
   jest.mocked(getPrecio).mockImplementation(async (q) => ({ success: true, precio: PRICES[`${q.tipo_hospedaje_id}-${q.cantidad_personas}`] }));
-  const original = Element.prototype.getBoundingClientRect;
-  Element.prototype.getBoundingClientRect = function (this: Element) {
-    // The scroller far wider than the pointer's path, so the drag never scrolls it near an edge.
-    if (this.classList.contains('plan-scroll')) return box(-2000, -2000, 8000, 8000);
-    if (this.classList.contains('plan-bar')) return box(BAR.left, 0, BAR.width, 24);
-    return box(0, 0, 0, 0);
-  };
-  restoreLayout = () => {
-    Element.prototype.getBoundingClientRect = original;
-  };
 });
-afterEach(() => {
-  restoreLayout();
-  // Given by the drag tests (jsdom has none): the row under the pointer.
-  delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
-});
-
-function renderPage() {
-  const client = createQueryClient(QueryClient);
-  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  render(
-    <QueryClientProvider client={client}>
-      <PlanningPage hash="#desde=2026-01-10&dias=14" navigate={jest.fn()} reportError={jest.fn()} today="2026-01-11" />
-    </QueryClientProvider>,
-  );
-}
-
-/** A mouse pointer event as the grid's delegated listeners read it (jsdom has no PointerEvent). */
-function pointer(target: EventTarget, type: string, x: number, y = 10) {
-  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 });
-  Object.defineProperties(event, { pointerId: { value: 1 }, pointerType: { value: 'mouse' } });
-  act(() => {
-    target.dispatchEvent(event);
-  });
-}
 
 /** Presses at `from` on the bar, moves past the 5 px that arm a drag, and releases at `to`. */
 function drag(bar: HTMLElement, from: { x: number; y?: number }, to: { x: number; y?: number }) {
@@ -107,6 +53,15 @@ const confirmation = () => screen.findByRole('dialog', { name: 'Confirmar cambio
 const plain = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 const handle = BAR.left + BAR.width - 3;
 
+/** Renders the Planilla and drags the stay's bar straight down onto the dormi's row. */
+async function renderAndDragToDormi() {
+  renderPlanning();
+  const bar = await findBar();
+  const dormiLane = lane('Dormi 2');
+  document.elementsFromPoint = jest.fn(() => [dormiLane]);
+  drag(bar, { x: BAR.left + 40 }, { x: BAR.left + 40, y: 40 });
+}
+
 describe('a resize in the Planilla asks first', () => {
   it('3 → 4 nights: the bar waits at its new length; «Aplicar monto nuevo» sends the exit and the amount', async () => {
     jest.mocked(updateReserva).mockResolvedValue({
@@ -114,7 +69,7 @@ describe('a resize in the Planilla asks first', () => {
       message: MSG.reservaActualizada,
       reserva: { ...STAY, fecha_salida: '2026-01-16', monto_total: 280000, saldo: 70000, estado_pago: 'parcial' },
     });
-    renderPage();
+    renderPlanning();
     drag(await findBar(), { x: handle }, { x: handle + DAY });
     const confirm = await confirmation();
     expect(plain(confirm)).toContain('Antes: 12/01/2026 → 15/01/2026 (3 noches)Ahora: 12/01/2026 → 16/01/2026 (4 noches)');
@@ -140,7 +95,7 @@ describe('a resize in the Planilla asks first', () => {
   });
 
   it('«Volver» puts the bar back and sends nothing', async () => {
-    renderPage();
+    renderPlanning();
     drag(await findBar(), { x: handle }, { x: handle + DAY });
     const confirm = await confirmation();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Volver' }));
@@ -160,11 +115,7 @@ describe('a drag in the Planilla asks first', () => {
       jest.mocked(listReservasEnRango).mockResolvedValue([moved]);
       return { success: true, message: MSG.reservaActualizada, reserva: moved };
     });
-    renderPage();
-    const bar = await findBar();
-    const dormiLane = screen.getByRole('group', { name: 'Dormi 2' }).querySelector('.plan-lane') as HTMLElement;
-    document.elementsFromPoint = jest.fn(() => [dormiLane]);
-    drag(bar, { x: BAR.left + 40 }, { x: BAR.left + 40, y: 40 });
+    await renderAndDragToDormi();
     const confirm = await confirmation();
     expect(confirm).toHaveTextContent(/Antes: Cabaña 3\s*Ahora: Dormi 2/);
     // Drawn in the dormi's row while the clerk decides (the grid is hidden from the reader under the dialog).
@@ -177,11 +128,7 @@ describe('a drag in the Planilla asks first', () => {
   });
 
   it('«Volver» leaves the stay in its own row and sends nothing', async () => {
-    renderPage();
-    const bar = await findBar();
-    const dormiLane = screen.getByRole('group', { name: 'Dormi 2' }).querySelector('.plan-lane') as HTMLElement;
-    document.elementsFromPoint = jest.fn(() => [dormiLane]);
-    drag(bar, { x: BAR.left + 40 }, { x: BAR.left + 40, y: 40 });
+    await renderAndDragToDormi();
     fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cambio de la estadía' })).toBeNull());
     const back = row(100).querySelector('.plan-bar[data-reserva-id="7"]');
@@ -195,11 +142,7 @@ describe('a drag in the Planilla asks first', () => {
 describe('a refused move in the Planilla (issue 37)', () => {
   it('says the clash in usted, never «selecciona», and puts the bar back', async () => {
     jest.mocked(updateReserva).mockRejectedValue(new ApiError(MSG.hospedajeNoDisponible, 409));
-    renderPage();
-    const bar = await findBar();
-    const dormiLane = screen.getByRole('group', { name: 'Dormi 2' }).querySelector('.plan-lane') as HTMLElement;
-    document.elementsFromPoint = jest.fn(() => [dormiLane]);
-    drag(bar, { x: BAR.left + 40 }, { x: BAR.left + 40, y: 40 });
+    await renderAndDragToDormi();
     fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Mantener monto' }));
     const alert = await screen.findByText('Ese hospedaje ya está ocupado en esas fechas: elija otro hospedaje u otras fechas.');
     expect(alert).toHaveAttribute('role', 'alert');
@@ -217,7 +160,7 @@ describe('a change in the Planilla priced by the seasons (issue 35)', () => {
       precio: 70000,
       ...(q.fecha_entrada ? { total: 165000, desglose_texto: breakdown, rechazo: minimo } : {}),
     }));
-    renderPage();
+    renderPlanning();
     drag(await findBar(), { x: handle }, { x: handle - DAY });
     const confirm = await confirmation();
     await waitFor(() =>

@@ -5,19 +5,15 @@ import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { salidaReembolsoMetodoMessage } from '@camping/contracts/messages-cuenta';
 import type { CobroSalidaAnticipada } from '@camping/contracts/early-checkout';
-import type { HoyResponse } from '@camping/contracts/schemas/hoy';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reserva } from '../../../testing/fixtures';
-import { renderWithQuery } from '../../../testing/render';
+import { hoyDia, renderHoy, seccion } from '../../../testing/hoy';
 import { registerEarlyCheckout } from '../api/register-early-checkout';
 import { SALIDA_SIN_INGRESO_AVISO } from '../lib/stay-action-confirmation';
-import { HoyPage } from './hoy-page';
 
 jest.mock('../api/register-early-checkout', () => ({ registerEarlyCheckout: jest.fn() }));
 const checkout = jest.mocked(registerEarlyCheckout);
 
-const HOY = '2030-03-12';
-const seccion = (reservas: Reserva[]) => ({ total: reservas.length, reservas });
 // Checked in two days ago for five nights ($ 70.000 a night), $ 200.000 paid.
 const enCasa = reserva({
   id: 7,
@@ -34,31 +30,15 @@ const enCasa = reserva({
   checkin_por: 'maria',
 });
 
-function dia(enCasaRows: Reserva[]): HoyResponse {
-  return {
-    success: true,
-    fecha: HOY,
-    hoy: HOY,
-    llegadas: seccion([]),
-    salidas: seccion([]),
-    en_casa: seccion(enCasaRows),
-    prereservas_vencen: seccion([]),
-    saldos: { ...seccion([]), monto: 0 },
-    camping: { personas: 0, parcelas_ocupadas: 0, parcelas: 72 },
-    grupos: { personas: 0, reservas: 0 },
-  };
-}
-
 const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 async function openDialog(stay: Reserva = enCasa, cobro?: CobroSalidaAnticipada) {
-  api.hoy.getHoy.mockResolvedValue(dia([stay]));
+  api.hoy.getHoy.mockResolvedValue(hoyDia({ en_casa: seccion([stay]) }));
   api.configuracion.getConfiguracion.mockResolvedValue({
     success: true,
     configuracion: { ...CONFIGURACION, ...(cobro ? { salida_anticipada_cobro: cobro } : {}) },
   });
-  window.history.replaceState(null, '', `/admin/hoy?fecha=${HOY}`);
-  renderWithQuery(<HoyPage navigate={jest.fn()} reportError={jest.fn()} />);
+  renderHoy();
   const row = await screen.findByText(`${stay.apellido}, Juan`);
   await userEvent.click(within(row.closest('li') as HTMLElement).getByRole('button', { name: 'Registrar salida' }));
   const dialog = await screen.findByRole('dialog', { name: 'Salida anticipada' });

@@ -4,13 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import type { HoyResponse } from '@camping/contracts/schemas/hoy';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reserva } from '../../../testing/fixtures';
-import { renderWithQuery } from '../../../testing/render';
-import { HoyPage } from './hoy-page';
+import { HOY, hoyDia, renderHoy, seccion } from '../../../testing/hoy';
 
-const HOY = '2030-03-12';
-const seccion = (reservas: Reserva[]) => ({ total: reservas.length, reservas });
 // In house since two days ago for three nights of a cabin for 4 ($ 70.000 a night by the list), $ 100.000 paid.
 const enCasa = reserva({
   id: 7,
@@ -26,29 +22,15 @@ const enCasa = reserva({
 });
 const ingresada = { checkin_at: '2030-03-12T13:00:00.000Z', checkin_por: 'maria' };
 
-function dia(overrides: Partial<HoyResponse> = {}): HoyResponse {
-  return {
-    success: true,
-    fecha: HOY,
-    hoy: HOY,
-    llegadas: seccion([]),
-    salidas: seccion([]),
-    en_casa: seccion([enCasa]),
-    prereservas_vencen: seccion([]),
-    saldos: { ...seccion([]), monto: 0 },
-    camping: { personas: 0, parcelas_ocupadas: 0, parcelas: 72 },
-    grupos: { personas: 0, reservas: 0 },
-    ...overrides,
-  };
-}
+/** The day with the guest in house; `overrides` fill the other sections. */
+const dia = (overrides: Partial<HoyResponse> = {}) => hoyDia({ en_casa: seccion([enCasa]), ...overrides });
 
 const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 const rowOf = async (apellido: string) => (await screen.findByText(`${apellido}, Juan`)).closest('li') as HTMLElement;
 
 async function openDialog(day: HoyResponse = dia(), apellido = enCasa.apellido) {
   api.hoy.getHoy.mockResolvedValue(day);
-  window.history.replaceState(null, '', `/admin/hoy?fecha=${HOY}`);
-  renderWithQuery(<HoyPage navigate={jest.fn()} reportError={jest.fn()} />);
+  renderHoy();
   await userEvent.click(within(await rowOf(apellido)).getByRole('button', { name: 'Extender estadía' }));
   return screen.findByRole('dialog', { name: 'Extender estadía' });
 }
@@ -91,8 +73,7 @@ describe('«Extender estadía» at «Hoy» (issue 32)', () => {
         saldos: { ...seccion([sale]), monto: 210000 },
       }),
     );
-    window.history.replaceState(null, '', `/admin/hoy?fecha=${HOY}`);
-    renderWithQuery(<HoyPage navigate={jest.fn()} reportError={jest.fn()} />);
+    renderHoy();
     const offered = async (apellido: string, region: string) => {
       const row = within(screen.getByRole('region', { name: new RegExp(`^${region}`) }))
         .getByText(`${apellido}, Juan`)

@@ -6,14 +6,10 @@ import { formatARSCents } from '@camping/contracts/format';
 import { MSG, confirmarSalidaConSaldoMessage } from '@camping/contracts/messages';
 import { MSG_CUENTA } from '@camping/contracts/messages-cuenta';
 import type { HoyResponse } from '@camping/contracts/schemas/hoy';
-import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { reserva } from '../../../testing/fixtures';
-import { renderWithQuery } from '../../../testing/render';
+import { HOY, hoyDia, renderHoy, seccion } from '../../../testing/hoy';
 import { SALIDA_SIN_INGRESO_AVISO } from '../lib/stay-action-confirmation';
-import { HoyPage } from './hoy-page';
 
-const HOY = '2030-03-12';
-const seccion = (reservas: Reserva[]) => ({ total: reservas.length, reservas });
 
 const llega = reserva({ id: 1, apellido: 'Llegada', fecha_entrada: HOY, fecha_salida: '2030-03-14', numero_hospedaje: 3 });
 const sale = reserva({
@@ -30,28 +26,19 @@ const sale = reserva({
   checkin_por: 'maria',
 });
 
+/** A day with one arrival, one departure that owes $ 60.000, and 45 camping people on 18 of the 72 plots. */
 function dia(overrides: Partial<HoyResponse> = {}): HoyResponse {
-  return {
-    success: true,
-    fecha: HOY,
-    hoy: HOY,
+  return hoyDia({
     llegadas: seccion([llega]),
     salidas: seccion([sale]),
-    en_casa: seccion([]),
-    prereservas_vencen: seccion([]),
     saldos: { ...seccion([sale]), monto: 60000 },
     camping: { personas: 45, parcelas_ocupadas: 18, parcelas: 72 },
-    grupos: { personas: 0, reservas: 0 },
     ...overrides,
-  };
+  });
 }
 
 const navigate = jest.fn();
-function renderPage(search = `?fecha=${HOY}`) {
-  window.history.replaceState(null, '', `/admin/hoy${search}`);
-  const reportError = jest.fn();
-  return { reportError, ...renderWithQuery(<HoyPage navigate={navigate} reportError={reportError} />) };
-}
+const renderPage = () => renderHoy({ navigate });
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
 beforeEach(() => {

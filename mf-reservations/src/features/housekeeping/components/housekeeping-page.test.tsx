@@ -4,28 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { todayIso } from '@camping/contracts/dates';
 import { LIMPIEZA_MSG } from '@camping/contracts/messages-limpieza';
-import type { UnidadLimpieza } from '@camping/contracts/schemas/limpieza';
+import { unidadLimpieza as unidad } from '../../../testing/fixtures';
 import { renderWithQuery } from '../../../testing/render';
 import { HousekeepingPage } from './housekeeping-page';
 
-const unidad = (over: Partial<UnidadLimpieza> & Pick<UnidadLimpieza, 'hospedaje_id' | 'numero'>): UnidadLimpieza => ({
-  tipo_hospedaje_id: 1,
-  estado: 'limpia',
-  estado_limpieza: 'limpia',
-  cambiado_en: '2030-03-12T13:00:00+00:00',
-  cambiado_por: 'rosa',
-  fuera_de_servicio: null,
-  salida: null,
-  llegada: null,
-  ocupada: false,
-  libre: true,
-  urgente: false,
-  ...over,
-});
-
 const UNIDADES = [
-  unidad({ hospedaje_id: 2, numero: 2, estado: 'sucia', estado_limpieza: 'sucia', salida: { reserva_id: 7, salio: true } }),
-  unidad({ hospedaje_id: 9, numero: 0, tipo_hospedaje_id: 2, estado: 'en_limpieza', estado_limpieza: 'en_limpieza', llegada: { reserva_id: 8, personas: 3, ingreso: false }, urgente: true, ocupada: true, libre: false }),
+  unidad({ hospedaje_id: 2, numero: 2, estado: 'sucia', salida: { reserva_id: 7, salio: true } }),
+  unidad({ hospedaje_id: 9, numero: 0, tipo_hospedaje_id: 2, estado: 'en_limpieza', llegada: { reserva_id: 8, personas: 3, ingreso: false }, urgente: true, ocupada: true, libre: false }),
   unidad({ hospedaje_id: 5, numero: 5, estado: 'fuera_de_servicio', fuera_de_servicio: { id: 4, fecha_entrada: '2030-03-10', fecha_salida: '2030-03-15', motivo: 'Techo', creado_por: 'maria' }, libre: false }),
 ];
 

@@ -2,12 +2,13 @@
  * Issue 37, item 5: the wizard's ×, backdrop, Escape and «Cancelar» ask «Datos sin guardar» when it holds input,
  * as leaving the screen does; an empty wizard closes at once, and «Seguir editando» keeps every value and the draft.
  */
-import { api, mockReferenceData, resetApiMocks, serveClientesPages } from '../../../testing/mock-api';
+import { api, serveClientesPages } from '../../../testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockBookingForm } from '../../../testing/booking-form';
 import { clickDay } from '../../../testing/day-picker';
 import { cabana, cliente } from '../../../testing/fixtures';
-import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { renderWithQuery } from '../../../testing/render';
 import { readWizardDraft } from '../hooks/use-wizard-draft';
 import { NewReservationWizard } from './new-reservation-wizard';
 
@@ -27,10 +28,8 @@ async function chooseDates() {
 }
 
 beforeEach(() => {
-  resetApiMocks();
-  setViewportNarrow(false);
-  mockReferenceData();
-  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
+  mockBookingForm();
+  // Only cabin 1 free here.
   api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1)], message: '' });
   serveClientesPages(() => [cliente({ id: 7 })]);
 });

@@ -1,10 +1,11 @@
-import { api, mockCampingPrices, mockReferenceData, mockSeasonPrice, resetApiMocks, SEASON_BREAKDOWN, serveClientesPages, toast } from '../../../testing/mock-api';
+import { api, mockCampingPrices, mockSeasonPrice, SEASON_BREAKDOWN, serveClientesPages, toast } from '../../../testing/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOTIVO_MINIMO_MSG } from '@camping/contracts/schemas/motivo-minimo';
+import { mockBookingForm, wizardToCabana3 } from '../../../testing/booking-form';
 import { clickDay } from '../../../testing/day-picker';
-import { cabana, cliente } from '../../../testing/fixtures';
-import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { cliente } from '../../../testing/fixtures';
+import { renderWithQuery } from '../../../testing/render';
 import { readWizardDraft } from '../hooks/use-wizard-draft';
 import { NewReservationWizard } from './new-reservation-wizard';
 
@@ -13,12 +14,7 @@ const next = () => screen.getByRole('button', { name: 'Siguiente' });
 
 async function toDetails(user: ReturnType<typeof userEvent.setup>) {
   const view = renderWithQuery(<NewReservationWizard open onClose={jest.fn()} />);
-  clickDay('2030-03-12');
-  clickDay('2030-03-15');
-  await waitFor(() => expect(next()).toBeEnabled());
-  await user.click(next());
-  await user.click(screen.getByRole('radio', { name: /Cabaña/ }));
-  await user.click(await screen.findByRole('radio', { name: /Cabaña 3/ }));
+  await wizardToCabana3(user);
   await user.click(next());
   const personas = screen.getByLabelText(/Personas/);
   await waitFor(() => expect((personas as HTMLSelectElement).options.length).toBe(5));
@@ -27,11 +23,7 @@ async function toDetails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  resetApiMocks();
-  setViewportNarrow(false);
-  mockReferenceData();
-  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
-  api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
+  mockBookingForm();
   serveClientesPages(() => [cliente({ id: 7, nombre: 'Ana', apellido: 'Gómez', documento: '28999888' })]);
 });
 afterEach(() => jest.useRealTimers());

@@ -1,11 +1,12 @@
-import { api, mockReferenceData, resetApiMocks, serveClientesPages, toast } from '../../../testing/mock-api';
+import { api, serveClientesPages, toast } from '../../../testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
+import { mockBookingForm } from '../../../testing/booking-form';
 import { clickDay } from '../../../testing/day-picker';
 import { cabana, cliente } from '../../../testing/fixtures';
-import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { renderWithQuery } from '../../../testing/render';
 import { NewReservationWizard } from './new-reservation-wizard';
 
 const ana = cliente({ id: 7, nombre: 'Ana', apellido: 'Gómez', documento: '28999888' });
@@ -33,11 +34,7 @@ async function chooseCabana3(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  resetApiMocks();
-  setViewportNarrow(false);
-  mockReferenceData();
-  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
-  api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
+  mockBookingForm();
   serveClientesPages(() => [ana, beto]);
 });
 afterEach(() => jest.useRealTimers());

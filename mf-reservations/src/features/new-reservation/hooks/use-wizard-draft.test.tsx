@@ -1,14 +1,12 @@
-import { api, mockReferenceData, resetApiMocks, serveClientesPages } from '../../../testing/mock-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { serveClientesPages } from '../../../testing/mock-api';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { clickDay } from '../../../testing/day-picker';
-import { cabana, cliente } from '../../../testing/fixtures';
-import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { mockBookingForm, wizardToCabana3 } from '../../../testing/booking-form';
+import { cliente } from '../../../testing/fixtures';
+import { renderWithQuery } from '../../../testing/render';
 import { NewReservationWizard } from '../components/new-reservation-wizard';
 import { readWizardDraft } from './use-wizard-draft';
-
-const next = () => screen.getByRole('button', { name: 'Siguiente' });
 
 function renderWizard(reportUnsavedChanges = jest.fn()) {
   const onClose = jest.fn();
@@ -16,22 +14,8 @@ function renderWizard(reportUnsavedChanges = jest.fn()) {
   return { ...view, onClose, reportUnsavedChanges };
 }
 
-/** Dates 12 → 15/03/2030, then Cabaña 3 in step 2. */
-async function fillToStep2Cabin(user: ReturnType<typeof userEvent.setup>) {
-  clickDay('2030-03-12');
-  clickDay('2030-03-15');
-  await waitFor(() => expect(next()).toBeEnabled());
-  await user.click(next());
-  await user.click(screen.getByRole('radio', { name: /Cabaña/ }));
-  await user.click(await screen.findByRole('radio', { name: /Cabaña 3/ }));
-}
-
 beforeEach(() => {
-  resetApiMocks();
-  setViewportNarrow(false);
-  mockReferenceData();
-  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
-  api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
+  mockBookingForm();
   serveClientesPages(() => [cliente({ id: 7 })]);
 });
 afterEach(() => jest.useRealTimers());
@@ -40,7 +24,7 @@ describe('The wizard draft', () => {
   it('comes back after a remount (a reload) at the same step with every value', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const first = renderWizard();
-    await fillToStep2Cabin(user);
+    await wizardToCabana3(user);
     first.unmount();
 
     renderWizard();
@@ -63,7 +47,7 @@ describe('The wizard draft', () => {
     };
     expect(reportUnsavedChanges).toHaveBeenLastCalledWith(false);
     expect(unload()).toBe(false);
-    await fillToStep2Cabin(user);
+    await wizardToCabana3(user);
     expect(reportUnsavedChanges).toHaveBeenLastCalledWith(true);
     expect(unload()).toBe(true);
   });
@@ -82,7 +66,7 @@ describe('The wizard draft', () => {
       );
     }
     renderWithQuery(<Page />);
-    await fillToStep2Cabin(user);
+    await wizardToCabana3(user);
     expect(readWizardDraft()?.values.hospedaje_id).toBe('13');
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Datos sin guardar' })).getByRole('button', { name: 'Salir' }));

@@ -1,11 +1,12 @@
-import { api, mockReferenceData, resetApiMocks, toast } from '../../../testing/mock-api';
+import { api, toast } from '../../../testing/mock-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
 import { reservaFixture } from '@camping/contracts/testing/reserva-fixture';
+import { mockQuickReservation } from '../../../testing/booking-form';
 import { cabana, cliente } from '../../../testing/fixtures';
-import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { renderWithQuery } from '../../../testing/render';
 import { MONTO_SE_CALCULA } from '../lib/quick-form';
 import { QuickReservationPage } from './quick-reservation-page';
 
@@ -48,13 +49,7 @@ async function fillCabin(user: ReturnType<typeof userEvent.setup>, people = '4')
 }
 
 beforeEach(() => {
-  resetApiMocks();
-  setViewportNarrow(false);
-  mockReferenceData();
-  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
-  api.clientes.searchClientes.mockResolvedValue([]);
-  api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
-  api.hospedajes.getDisponibilidadUnidad.mockResolvedValue({ success: true, disponible: true, message: MSG.hospedajeDisponible });
+  mockQuickReservation();
 });
 afterEach(() => jest.useRealTimers());
 

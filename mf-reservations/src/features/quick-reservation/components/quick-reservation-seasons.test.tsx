@@ -1,10 +1,9 @@
-import { api, mockCampingPrices, mockReferenceData, mockSeasonPrice, resetApiMocks, SEASON_BREAKDOWN, toast } from '../../../testing/mock-api';
+import { api, mockCampingPrices, mockSeasonPrice, SEASON_BREAKDOWN, toast } from '../../../testing/mock-api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@camping/contracts/messages';
 import { MOTIVO_MINIMO_MSG } from '@camping/contracts/schemas/motivo-minimo';
-import { cabana } from '../../../testing/fixtures';
-import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { mockQuickReservation } from '../../../testing/booking-form';
+import { renderWithQuery } from '../../../testing/render';
 import { PRECIO_CALCULANDO } from '../lib/quick-form';
 import { QuickReservationPage } from './quick-reservation-page';
 
@@ -34,13 +33,7 @@ async function fillBooking(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  resetApiMocks();
-  setViewportNarrow(false);
-  mockReferenceData();
-  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
-  api.clientes.searchClientes.mockResolvedValue([]);
-  api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
-  api.hospedajes.getDisponibilidadUnidad.mockResolvedValue({ success: true, disponible: true, message: MSG.hospedajeDisponible });
+  mockQuickReservation();
   api.reservas.createReservaRapida.mockResolvedValue({ success: true, id: 77, cliente_id: 9, cliente_creado: true, message: 'Reserva creada exitosamente' });
 });
 afterEach(() => jest.useRealTimers());

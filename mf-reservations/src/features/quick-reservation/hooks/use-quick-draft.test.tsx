@@ -1,10 +1,10 @@
-import { api, mockReferenceData, resetApiMocks, toast } from '../../../testing/mock-api';
+import { api, toast } from '../../../testing/mock-api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
-import { cabana } from '../../../testing/fixtures';
-import { renderWithQuery, setViewportNarrow } from '../../../testing/render';
+import { mockQuickReservation } from '../../../testing/booking-form';
+import { renderWithQuery } from '../../../testing/render';
 import { QuickReservationPage } from '../components/quick-reservation-page';
 import { readQuickDraft } from './use-quick-draft';
 
@@ -34,13 +34,7 @@ async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  resetApiMocks();
-  setViewportNarrow(false);
-  mockReferenceData();
-  jest.useFakeTimers({ now: new Date('2030-03-10T15:00:00Z'), advanceTimers: true });
-  api.clientes.searchClientes.mockResolvedValue([]);
-  api.hospedajes.getDisponibles.mockResolvedValue({ success: true, hospedajes: [cabana(1), cabana(3)], message: '' });
-  api.hospedajes.getDisponibilidadUnidad.mockResolvedValue({ success: true, disponible: true, message: MSG.hospedajeDisponible });
+  mockQuickReservation();
 });
 afterEach(() => jest.useRealTimers());
 
