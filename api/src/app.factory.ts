@@ -37,11 +37,16 @@ function staticFilesOptions(app: NestFastifyApplication, config: AppConfig): Sta
   };
 }
 
-export async function createApp(config: AppConfig): Promise<INestApplication> {
+/**
+ * `abortOnError`: Nest's default ends the process when the app cannot start (a server's supervisor starts it again);
+ * the API tests pass false, so a start that fails (a database too slow to connect) fails its suite, not the whole run.
+ */
+export async function createApp(config: AppConfig, options: { abortOnError?: boolean } = {}): Promise<INestApplication> {
   // bodyParser off: Nest would add a form (urlencoded) parser, the way a page of another site could write.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(requestAdapterOptions(config)), {
     bufferLogs: true,
     bodyParser: false,
+    abortOnError: options.abortOnError ?? true,
   });
   app.useLogger(PinoLogger.forLevel(config.LOG_LEVEL));
   // The whole path of a request, stage by stage, is http/request-pipeline.ts.

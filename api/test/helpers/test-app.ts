@@ -29,7 +29,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { abortOnError: false });
   await initApp(app);
   const server = app.getHttpServer();
   return {
