@@ -6,8 +6,8 @@
 import { getPreciosCamping, type EstadiaCamping } from '@camping/contracts/api/hospedajes';
 import { isIsoDate } from '@camping/contracts/dates';
 import type { MetodoPago } from '@camping/contracts/domain';
-import { LIMITES_PERSONAS } from '@camping/contracts/people-limits';
 import type { CampingPrices } from '@camping/contracts/pricing';
+import { preciosCampingEstadiaQuerySchema } from '@camping/contracts/schemas/temporada';
 import type { StayQuote } from '@camping/contracts/stay-change';
 
 export interface CampingStayInput {
@@ -24,19 +24,23 @@ export interface CampingAnswer {
   estadia: StayQuote | null;
 }
 
-const count = (n: number | null, max: number): n is number => n !== null && Number.isInteger(n) && n >= 0 && n <= max;
-
 /**
- * The stay the API can price: ordered dates and people within the camping limits. Anything else is the form's own
- * message to give, so the base list is asked instead of a call bound to answer 400.
+ * The stay the API can price: the call's own schema (dates in order and within the longest stay, people within the
+ * camping limits) read here too, so a stay it would refuse is not asked. Anything else is the form's own message to
+ * give, and the base list is asked instead.
  */
 export function campingStay(q: CampingStayInput): EstadiaCamping | null {
-  const { entrada, salida, adultos, menores } = q;
-  if (!isIsoDate(entrada) || !isIsoDate(salida) || entrada >= salida) return null;
-  if (!count(adultos, LIMITES_PERSONAS.campingAdultosMax) || !count(menores, LIMITES_PERSONAS.campingMenoresMax)) return null;
-  const personas = adultos + menores;
-  if (personas < 1 || personas > LIMITES_PERSONAS.campingPorReserva) return null;
-  return { fecha_entrada: entrada, fecha_salida: salida, cantidad_adultos: adultos, cantidad_menores: menores };
+  // The range check of the schema reads both dates: only whole dates reach it.
+  if (q.adultos === null || q.menores === null || !isIsoDate(q.entrada) || !isIsoDate(q.salida)) return null;
+  const parsed = preciosCampingEstadiaQuerySchema.safeParse({
+    fecha_entrada: q.entrada,
+    fecha_salida: q.salida,
+    cantidad_adultos: q.adultos,
+    cantidad_menores: q.menores,
+  });
+  if (!parsed.success) return null;
+  const { fecha_entrada, fecha_salida, cantidad_adultos, cantidad_menores } = parsed.data;
+  return { fecha_entrada, fecha_salida, cantidad_adultos, cantidad_menores };
 }
 
 /** Query options for TanStack Query: one key per method and stay (the dates and people), '' where there is none. */
