@@ -106,20 +106,41 @@ describe('iCal import on two API processes', () => {
     feeds.set('/vacio.ics', { body: denseFeed('vacio', todayIso(), 0) });
     const added = await call(0, '/api/endpoints/canales/calendarios', { hospedaje_id: cabana, nombre: 'Airbnb', url: feeds.url('/vacio.ics') });
     await sql(`UPDATE calendarios_externos SET url = $2 WHERE id = $1`, [added.body.calendario.id, feeds.url('/denso.ics')]);
+    const id = added.body.calendario.id;
+    /**
+     * Waits until no sync holds the calendar. At load 16 a 20,000-event sync can outlast the call's 20 s deadline: the
+     * call answers 503 while its sync runs on and keeps the lease, and the next «Sincronizar ahora» would meet a 409.
+     */
+    const leaseFree = async () => {
+      for (let i = 0; i < 1200; i++) {
+        const [{ libre }] = await sql<{ libre: boolean }>(`SELECT sincronizando_hasta IS NULL AS libre FROM calendarios_externos WHERE id = $1`, [id]);
+        if (libre) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('La sincronización del calendario no terminó en 2 minutos');
+    };
     // Warm up: the first parse also starts the worker thread (its module loading is the thread's, not the loop's).
-    await call(0, '/api/endpoints/canales/calendarios/sincronizar', { id: added.body.calendario.id });
+    await call(0, '/api/endpoints/canales/calendarios/sincronizar', { id });
+    await leaseFree();
 
     /** One measured sync: the replica's longest event-loop stall (helpers/loop-delay-preload.js) while it runs. */
-    const measured = async () => {
-      await sql(`DELETE FROM bloqueos WHERE calendario_id = $1`, [added.body.calendario.id]);
+    const measureOnce = async () => {
+      await leaseFree();
+      await sql(`DELETE FROM bloqueos WHERE calendario_id = $1`, [id]);
       rmSync(loopFile, { force: true });
       process.kill(replica.pid, 'SIGWINCH');
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const answer = await call(0, '/api/endpoints/canales/calendarios/sincronizar', { id: added.body.calendario.id });
+      const answer = await call(0, '/api/endpoints/canales/calendarios/sincronizar', { id });
       process.kill(replica.pid, 'SIGWINCH');
       for (let i = 0; i < 50 && !existsSync(loopFile); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(answer).toMatchObject({ status: 200, body: { calendario: { error: null, eventos: 20_000, creados: 20_000 } } });
-      return (JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number }).maxMs;
+      return { answer, maxMs: (JSON.parse(readFileSync(loopFile, 'utf8')) as { maxMs: number }).maxMs };
+    };
+    /** A sync answered past its deadline (503) says nothing of the loop: it is measured again, up to three times. */
+    const measured = async () => {
+      let run = await measureOnce();
+      for (let retry = 0; retry < 2 && run.answer.status === 503; retry++) run = await measureOnce();
+      expect(run.answer).toMatchObject({ status: 200, body: { calendario: { error: null, eventos: 20_000, creados: 20_000 } } });
+      return run.maxMs;
     };
     // Three syncs, judged by the best: what the code blocks is the same every time (parsing in the loop took ~1.1 s
     // each time), while on a shared two-core machine the OS may pause any process at random: tens of ms when quiet
@@ -127,5 +148,5 @@ describe('iCal import on two API processes', () => {
     const stalls = [await measured(), await measured(), await measured()];
     process.stdout.write(`20.000 eventos: demora máxima del event loop por sincronización ${stalls.join(' / ')} ms\n`);
     expect(Math.min(...stalls)).toBeLessThan(400);
-  }, 240_000);
+  }, 600_000);
 });
