@@ -154,6 +154,9 @@ describe('front-end files: compression, cache rules, contact data', () => {
       expect((await t.http().get('/api/public/sitio').expect(200)).body.telefono).toBe('+54 9 2664 55-1234');
     } finally {
       await t.dataSource.query('UPDATE configuracion SET whatsapp_negocio = NULL WHERE id = 1');
+      // The next tests compare pages' ETags: the cached site data must be back to the default before they ask.
+      const deadline = Date.now() + SITIO_TTL_MS + 2000;
+      while ((await embedded()) !== '5492664551234' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     }
   });
 
