@@ -4,15 +4,25 @@ import type { AddressInfo } from 'node:net';
 
 export interface IcalFeeds {
   url: (path: string) => string;
-  set: (path: string, answer: { status?: number; body: string }) => void;
+  /** `delayMs`: the feed answers that late (a slow channel). */
+  set: (path: string, answer: FeedAnswer) => void;
   close: () => Promise<void>;
 }
 
+interface FeedAnswer {
+  status?: number;
+  body: string;
+  delayMs?: number;
+}
+
 export async function startIcalFeeds(): Promise<IcalFeeds> {
-  const answers = new Map<string, { status?: number; body: string }>();
+  const answers = new Map<string, FeedAnswer>();
   const server = createServer((req, res) => {
     const a = answers.get(req.url ?? '') ?? { status: 404, body: 'Not found' };
-    res.writeHead(a.status ?? 200, { 'Content-Type': a.status && a.status >= 400 ? 'text/plain' : 'text/calendar; charset=utf-8' }).end(a.body);
+    const send = () =>
+      res.writeHead(a.status ?? 200, { 'Content-Type': a.status && a.status >= 400 ? 'text/plain' : 'text/calendar; charset=utf-8' }).end(a.body);
+    if (a.delayMs) setTimeout(send, a.delayMs);
+    else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

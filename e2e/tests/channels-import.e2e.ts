@@ -219,6 +219,17 @@ describe('Canales: importing a calendar', () => {
     await viewShot(page, 'canales-importar-vista');
     await page.getByRole('region', { name: 'Bloqueos de mantenimiento' }).scrollIntoViewIfNeeded();
     await viewShot(page, 'canales-mantenimiento');
+
+    // A slow channel (11 s): «Sincronizar ahora» answers at half the call's deadline (about 10 s) that it goes on.
+    feeds.set(feedPath, { body: airbnbCalendar([{ uid: 'tel@airbnb.com', start: addDaysIso(entrada, 40), end: addDaysIso(entrada, 42) }]), delayMs: 11_000 });
+    await item.scrollIntoViewIfNeeded();
+    await item.getByRole('button', { name: `Sincronizar ahora Booking.com (departamento de reservas) de ${UNIT}` }).click();
+    await page.getByText(MSG_CANALES.sincronizacionSigue).waitFor({ timeout: 20_000 });
+    await viewShot(page, 'canales-sincronizacion-sigue');
+    // The same toast where a desktop shows it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByText(MSG_CANALES.sincronizacionSigue).waitFor();
+    await viewShot(page, 'canales-sincronizacion-sigue');
     await page.context().request.delete(`/api/endpoints/canales/calendarios?id=${calendarId}`);
     await page.context().close();
   }, FLOW_MS);

@@ -11,4 +11,6 @@ export const MSG_CANALES = {
   calendarioNoSeLeyo:
     'No se pudo leer el calendario en esa dirección: verifique que sea el enlace de exportación iCal del canal, que sea público y que responda en menos de 15 segundos con menos de 5 MB',
   sincronizacionEnCurso: 'Este calendario ya se está sincronizando: espere a que termine y vuelva a mirar su resultado',
+  /** «Sincronizar ahora» of a feed that takes long (a slow channel, a huge feed): answered before the call's deadline. */
+  sincronizacionSigue: 'La sincronización sigue en curso: vuelva a mirar su resultado en unos minutos',
 } as const;

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CANALES } from '@camping/contracts/messages-canales';
 import {
   calendarioCreateSchema,
   calendarioIdSchema,
@@ -12,10 +13,16 @@ import type { AuthenticatedRequest } from '../../auth/session.guard';
 import { ApiQueries, ApiZodBody } from '../../common/openapi';
 import { parseOrThrow } from '../../common/parse-or-throw';
 import { rejectUnknown, type QueryParams } from '../../common/query-params';
-import { CalendariosService } from './calendarios.service';
+import { CalendariosService, type SyncNowResult } from './calendarios.service';
 
 const CALENDARIOS = ['canales/calendarios', 'canales/calendarios.php'];
 const CONFLICTOS = ['canales/conflictos', 'canales/conflictos.php'];
+
+/** The answer of a sync: its result, its error, or that it goes on (`en_curso`, the calendar as it was until now). */
+function syncAnswer({ calendario, enCurso }: SyncNowResult, done: string) {
+  if (enCurso) return { success: true, message: MSG_CANALES.sincronizacionSigue, en_curso: true, calendario };
+  return { success: true, message: calendario.error ? MSG.calendarioConError : done, calendario };
+}
 
 /** iCal import (docs/channels.md): external calendars per unit, «Sincronizar ahora», conflicts. */
 @ApiTags('canales')
@@ -42,8 +49,7 @@ export class CalendariosController {
   async create(@Query() query: QueryParams, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     rejectUnknown(query, []);
     const { hospedaje_id, nombre, url } = parseOrThrow(calendarioCreateSchema, body);
-    const calendario = await this.calendarios.create(hospedaje_id, nombre, url, request.user!.usuario);
-    return { success: true, message: calendario.error ? MSG.calendarioConError : MSG.calendarioAgregado, calendario };
+    return syncAnswer(await this.calendarios.create(hospedaje_id, nombre, url, request.user!.usuario), MSG.calendarioAgregado);
   }
 
   @Delete(CALENDARIOS)
@@ -62,13 +68,14 @@ export class CalendariosController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sincronizar ahora {id}: lee el calendario externo y aplica sus eventos',
-    description: 'Una sincronización por calendario a la vez, entre todas las réplicas: mientras una corre, otra responde 409.',
+    description:
+      'Una sincronización por calendario a la vez, entre todas las réplicas: mientras una corre, otra responde 409. ' +
+      'Si no termina en la mitad del plazo de la llamada (unos 10 s), sigue en segundo plano y responde 200 con en_curso: true.',
   })
   @ApiZodBody(calendarioIdSchema)
   async syncNow(@Query() query: QueryParams, @Body() body: unknown) {
     rejectUnknown(query, []);
-    const calendario = await this.calendarios.syncNow(parseOrThrow(calendarioIdSchema, body).id);
-    return { success: true, message: calendario.error ? MSG.calendarioConError : MSG.calendarioSincronizado, calendario };
+    return syncAnswer(await this.calendarios.syncNow(parseOrThrow(calendarioIdSchema, body).id), MSG.calendarioSincronizado);
   }
 
   @Get(CONFLICTOS)

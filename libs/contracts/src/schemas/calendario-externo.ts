@@ -54,6 +54,8 @@ export type CalendarioCreateInput = z.input<typeof calendarioCreateSchema>;
 export const calendarioResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  /** The sync was still running when the call answered: `calendario` is its previous result (docs/channels.md). */
+  en_curso: z.literal(true).optional(),
   calendario: calendarioExternoSchema,
 });
 

@@ -8,9 +8,15 @@ import { useNotifyingMutation } from './notifying-mutation';
 /** After any sync the calendars, the conflicts and the blocks may all have changed. */
 const AFTER_SYNC = [importKeys.calendarios, importKeys.conflictos, importKeys.bloqueos];
 
-/** A sync that ran but failed answers 200 with `error`: shown as an error toast, the card shows it too. */
-const notifySync = (answer: { message: string; calendario: { error: string | null } }) =>
-  answer.calendario.error ? notify.error(`${answer.message}. ${answer.calendario.error}`) : notify.success(answer.message);
+/**
+ * A sync that ran but failed answers 200 with `error`: shown as an error toast, the card shows it too. One still
+ * running when the call answered (`en_curso`) says so; the card keeps its previous result until the list is read again.
+ */
+const notifySync = (answer: { message: string; en_curso?: true; calendario: { error: string | null } }) => {
+  if (answer.en_curso) notify.info(answer.message);
+  else if (answer.calendario.error) notify.error(`${answer.message}. ${answer.calendario.error}`);
+  else notify.success(answer.message);
+};
 
 /** POST canales/calendarios (admins): adds and syncs at once. */
 export function useCrearCalendario() {

@@ -4,6 +4,7 @@ import * as canalesApi from '@camping/contracts/api/canales';
 import * as importApi from '@camping/contracts/api/canales-import';
 import { ApiError } from '@camping/contracts/api/http';
 import { MSG } from '@camping/contracts/messages';
+import { MSG_CANALES } from '@camping/contracts/messages-canales';
 import type { Canal } from '@camping/contracts/schemas/canal';
 import { notify } from '@camping/ui/toast';
 import { renderWithQuery } from '../../../testing/render';
@@ -141,6 +142,18 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Sincronizar ahora Airbnb de Cabaña 2' }));
     await waitFor(() => expect(imports.sincronizarCalendario).toHaveBeenCalledWith(7));
     expect(toast.success).toHaveBeenCalledWith(MSG.calendarioSincronizado);
+  });
+
+  it('says a sync still running at the answer goes on, as information, not as its result', async () => {
+    imports.getCalendarios.mockResolvedValue({ success: true, calendarios: [calendario] });
+    imports.sincronizarCalendario.mockResolvedValue({ success: true, message: MSG_CANALES.sincronizacionSigue, en_curso: true, calendario });
+    renderScreen();
+    const item = await screen.findByRole('listitem', { name: 'Airbnb de Cabaña 2' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Sincronizar ahora Airbnb de Cabaña 2' }));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(MSG_CANALES.sincronizacionSigue));
+    // The previous result's error is the card's, not this sync's: no error toast for it.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('lets an administrator add a calendar (checked with the shared schema first) and remove one after confirming', async () => {
