@@ -157,7 +157,15 @@ describe('planning grid («Planilla») on the real server', () => {
     const page = await loggedInPage(browser);
     const request = page.context().request;
     const { cabins } = await units(request);
-    const desde = nextWindow();
+    // Other files book cabins at random far dates (public-quote.e2e.ts books every cabin): the dragged days must be free.
+    const free = async (desde: string) => {
+      const query = `disponibilidad&hospedaje_id=${cabins[6].id}&fecha_entrada=${addDaysIso(desde, 3)}&fecha_salida=${addDaysIso(desde, 8)}`;
+      const answer = await request.get(`/api/endpoints/hospedajes?${query}`);
+      expect(answer.status()).toBe(200);
+      return (await answer.json()).disponible as boolean;
+    };
+    let desde = nextWindow();
+    for (let i = 0; i < 10 && !(await free(desde)); i++) desde = nextWindow();
     await openGrid(page, desde);
     const row = `.plan-row[data-unit-id="${cabins[6].id}"]`;
     // The days are the lane's background (no element per day): aim at the middle of days 4 and 6.
