@@ -12,8 +12,8 @@ interface Answer {
 
 /**
  * Two API processes syncing the same external calendars at once (docs/channels.md): one sync per calendar at a time
- * across both, no duplicate, no error; and a 20,000-event feed synced whole. That its parse leaves the event loop free is shown
- * by ical-parse-pool.spec.ts; how long the loop may stall is measured by `npm run bench -- ical-sync`.
+ * across both, no duplicate, no error; and a 20,000-event feed synced whole. That its parse leaves the event loop free
+ * is shown by ical-parse-pool.spec.ts; how long the loop may stall is measured by `npm run bench -- ical-sync`.
  */
 describe('iCal import on two API processes', () => {
   let database: { url: string; drop: () => Promise<void> };
@@ -92,7 +92,7 @@ describe('iCal import on two API processes', () => {
     // At load 16 a 20,000-event sync can take longer than the call waits for it (half its deadline): the answer then
     // says it goes on (`en_curso`), and its result is read from the calendar once its lease is free.
     expect(added.status).toBe(200);
-    const [calendario] = await sql<{ id: number }>(`SELECT id FROM calendarios_externos WHERE url = $1`, [feeds.url('/denso.ics')]);
+    const calendario = added.body.calendario;
     for (let i = 0; i < 1200; i++) {
       const [{ libre }] = await sql<{ libre: boolean }>(`SELECT sincronizando_hasta IS NULL AS libre FROM calendarios_externos WHERE id = $1`, [calendario.id]);
       if (libre) break;

@@ -21,7 +21,7 @@ export interface SyncNowResult {
  * 10 s by default), so a slow feed (up to 15 s to arrive) or a huge one on a loaded replica is never answered by the
  * deadline's 503 while it runs on.
  */
-export function syncAnswerWithinMs(statementTimeoutMs: number): number {
+function syncAnswerWithinMs(statementTimeoutMs: number): number {
   return Math.max(1000, Math.floor(requestDeadlineMs(statementTimeoutMs) / 2));
 }
 
