@@ -10,6 +10,7 @@ import type { Cliente } from '@camping/contracts/schemas/cliente';
 import { MSG_CANALES } from '@camping/contracts/messages-canales';
 import { launchBrowser, loggedInPage, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
 import { airbnbCalendar, startIcalFeeds, type IcalFeeds } from '../support/ical-feeds';
+import { pickDay } from '../support/day-picker';
 
 const APELLIDO = 'Fernández-Echeverría-Montenegro-Santisteban-Ugarte';
 // A long word with no hyphen to break at: a real (German) surname carried as a second given name.
@@ -101,13 +102,6 @@ async function firstFreeUnit(request: APIRequestContext, tipo: number, entrada: 
   );
   expect(response.ok()).toBe(true);
   return ((await response.json()).hospedajes as Array<{ id: number }>)[0].id;
-}
-
-/** Clicks a day of the open react-day-picker, moving forward month by month until it is shown. */
-async function pickDay(page: Page, iso: string): Promise<void> {
-  const day = page.locator(`[data-day="${iso}"] button`);
-  for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) await page.locator('.rdp-button_next').first().click();
-  await day.click();
 }
 
 /** It walks every admin screen and dialog at one width: each new screen adds to it, so it gets more than the default. */

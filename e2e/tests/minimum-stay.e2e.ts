@@ -14,6 +14,7 @@ import { MSG } from '@camping/contracts/messages';
 import type { HistorialFila } from '@camping/contracts/schemas/historial';
 import { readReserva } from '../support/api-data';
 import { launchBrowser, loggedInPage, viewShot, type ViewportName } from '../support/browser';
+import { pickDay } from '../support/day-picker';
 
 const RUN = Date.now().toString(36).slice(-5);
 /** Far dates no other test prices (seasons.e2e 700–2500 days, public-quote 2950+). */
@@ -161,11 +162,7 @@ async function wizardToDetails(page: Page, entrada: string, salida: string) {
   await page.getByRole('heading', { name: 'Reservas', level: 1 }).waitFor();
   await page.getByRole('button', { name: /Nueva Reserva/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva Reserva' });
-  for (const iso of [entrada, salida]) {
-    const day = page.locator(`[data-day="${iso}"] button`);
-    for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) await page.locator('.rdp-button_next').first().click();
-    await day.click();
-  }
+  for (const iso of [entrada, salida]) await pickDay(page, iso);
   await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await dialog.locator('label', { hasText: /^Cabañas\s*Hasta 5 personas/ }).click();
   await dialog.locator('.rsv-option-unit').first().click();

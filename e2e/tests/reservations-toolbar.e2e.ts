@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { createGuest } from '../support/api-data';
 import { launchBrowser, loggedInPage, screenshot, viewShot, type ViewportName } from '../support/browser';
+import { pickDay } from '../support/day-picker';
 
 jest.setTimeout(120_000);
 
@@ -104,8 +105,7 @@ describe('Reservas toolbar (issue 37)', () => {
     await page.getByRole('button', { name: /Nueva Reserva/ }).click();
     const wizard = page.getByRole('dialog', { name: 'Nueva Reserva' });
     await wizard.getByText('Paso 1 de 4: Fechas').waitFor();
-    const entrada = addDaysIso(todayIso(), 3);
-    await page.locator(`[data-day="${entrada}"] button`).first().click();
+    await pickDay(page, addDaysIso(todayIso(), 3));
     await page.waitForFunction(() => sessionStorage.getItem('camping:draft:nueva-reserva') !== null);
     await wizard.getByRole('button', { name: 'Cerrar' }).click();
     const question = page.getByRole('dialog', { name: 'Datos sin guardar' });

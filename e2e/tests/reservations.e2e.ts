@@ -11,6 +11,7 @@ import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { launchBrowser, loggedInPage, screenshot, type ViewportName } from '../support/browser';
 import { answerStayChange, stayChangeDialog } from '../support/stay-change';
+import { pickDay } from '../support/day-picker';
 
 /** axe-core's serious and critical findings on what is on screen now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
@@ -101,13 +102,6 @@ async function clientesConDocumento(request: APIRequestContext, documento: strin
   const response = await request.get(`/api/endpoints/clientes?search=${documento}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as Cliente[]).filter((c) => c.documento === documento);
-}
-
-/** Clicks a day of the open react-day-picker, moving forward month by month until it is shown. */
-async function pickDay(page: Page, iso: string): Promise<void> {
-  const day = page.locator(`[data-day="${iso}"] button`);
-  for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) await page.locator('.rdp-button_next').first().click();
-  await day.click();
 }
 
 async function openReservas(page: Page): Promise<void> {

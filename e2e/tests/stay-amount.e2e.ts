@@ -10,6 +10,7 @@ import { MSG } from '@camping/contracts/messages';
 import { createGuest, readReserva } from '../support/api-data';
 import { launchBrowser, loggedInPage, viewShot, type ViewportName } from '../support/browser';
 import { answerStayChange, stayChangeDialog } from '../support/stay-change';
+import { pickDay } from '../support/day-picker';
 
 /** 2 people in a dormi for 3 nights at the seeded $24.000 a day: $72.000, on a dormi free for 7 nights. */
 async function bookDormi(request: APIRequestContext, clienteId: number, entrada: string): Promise<number> {
@@ -41,9 +42,7 @@ async function extendToSevenNights(page: Page, apellido: string, id: number, ent
   await page.getByRole('button', { name: new RegExp(`Editar reserva #${id} `) }).click();
   const edit = page.getByRole('dialog', { name: `Editar Reserva #${id}` });
   await edit.waitFor();
-  const day = page.locator(`[data-day="${addDaysIso(entrada, 7)}"] button`);
-  for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) await page.locator('.rdp-button_next').first().click();
-  await day.click();
+  await pickDay(page, addDaysIso(entrada, 7));
   await edit.getByText(MSG.hospedajeDisponible).waitFor();
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   const confirm = stayChangeDialog(page);

@@ -11,6 +11,7 @@ import { MSG } from '@camping/contracts/messages';
 import type { Cliente } from '@camping/contracts/schemas/cliente';
 import type { Reserva } from '@camping/contracts/schemas/reserva';
 import { E2E_ADMIN, launchBrowser, loggedInPage, newContext, screenshot, viewShot } from '../support/browser';
+import { pickDay } from '../support/day-picker';
 
 const RUN = Date.now() % 1e7;
 let serial = 0;
@@ -41,13 +42,6 @@ async function endSessionElsewhere(browser: Browser, page: Page): Promise<void> 
   const response = await other.request.post('/api/auth/logout', { data: {} });
   expect(response.ok()).toBe(true);
   await other.close();
-}
-
-/** Clicks a day of the open react-day-picker, moving forward month by month until it is shown. */
-async function pickDay(page: Page, iso: string): Promise<void> {
-  const day = page.locator(`[data-day="${iso}"] button`);
-  for (let i = 0; i < 14 && (await day.count()) === 0; i += 1) await page.locator('.rdp-button_next').first().click();
-  await day.click();
 }
 
 /**

@@ -95,7 +95,7 @@ export class CalendariosRepository {
     return rows[0] ?? null;
   }
 
-  /** The end of a sync, whatever its outcome: the calendar may be claimed again. */
+  /** The end of a sync, whatever its outcome (an outcome recorded has freed it already): the calendar may be claimed again. */
   async release(id: number): Promise<void> {
     await this.dataSource.query(SQL_LIBERAR, [id]);
   }

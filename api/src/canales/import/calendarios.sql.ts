@@ -63,7 +63,8 @@ export const SQL_MARCAR_INTENTO = `
 
 export const SQL_LIBERAR = `UPDATE calendarios_externos SET sincronizando_hasta = NULL WHERE id = $1`;
 
-export const SQL_REGISTRAR_ERROR = `UPDATE calendarios_externos SET ultimo_intento = now(), error = $2 WHERE id = $1`;
+/** A sync's outcome frees its lease in the same statement: whoever reads the outcome finds the calendar free. */
+export const SQL_REGISTRAR_ERROR = `UPDATE calendarios_externos SET ultimo_intento = now(), error = $2, sincronizando_hasta = NULL WHERE id = $1`;
 
 export const SQL_MINUTOS_SINCRONIZACION = `SELECT minutos_sincronizacion AS minutos FROM configuracion WHERE id = 1`;
 
@@ -165,10 +166,10 @@ export const SQL_CREAR_BLOQUEOS = contados(`
   SELECT $1, t.entrada, t.salida, $2, t.uid, t.parte, t.resumen FROM tramos_libres t
   ON CONFLICT (calendario_id, uid, parte) DO NOTHING`);
 
-/** The log of a successful sync. */
+/** The log of a successful sync, its lease freed with it (committed with the blocks). */
 export const SQL_REGISTRAR_EXITO = `
   UPDATE calendarios_externos SET ultimo_intento = now(), ultimo_exito = now(), error = NULL,
-    eventos = $2, creados = $3, movidos = $4, quitados = $5, conflictos = $6
+    eventos = $2, creados = $3, movidos = $4, quitados = $5, conflictos = $6, sincronizando_hasta = NULL
   WHERE id = $1`;
 
 /** A conflict as the screens show it: both ranges, the nights they share, the unit and the client of our stay. */
