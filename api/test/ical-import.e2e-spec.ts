@@ -1,5 +1,6 @@
 import { MSG } from '@camping/contracts/messages';
 import { MSG_CANALES } from '@camping/contracts/messages-canales';
+import type { CalendarioExterno as Calendario } from '@camping/contracts/schemas/calendario-externo';
 import { createOrResetUser } from '../src/cli/create-user';
 import { FORMAT_MSG } from '../src/canales/import/ical-events';
 import { type Agent, crearCliente, day, iniciarSuite, insertarReserva, type Unidades } from './helpers/fixtures';
@@ -10,18 +11,6 @@ import { resetBusinessData, startTestApp, type TestApp } from './helpers/test-ap
 const CALENDARIOS = '/api/endpoints/canales/calendarios';
 const CONFLICTOS = '/api/endpoints/canales/conflictos';
 const BLOQUEOS = '/api/endpoints/bloqueos';
-
-interface Calendario {
-  id: number;
-  error: string | null;
-  eventos: number | null;
-  creados: number | null;
-  movidos: number | null;
-  quitados: number | null;
-  conflictos: number | null;
-  ultimo_exito: string | null;
-  ultimo_intento: string | null;
-}
 
 interface BloqueoRow {
   id: number;
@@ -225,8 +214,10 @@ describe('canales: iCal import of external calendars (real database, local feed 
     // Half the call's 19.5 s deadline: never the deadline's 503 while the sync runs on.
     const answer = await agent.post(`${CALENDARIOS}/sincronizar`).send({ id: cal.id }).expect(200);
     expect(Date.now() - started).toBeLessThan(14_000);
-    expect(answer.body).toMatchObject({ success: true, message: MSG_CANALES.sincronizacionSigue, en_curso: true, calendario: { id: cal.id, error: null, creados: 1 } });
-    // Meanwhile it is running: a second «Sincronizar ahora» is told so.
+    expect(answer.body).toMatchObject({ success: true, message: MSG_CANALES.sincronizacionSigue, en_curso: true, calendario: { id: cal.id, error: null, creados: 1, sincronizando: true } });
+    // Meanwhile it is running: the list says so, and a second «Sincronizar ahora» is told so.
+    const listed: Calendario[] = (await agent.get(CALENDARIOS).expect(200)).body.calendarios;
+    expect(listed.find((c) => c.id === cal.id)?.sincronizando).toBe(true);
     const again = await agent.post(`${CALENDARIOS}/sincronizar`).send({ id: cal.id }).expect(409);
     expect(again.body.message).toBe(MSG_CANALES.sincronizacionEnCurso);
     // The fetch gives up at 15 s: the error is the calendar's, its lease is free, its blocks those of the last good sync.
@@ -236,6 +227,7 @@ describe('canales: iCal import of external calendars (real database, local feed 
       now = (await agent.get(CALENDARIOS).expect(200)).body.calendarios.find((c: Calendario) => c.id === cal.id);
     }
     expect(now?.error).toBe(MSG_CANALES.calendarioNoSeLeyo);
+    expect(now?.sincronizando).toBe(false);
     expect(Date.now() - started).toBeLessThan(17_000 + 5_000);
     const [{ libre }] = await t.dataSource.query(`SELECT sincronizando_hasta IS NULL AS libre FROM calendarios_externos WHERE id = $1`, [cal.id]);
     expect(libre).toBe(true);

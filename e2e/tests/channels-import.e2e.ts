@@ -183,6 +183,8 @@ describe('Canales: importing a calendar', () => {
     // Removing the calendar frees its nights and closes its conflicts.
     await item.getByRole('button', { name: `Quitar ${NOMBRE} de ${UNIT}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Quitar calendario' }).click();
+    // The dialog hides the page from the accessibility tree until it closes: the removal has ended when it has.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await item.waitFor({ state: 'detached' });
     await page.getByRole('listitem', { name: `Conflicto en ${UNIT}` }).waitFor({ state: 'detached' });
 
@@ -220,16 +222,31 @@ describe('Canales: importing a calendar', () => {
     await page.getByRole('region', { name: 'Bloqueos de mantenimiento' }).scrollIntoViewIfNeeded();
     await viewShot(page, 'canales-mantenimiento');
 
-    // A slow channel (11 s): «Sincronizar ahora» answers at half the call's deadline (about 10 s) that it goes on.
-    feeds.set(feedPath, { body: airbnbCalendar([{ uid: 'tel@airbnb.com', start: addDaysIso(entrada, 40), end: addDaysIso(entrada, 42) }]), delayMs: 11_000 });
+    // A slow channel (13 s): «Sincronizar ahora» answers at half the call's deadline (about 10 s) that it goes on,
+    // the card says it runs, and shows its end without a reload.
+    const events = [
+      { uid: 'tel@airbnb.com', start: addDaysIso(entrada, 40), end: addDaysIso(entrada, 42) },
+      { uid: 'tel-2@airbnb.com', start: addDaysIso(entrada, 44), end: addDaysIso(entrada, 46) },
+    ];
+    feeds.set(feedPath, { body: airbnbCalendar(events), delayMs: 13_000 });
     await item.scrollIntoViewIfNeeded();
-    await item.getByRole('button', { name: `Sincronizar ahora Booking.com (departamento de reservas) de ${UNIT}` }).click();
+    const syncNow = item.getByRole('button', { name: `Sincronizar ahora Booking.com (departamento de reservas) de ${UNIT}` });
+    await syncNow.click();
     await page.getByText(MSG_CANALES.sincronizacionSigue).waitFor({ timeout: 20_000 });
+    const state = item.locator('.mfc-sync-state');
+    await item.locator('.mfc-sync-state', { hasText: 'Sincronizando...' }).waitFor();
+    expect(await syncNow.isDisabled()).toBe(true);
     await viewShot(page, 'canales-sincronizacion-sigue');
     // The same toast where a desktop shows it.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByText(MSG_CANALES.sincronizacionSigue).waitFor();
+    await item.scrollIntoViewIfNeeded();
     await viewShot(page, 'canales-sincronizacion-sigue');
+    await item.getByText('2 eventos · 1 nuevos', { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await state.textContent()).toBe('Sincronizado');
+    expect(await syncNow.isEnabled()).toBe(true);
+    await item.scrollIntoViewIfNeeded();
+    await viewShot(page, 'canales-sincronizacion-terminada');
     await page.context().request.delete(`/api/endpoints/canales/calendarios?id=${calendarId}`);
     await page.context().close();
   }, FLOW_MS);

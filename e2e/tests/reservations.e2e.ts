@@ -560,6 +560,8 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await confirm.getByText(MSG.confirmarEliminarReserva).waitFor();
     await screenshot(page, 'reservas-eliminar', { fromTop: true });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    // The open dialog hides the page from the accessibility tree: the deletion has ended when the dialog closes.
+    await confirm.waitFor({ state: 'detached' });
     await card.waitFor({ state: 'detached' });
     expect(await reservasDe(request, cliente.id)).toEqual([]);
     await page.context().close();

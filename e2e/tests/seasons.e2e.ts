@@ -125,7 +125,11 @@ describe('Temporadas', () => {
 
       // Eliminar asks first; then the nights go back to the base prices.
       await card.getByRole('button', { name: `Eliminar ${nombre}` }).click();
-      await admin.getByRole('dialog', { name: `Eliminar «${nombre}»` }).getByRole('button', { name: 'Eliminar' }).click();
+      const confirm = admin.getByRole('dialog', { name: `Eliminar «${nombre}»` });
+      await confirm.getByRole('button', { name: 'Eliminar' }).click();
+      // The open dialog hides the page from the accessibility tree (aria-hidden), so the card «leaves» at once: the
+      // deletion has ended only when the dialog closes.
+      await confirm.waitFor({ state: 'detached' });
       await card.waitFor({ state: 'detached' });
       seasonId = null;
       const after = await apiQuote(admin.context(), entrada, salida);

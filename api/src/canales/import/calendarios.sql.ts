@@ -18,7 +18,7 @@ const LEASE_FREE = `(sincronizando_hasta IS NULL OR sincronizando_hasta <= now()
 
 const COLUMNAS_CALENDARIO = `
   c.id, c.hospedaje_id, c.nombre, c.url, c.creado_en, c.ultimo_intento, c.ultimo_exito, c.eventos, c.creados,
-  c.movidos, c.quitados, c.conflictos, c.error`;
+  c.movidos, c.quitados, c.conflictos, c.error, COALESCE(c.sincronizando_hasta > now(), false) AS sincronizando`;
 
 export const SQL_CALENDARIOS = `
   SELECT ${COLUMNAS_CALENDARIO} FROM calendarios_externos c

@@ -23,6 +23,11 @@ export const calendarioExternoSchema = z.object({
   conflictos: z.number().int().nullable(),
   /** The last attempt's error in Spanish, null when it worked; the blocks of the last success stay meanwhile. */
   error: z.string().nullable(),
+  /**
+   * A sync of it is running now (its lease is held): the card says «Sincronizando...» and reads the list again until it
+   * ends. Optional so a screen deployed before the API still reads the answer (absent: not running).
+   */
+  sincronizando: z.boolean().optional(),
 });
 export type CalendarioExterno = z.infer<typeof calendarioExternoSchema>;
 

@@ -144,9 +144,14 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     expect(toast.success).toHaveBeenCalledWith(MSG.calendarioSincronizado);
   });
 
-  it('says a sync still running at the answer goes on, as information, not as its result', async () => {
+  it('says a sync still running at the answer goes on, as information, and follows it on the card until it ends', async () => {
+    const running = { ...calendario, sincronizando: true };
+    const ended = { ...calendario, sincronizando: false, error: null, ultimo_exito: '2026-11-25T12:05:00.000Z', eventos: 3, creados: 3 };
     imports.getCalendarios.mockResolvedValue({ success: true, calendarios: [calendario] });
-    imports.sincronizarCalendario.mockResolvedValue({ success: true, message: MSG_CANALES.sincronizacionSigue, en_curso: true, calendario });
+    imports.sincronizarCalendario.mockImplementation(async () => {
+      imports.getCalendarios.mockResolvedValue({ success: true, calendarios: [running] });
+      return { success: true, message: MSG_CANALES.sincronizacionSigue, en_curso: true, calendario: running };
+    });
     renderScreen();
     const item = await screen.findByRole('listitem', { name: 'Airbnb de Cabaña 2' });
     await userEvent.click(within(item).getByRole('button', { name: 'Sincronizar ahora Airbnb de Cabaña 2' }));
@@ -154,6 +159,15 @@ describe('Canales: imported calendars, conflicts and manual blocks', () => {
     // The previous result's error is the card's, not this sync's: no error toast for it.
     expect(toast.error).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
+    // The card says it runs, and «Sincronizar ahora» waits for it.
+    await within(item).findByText('Sincronizando...', { selector: '.mfc-sync-state' });
+    expect(within(item).getByRole('button', { name: 'Sincronizar ahora Airbnb de Cabaña 2' })).toBeDisabled();
+    // The list is read again while it runs: its end shows without a reload, and the conflicts are read again.
+    const conflictReads = imports.getConflictos.mock.calls.length;
+    imports.getCalendarios.mockResolvedValue({ success: true, calendarios: [ended] });
+    await within(item).findByText('Sincronizado', {}, { timeout: 5000 });
+    expect(within(item).getByRole('button', { name: 'Sincronizar ahora Airbnb de Cabaña 2' })).toBeEnabled();
+    await waitFor(() => expect(imports.getConflictos.mock.calls.length).toBeGreaterThan(conflictReads));
   });
 
   it('lets an administrator add a calendar (checked with the shared schema first) and remove one after confirming', async () => {

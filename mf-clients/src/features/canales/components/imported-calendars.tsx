@@ -61,7 +61,7 @@ export function ImportedCalendars({ hospedajeId, unitName, calendarios, canManag
           {calendarios.map((c) => {
             const state = syncState(c);
             const figures = syncFigures(c);
-            const syncing = sincronizar.isPending && sincronizar.variables === c.id;
+            const syncing = c.sincronizando === true || (sincronizar.isPending && sincronizar.variables === c.id);
             return (
               <li key={c.id} className="mfc-import-item" aria-label={`${c.nombre} de ${unitName}`}>
                 <div className="mfc-import-head">

@@ -7,10 +7,13 @@ const base: CalendarioExterno = {
 };
 
 describe('sync-status', () => {
-  it('reads a calendar never synced, synced and failing', () => {
+  it('reads a calendar never synced, synced, failing and syncing now', () => {
     expect(syncState(base)).toEqual({ label: 'Sin sincronizar', tone: 'pending' });
     expect(syncState({ ...base, ultimo_exito: '2026-11-25T12:00:00.000Z' })).toEqual({ label: 'Sincronizado', tone: 'ok' });
     expect(syncState({ ...base, ultimo_exito: '2026-11-25T12:00:00.000Z', error: 'El servidor del calendario respondió con el error 500' }).tone).toBe('error');
+    // A sync running now says so first, whatever the last one's result.
+    expect(syncState({ ...base, error: 'El servidor del calendario respondió con el error 500', sincronizando: true })).toEqual({ label: 'Sincronizando...', tone: 'pending' });
+    expect(syncState({ ...base, ultimo_exito: '2026-11-25T12:00:00.000Z', sincronizando: false }).label).toBe('Sincronizado');
   });
 
   it('prints the figures of the last sync, or nothing before the first', () => {

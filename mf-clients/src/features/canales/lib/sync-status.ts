@@ -3,6 +3,7 @@ import type { CalendarioExterno } from '@camping/contracts/schemas/calendario-ex
 
 /** How a calendar's last sync reads on its card: a short state and the line of figures. */
 export function syncState(c: CalendarioExterno): { label: string; tone: 'ok' | 'error' | 'pending' } {
+  if (c.sincronizando) return { label: 'Sincronizando...', tone: 'pending' };
   if (c.error) return { label: 'Con error', tone: 'error' };
   if (!c.ultimo_exito) return { label: 'Sin sincronizar', tone: 'pending' };
   return { label: 'Sincronizado', tone: 'ok' };
