@@ -460,6 +460,22 @@ describe('reservations: list, wizard, quick booking, edit and delete', () => {
     await page.getByLabel(/^Descuento/).fill('2500');
     await waitForQuickAmount(page, '35000');
     await screenshot(page, 'reserva-rapida-cliente-existente', { fromTop: true });
+    // A change of people asks for the price again: meanwhile the last total stays, dimmed, «Recalculando precio...»
+    // (a slow answer here, so it can be seen), and the form books only the new one.
+    await page.route(/precios_camping/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByLabel(/^Adultos/).fill('3');
+    const previous = page.getByTestId('resumen-precio-anterior');
+    await previous.getByText('Recalculando precio...').waitFor();
+    await previous.getByText(/35\.000/).first().waitFor();
+    await screenshot(page, 'reserva-rapida-recalculando', { fromTop: true });
+    await waitForQuickAmount(page, '44000');
+    expect(await page.getByTestId('precio-total').textContent()).toMatch(/44\.000/);
+    await page.unroute(/precios_camping/);
+    await page.getByLabel(/^Adultos/).fill('2');
+    await waitForQuickAmount(page, '35000');
     await page.getByRole('button', { name: 'Crear Reserva' }).click();
     await page.getByText(/Reserva #\d+ creada para Prueba/).waitFor();
 
