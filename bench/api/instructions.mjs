@@ -20,12 +20,11 @@ import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/dat
 import { apiEnvironment, buildApiIfStale, login, start, stop } from './harness.mjs';
 import { benchCalls } from './scenarios.mjs';
 import { seedBenchData } from './seed.mjs';
+import { PASSWORD, log } from '../lib/bench-run.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3000);
 const API_MAIN = path.resolve(process.env.BENCH_API_MAIN ?? path.join(ROOT, 'api/dist/main.js'));
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['disponibles', 'clientes-busqueda'];
 
 /** `command` under callgrind, instrumentation off until asked; its dumps go to `outPrefix`.<pid>… */

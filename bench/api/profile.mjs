@@ -17,13 +17,12 @@ import { byLayer, summarise } from './cpu-profile-summary.mjs';
 import { apiEnvironment, buildApiIfStale, cpuMs, load, login, start, stop } from './harness.mjs';
 import { benchCalls } from './scenarios.mjs';
 import { seedBenchData } from './seed.mjs';
+import { PASSWORD, log } from '../lib/bench-run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const TOP = Number(process.env.BENCH_TOP ?? 30);
 const API_MAIN = path.resolve(process.env.BENCH_API_MAIN ?? path.join(ROOT, 'api/dist/main.js'));
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['disponibles', 'clientes-busqueda'];
 
 async function waitForFile(file) {

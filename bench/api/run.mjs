@@ -17,15 +17,14 @@ import { breakdown } from './breakdown.mjs';
 import { buildApiIfStale, cpuMs, databaseCpuMs, load as loadWith, login, median, start, startApi, stop } from './harness.mjs';
 import { benchCalls } from './scenarios.mjs';
 import { seedBenchData } from './seed.mjs';
+import { PASSWORD, log } from '../lib/bench-run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = 3;
-const PASSWORD = 'clave-del-benchmark';
 /** BENCH_KEPT_ANSWERS=0: the API computes every answer, as the bare server does (harness.mjs passes it on). */
 const KEPT_ANSWERS = process.env.BENCH_KEPT_ANSWERS;
-const log = (m) => process.stdout.write(`${m}\n`);
 
 /**
  * One measured run: autocannon's figures plus the server's own CPU time per answered request, and PostgreSQL's (its

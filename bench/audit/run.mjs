@@ -13,15 +13,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { buildStale, login, median, startApi, stop } from '../api/harness.mjs';
+import { PASSWORD, addDays, log, today } from '../lib/bench-run.mjs';
 
 const HISTORIAL = Number(process.env.BENCH_HISTORIAL ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const PER_ROUND = Number(process.env.BENCH_POR_RONDA ?? 300);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 4);
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
-const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A year of a busy complex's history, many times over: rows shaped like the trigger's (creations with the whole

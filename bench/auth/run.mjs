@@ -16,12 +16,11 @@ import path from 'node:path';
 import { staleBuilds } from '@camping/dev-database/builds';
 import { ROOT, freePort, provisionTestDatabase } from '@camping/dev-database/database';
 import { run } from '@camping/dev-database/run';
+import { PASSWORD, log } from '../lib/bench-run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 60);
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
 function cpuMs(pid) {

@@ -17,14 +17,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { buildApiIfStale, login, startApi, stop } from '../api/harness.mjs';
+import { PASSWORD, addDays, log, today } from '../lib/bench-run.mjs';
 import { percentiles } from '../lib/latency.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
-const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const compact = (iso) => iso.replace(/-/g, '');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

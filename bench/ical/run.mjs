@@ -14,13 +14,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { buildStale, login, startApi, stop } from '../api/harness.mjs';
+import { PASSWORD, addDays, log, today } from '../lib/bench-run.mjs';
 
 const CALENDARS = Number(process.env.BENCH_CALENDARS ?? 20);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
-const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const compact = (iso) => iso.replace(/-/g, '');
 
 /** An Airbnb-like feed: `EVENTS` two-night stays three days apart, shifted by `shift` days. */

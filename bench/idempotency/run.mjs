@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { buildApiIfStale, login } from '../api/harness.mjs';
-import { PASSWORD, envNumber, log, runBench, today, withApiAndDatabase } from '../lib/bench-run.mjs';
+import { PASSWORD, addDays, envNumber, log, runBench, today, withApiAndDatabase } from '../lib/bench-run.mjs';
 import { percentiles } from '../lib/latency.mjs';
 import { writeResult } from '../lib/results.mjs';
 
@@ -19,7 +19,6 @@ const REQUESTS = envNumber('BENCH_REQUESTS', 300);
 const ROUNDS = envNumber('BENCH_ROUNDS', 3);
 const CLAVES = envNumber('BENCH_CLAVES', 100_000);
 const STAYS = 8;
-const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A busy day's keys, answered, under the administrator (the look-up's table is not empty). */
 const SQL_CLAVES = `

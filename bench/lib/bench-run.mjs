@@ -16,6 +16,9 @@ export const log = (m) => process.stdout.write(`${m}\n`);
 /** Today in the camping's time zone: the API reckons «hoy» there, so the data is laid around that day, not UTC's. */
 export const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
 
+/** `iso` (YYYY-MM-DD) moved `n` days, counted in UTC so no clock change shifts it. */
+export const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 /** A size from the environment (BENCH_…), else the benchmark's own default. */
 export const envNumber = (name, fallback) => Number(process.env[name] ?? fallback);
 

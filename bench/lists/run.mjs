@@ -17,6 +17,7 @@ import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { buildStale, cpuMs, load, login, median, rssMb, startApi, stop, watchMemory } from '../api/harness.mjs';
 import { firstPageInChromium } from './first-page.mjs';
 import { seedListsData } from './seed.mjs';
+import { PASSWORD, log, today } from '../lib/bench-run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -25,10 +26,7 @@ const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 20_000);
 const WARMUP_SECONDS = 3;
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
 
 async function main() {
   await buildStale(log);

@@ -15,36 +15,22 @@
  *   BENCH_WRITES_PER_SECOND=2)
  * Not a timed test: the target (p99 < 50 ms) is printed next to the figures, never asserted.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
-import { buildStale, load, login, median, startApi, stop } from '../api/harness.mjs';
-import { seedListsData } from '../lists/seed.mjs';
+import { ROOT } from '@camping/dev-database/database';
+import { buildStale, load, login, median } from '../api/harness.mjs';
+import { PASSWORD, addDays, envNumber, log, runBench, seedStays, today, withApiAndDatabase } from '../lib/bench-run.mjs';
+import { SQL_PAGOS, runWithToday } from '../lib/front-desk-data.mjs';
+import { percentiles } from '../lib/latency.mjs';
+import { machineLoad, writeResult } from '../lib/results.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const RESERVAS = Number(process.env.BENCH_RESERVAS ?? 100_000);
-const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 6);
-const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 2);
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
-const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * 150,000 payments for 100,000 reservations: a 30 % seña on every stay with a total (in the stay's own method), and
- * the rest, a week later, on every other one. Inserted through the trigger, as the API does.
- */
-const SQL_PAGOS = `
-  INSERT INTO pagos (reserva_id, monto, metodo_pago, fecha_pago, observaciones)
-  SELECT r.id, round(r.monto_total * 0.3, 2), 'transferencia', r.fecha_entrada - 10, 'Seña'
-  FROM reservas r WHERE r.monto_total > 0;
-  INSERT INTO pagos (reserva_id, monto, metodo_pago, fecha_pago)
-  SELECT r.id, r.monto_total - r.total_pagado, r.metodo_pago, r.fecha_entrada
-  FROM reservas r WHERE r.id % 2 = 0 AND r.monto_total > r.total_pagado`;
+const SECONDS = envNumber('BENCH_SECONDS', 6);
+const ROUNDS = envNumber('BENCH_ROUNDS', 3);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 32);
+const RESERVAS = envNumber('BENCH_RESERVAS', 100_000);
+const POOL = envNumber('DATABASE_POOL_SIZE', 6);
+const WRITES_PER_SECOND = envNumber('BENCH_WRITES_PER_SECOND', 2);
 
 /** The same reads with `total_pagado` summed from the payments instead of read from the reservation's row. */
 const SUMADO = `(SELECT coalesce(sum(p.monto), 0)::numeric(12,2) FROM pagos p WHERE p.reserva_id = r.id)`;
@@ -92,9 +78,8 @@ async function drive(pool, queries, seconds, callers) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] * 10) / 10;
-  return { rps: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99) };
+  const { p50, p99 } = percentiles(latencies);
+  return { rps: Math.round(latencies.length / seconds), p50, p99 };
 }
 
 async function main() {
@@ -102,128 +87,122 @@ async function main() {
   const require = createRequire(import.meta.url);
   const sql = { ...require(path.join(ROOT, 'api/dist/reservas/reservas.sql.js')), ...require(path.join(ROOT, 'api/dist/reservas/reservas-pagina.sql.js')) };
 
-  const database = await provisionTestDatabase('camping_bench_payments', log);
-  let server;
-  const pool = new pg.Pool({ connectionString: database.url, max: POOL });
-  try {
-    server = await startApi(database.url, PASSWORD);
-    const { baseUrl } = server;
-
-    const started = Date.now();
-    const seeded = await seedListsData(database.url, { clientes: 20_000, reservas: RESERVAS, today });
-    for (const statement of SQL_PAGOS.split(';')) await pool.query(statement);
-    await pool.query('VACUUM ANALYZE');
-    const [{ pagos, pendientes }] = (
-      await pool.query(`SELECT (SELECT count(*)::int FROM pagos) AS pagos,
-        (SELECT count(*)::int FROM reservas WHERE total_pagado < monto_total AND estado <> 'cancelada') AS pendientes`)
-    ).rows;
-    log(`Datos: ${seeded.reservas} reservas, ${pagos} pagos, ${pendientes} con saldo pendiente (${Math.round((Date.now() - started) / 1000)} s)`);
-
-    const orden = { campo: 'fecha_entrada', desc: true };
-    // The page statement as the API prepares it (its text and values; the rows come back as one JSON text).
-    const pagina = (offset, saldo) => {
-      const q = sql.sqlReservasPagina({ operand: null, tipoHospedajeId: null, orden, limit: 50, offset, saldo });
-      return { sql: q.text, params: q.values };
-    };
-    // Calendar windows as the screen asks them: a month and its margin, around today.
-    const ventanas = [0, 35, 70, -35].map((d) => [addDays(today, d - 7), addDays(today, d + 35)]);
-    const escenarios = [
-      {
-        nombre: 'página de la lista (50 filas)',
-        queries: [0, 50, 100].map((offset) => pagina(offset)),
-        paths: [1, 2, 3].map((p) => `/api/endpoints/reservas?page=${p}&page_size=50`),
-      },
-      {
-        nombre: 'página «Con saldo pendiente»',
-        queries: [0, 50, 100].map((offset) => pagina(offset, 'pendiente')),
-        paths: [1, 2, 3].map((p) => `/api/endpoints/reservas?page=${p}&page_size=50&saldo=pendiente`),
-      },
-      {
-        nombre: 'ventana del calendario (6 semanas)',
-        queries: ventanas.map(([desde, hasta]) => ({ sql: sql.SQL_RESERVAS_RANGO, params: [desde, hasta] })),
-        paths: ventanas.map(([desde, hasta]) => `/api/endpoints/reservas?desde=${desde}&hasta=${hasta}`),
-      },
-    ];
-
-    // Both variants must answer the same rows before they are timed.
-    for (const e of escenarios) {
-      for (const q of e.queries) {
-        // Compared by values: a bare `r.total_pagado` column comes back named `coalesce` once replaced.
-        const a = (await pool.query(q.sql, q.params)).rows.map(Object.values);
-        const b = (await pool.query(aggregated(q.sql), q.params)).rows.map(Object.values);
-        if (JSON.stringify(a) !== JSON.stringify(b)) {
-          const i = a.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(b[k]));
-          throw new Error(`${e.nombre}: las dos variantes no coinciden (fila ${i}: ${JSON.stringify(a[i])} / ${JSON.stringify(b[i])})`);
-        }
-      }
+  await withApiAndDatabase('camping_bench_payments', async ({ database, baseUrl, client }) => {
+    // The reads run at CONNECTIONS callers over a pool of the API's size.
+    const pool = new pg.Pool({ connectionString: database.url, max: POOL });
+    try {
+      await measure(sql, database, baseUrl, client, pool);
+    } finally {
+      await pool.end();
     }
-
-    const resultados = [];
-    for (const e of escenarios) {
-      const variants = { guardado: e.queries, sumado: e.queries.map((q) => ({ ...q, sql: aggregated(q.sql) })) };
-      // One caller first: the time of one answer with nothing queued in front of it.
-      const solo = { guardado: await drive(pool, variants.guardado, 2, 1), sumado: await drive(pool, variants.sumado, 2, 1) };
-      const filas = Math.round(
-        (await Promise.all(e.queries.map(async (q) => filasDe((await pool.query(q.sql, q.params)).rows)))).reduce((a, b) => a + b, 0) /
-          e.queries.length,
-      );
-      await drive(pool, variants.guardado, 2, CONNECTIONS);
-      await drive(pool, variants.sumado, 2, CONNECTIONS);
-      const runs = { guardado: [], sumado: [] };
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const v of ['guardado', 'sumado']) runs[v].push(await drive(pool, variants[v], SECONDS, CONNECTIONS));
-      }
-      // As a browser asks: with its session and taking gzip (the kept answers go out gzipped once, database/read-cache.ts).
-      const headers = { cookie: await login(baseUrl, 'admin', PASSWORD), 'accept-encoding': 'gzip, deflate, br' };
-      await load(baseUrl, e.paths, headers, 2, CONNECTIONS);
-      const api = [];
-      const conEscrituras = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        api.push(await apiRound(baseUrl, e, headers));
-        // The same with the desk writing meanwhile: every write makes the kept answers old, the next calls compute.
-        conEscrituras.push(await withWrites(pool, WRITES_PER_SECOND, () => apiRound(baseUrl, e, headers)));
-      }
-      const med = (list, k) => median(list.map((r) => r[k]));
-      const fila = {
-        llamada: e.nombre,
-        filas,
-        solo_p50: { guardado: solo.guardado.p50, sumado: solo.sumado.p50 },
-        sql_guardado: { rps: med(runs.guardado, 'rps'), p50: med(runs.guardado, 'p50'), p99: med(runs.guardado, 'p99') },
-        sql_sumado: { rps: med(runs.sumado, 'rps'), p50: med(runs.sumado, 'p50'), p99: med(runs.sumado, 'p99') },
-        api: { rps: Math.round(med(api, 'rps')), p50: med(api, 'p50'), p99: med(api, 'p99') },
-        api_con_escrituras: { rps: Math.round(med(conEscrituras, 'rps')), p50: med(conEscrituras, 'p50'), p99: med(conEscrituras, 'p99') },
-      };
-      resultados.push(fila);
-      log(`  ${e.nombre}: SQL guardado p99 ${fila.sql_guardado.p99} ms, sumado p99 ${fila.sql_sumado.p99} ms, API p99 ${fila.api.p99} ms, con escrituras ${fila.api_con_escrituras.p99} ms`);
-    }
-
-    const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    log(`\n${CONNECTIONS} llamadores, pool de ${POOL}, ${ROUNDS} rondas de ${SECONDS} s (medianas), carga media ${carga}. Objetivo: p99 < 50 ms.\n`);
-    log(
-      '| llamada | filas | SQL solo (1 llamador) p50: guardado / sumado | SQL, total_pagado guardado: req/s, p50, p99 | SQL, sumado de pagos: req/s, p50, p99 | ' +
-        `API (guardado): req/s, p50, p99 | API con ${WRITES_PER_SECOND} escrituras/s: req/s, p50, p99 |`,
-    );
-    log('|---|---|---|---|---|---|---|');
-    for (const r of resultados) {
-      const f = (x) => `${x.rps}, ${x.p50} ms, ${x.p99} ms`;
-      log(
-        `| ${r.llamada} | ${r.filas} | ${r.solo_p50.guardado} / ${r.solo_p50.sumado} ms | ${f(r.sql_guardado)} | ${f(r.sql_sumado)} | ` +
-          `${f(r.api)} (${r.api.p99 < 50 ? 'cumple' : 'NO cumple'}) | ${f(r.api_con_escrituras)} (${r.api_con_escrituras.p99 < 50 ? 'cumple' : 'NO cumple'}) |`,
-      );
-    }
-    const outDir = path.join(ROOT, 'bench/results');
-    mkdirSync(outDir, { recursive: true });
-    const file = path.join(outDir, `payments-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ fecha: new Date().toISOString(), carga, conexiones: CONNECTIONS, pool: POOL, escrituras_por_segundo: WRITES_PER_SECOND, rondas: ROUNDS, segundos: SECONDS, reservas: seeded.reservas, pagos, resultados }, null, 2));
-    log(`\nResultados: ${path.relative(ROOT, file)}`);
-  } finally {
-    await pool.end();
-    if (server) await stop(server.child);
-    await database.release();
-  }
+  });
 }
 
-main().catch((error) => {
-  process.stderr.write(`El benchmark falló: ${error.message}\n`);
-  process.exit(1);
-});
+/** Seeds the stays and payments, checks the two variants agree, then times them and the API; prints and keeps the figures. */
+async function measure(sql, database, baseUrl, client, pool) {
+  const started = Date.now();
+  const seeded = await seedStays(database.url, RESERVAS);
+  await runWithToday(client, SQL_PAGOS);
+  await pool.query('VACUUM ANALYZE');
+  const [{ pagos, pendientes }] = (
+    await pool.query(`SELECT (SELECT count(*)::int FROM pagos) AS pagos,
+      (SELECT count(*)::int FROM reservas WHERE total_pagado < monto_total AND estado <> 'cancelada') AS pendientes`)
+  ).rows;
+  log(`Datos: ${seeded.reservas} reservas, ${pagos} pagos, ${pendientes} con saldo pendiente (${Math.round((Date.now() - started) / 1000)} s)`);
+
+  const orden = { campo: 'fecha_entrada', desc: true };
+  // The page statement as the API prepares it (its text and values; the rows come back as one JSON text).
+  const pagina = (offset, saldo) => {
+    const q = sql.sqlReservasPagina({ operand: null, tipoHospedajeId: null, orden, limit: 50, offset, saldo });
+    return { sql: q.text, params: q.values };
+  };
+  // Calendar windows as the screen asks them: a month and its margin, around today.
+  const ventanas = [0, 35, 70, -35].map((d) => [addDays(today, d - 7), addDays(today, d + 35)]);
+  const escenarios = [
+    {
+      nombre: 'página de la lista (50 filas)',
+      queries: [0, 50, 100].map((offset) => pagina(offset)),
+      paths: [1, 2, 3].map((p) => `/api/endpoints/reservas?page=${p}&page_size=50`),
+    },
+    {
+      nombre: 'página «Con saldo pendiente»',
+      queries: [0, 50, 100].map((offset) => pagina(offset, 'pendiente')),
+      paths: [1, 2, 3].map((p) => `/api/endpoints/reservas?page=${p}&page_size=50&saldo=pendiente`),
+    },
+    {
+      nombre: 'ventana del calendario (6 semanas)',
+      queries: ventanas.map(([desde, hasta]) => ({ sql: sql.SQL_RESERVAS_RANGO, params: [desde, hasta] })),
+      paths: ventanas.map(([desde, hasta]) => `/api/endpoints/reservas?desde=${desde}&hasta=${hasta}`),
+    },
+  ];
+
+  // Both variants must answer the same rows before they are timed.
+  for (const e of escenarios) {
+    for (const q of e.queries) {
+      // Compared by values: a bare `r.total_pagado` column comes back named `coalesce` once replaced.
+      const a = (await pool.query(q.sql, q.params)).rows.map(Object.values);
+      const b = (await pool.query(aggregated(q.sql), q.params)).rows.map(Object.values);
+      if (JSON.stringify(a) !== JSON.stringify(b)) {
+        const i = a.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(b[k]));
+        throw new Error(`${e.nombre}: las dos variantes no coinciden (fila ${i}: ${JSON.stringify(a[i])} / ${JSON.stringify(b[i])})`);
+      }
+    }
+  }
+
+  const resultados = [];
+  for (const e of escenarios) {
+    const variants = { guardado: e.queries, sumado: e.queries.map((q) => ({ ...q, sql: aggregated(q.sql) })) };
+    // One caller first: the time of one answer with nothing queued in front of it.
+    const solo = { guardado: await drive(pool, variants.guardado, 2, 1), sumado: await drive(pool, variants.sumado, 2, 1) };
+    const filas = Math.round(
+      (await Promise.all(e.queries.map(async (q) => filasDe((await pool.query(q.sql, q.params)).rows)))).reduce((a, b) => a + b, 0) /
+        e.queries.length,
+    );
+    await drive(pool, variants.guardado, 2, CONNECTIONS);
+    await drive(pool, variants.sumado, 2, CONNECTIONS);
+    const runs = { guardado: [], sumado: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const v of ['guardado', 'sumado']) runs[v].push(await drive(pool, variants[v], SECONDS, CONNECTIONS));
+    }
+    // As a browser asks: with its session and taking gzip (the kept answers go out gzipped once, database/read-cache.ts).
+    const headers = { cookie: await login(baseUrl, 'admin', PASSWORD), 'accept-encoding': 'gzip, deflate, br' };
+    await load(baseUrl, e.paths, headers, 2, CONNECTIONS);
+    const api = [];
+    const conEscrituras = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      api.push(await apiRound(baseUrl, e, headers));
+      // The same with the desk writing meanwhile: every write makes the kept answers old, the next calls compute.
+      conEscrituras.push(await withWrites(pool, WRITES_PER_SECOND, () => apiRound(baseUrl, e, headers)));
+    }
+    const med = (list, k) => median(list.map((r) => r[k]));
+    const fila = {
+      llamada: e.nombre,
+      filas,
+      solo_p50: { guardado: solo.guardado.p50, sumado: solo.sumado.p50 },
+      sql_guardado: { rps: med(runs.guardado, 'rps'), p50: med(runs.guardado, 'p50'), p99: med(runs.guardado, 'p99') },
+      sql_sumado: { rps: med(runs.sumado, 'rps'), p50: med(runs.sumado, 'p50'), p99: med(runs.sumado, 'p99') },
+      api: { rps: Math.round(med(api, 'rps')), p50: med(api, 'p50'), p99: med(api, 'p99') },
+      api_con_escrituras: { rps: Math.round(med(conEscrituras, 'rps')), p50: med(conEscrituras, 'p50'), p99: med(conEscrituras, 'p99') },
+    };
+    resultados.push(fila);
+    log(`  ${e.nombre}: SQL guardado p99 ${fila.sql_guardado.p99} ms, sumado p99 ${fila.sql_sumado.p99} ms, API p99 ${fila.api.p99} ms, con escrituras ${fila.api_con_escrituras.p99} ms`);
+  }
+
+  const carga = machineLoad();
+  log(`\n${CONNECTIONS} llamadores, pool de ${POOL}, ${ROUNDS} rondas de ${SECONDS} s (medianas), carga media ${carga}. Objetivo: p99 < 50 ms.\n`);
+  log(
+    '| llamada | filas | SQL solo (1 llamador) p50: guardado / sumado | SQL, total_pagado guardado: req/s, p50, p99 | SQL, sumado de pagos: req/s, p50, p99 | ' +
+      `API (guardado): req/s, p50, p99 | API con ${WRITES_PER_SECOND} escrituras/s: req/s, p50, p99 |`,
+  );
+  log('|---|---|---|---|---|---|---|');
+  for (const r of resultados) {
+    const f = (x) => `${x.rps}, ${x.p50} ms, ${x.p99} ms`;
+    log(
+      `| ${r.llamada} | ${r.filas} | ${r.solo_p50.guardado} / ${r.solo_p50.sumado} ms | ${f(r.sql_guardado)} | ${f(r.sql_sumado)} | ` +
+        `${f(r.api)} (${r.api.p99 < 50 ? 'cumple' : 'NO cumple'}) | ${f(r.api_con_escrituras)} (${r.api_con_escrituras.p99 < 50 ? 'cumple' : 'NO cumple'}) |`,
+    );
+  }
+  writeResult('payments', { carga, conexiones: CONNECTIONS, pool: POOL, escrituras_por_segundo: WRITES_PER_SECOND, rondas: ROUNDS, segundos: SECONDS, reservas: seeded.reservas, pagos, resultados });
+}
+
+runBench(main);

@@ -18,13 +18,10 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
 import { buildStale, login, median, startApi, stop } from '../api/harness.mjs';
+import { PASSWORD, addDays, log, today } from '../lib/bench-run.mjs';
 import { seedPlanningData } from './seed.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/San_Luis' }).format(new Date());
-const addDays = (iso, n) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** In the page before anything runs: long tasks, and the frame in which the grid's bars are first on screen. */
 function instrument(expectedBars) {

@@ -20,12 +20,11 @@ import { addDaysIso, todayIso } from '@camping/contracts/dates';
 import { priceStay } from '@camping/contracts/seasons/price-stay';
 import { buildApiIfStale, login, median, startApi, stop } from '../api/harness.mjs';
 import { percentiles, timed } from '../lib/latency.mjs';
+import { PASSWORD, log } from '../lib/bench-run.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const RULE_TARGET_MS = 1;
-const PASSWORD = 'clave-del-benchmark';
-const log = (m) => process.stdout.write(`${m}\n`);
 
 const BASE = {
   hospedaje: [2, 3, 4, 5].map((personas) => ({ tipo_hospedaje_id: 1, cantidad_personas: personas, metodo_pago: 'efectivo', precio: 40_000 + personas * 6_000 })),
