@@ -8,17 +8,17 @@
  *   npm run bench -- audit   (BENCH_HISTORIAL=1000000, BENCH_ROUNDS=4, BENCH_POR_RONDA=300, BENCH_CALLERS=4)
  * Not a timed test: the target (at most 10 % slower with the full history) is printed next to the figures.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { ROOT, provisionTestDatabase } from '@camping/dev-database/database';
+import { provisionTestDatabase } from '@camping/dev-database/database';
 import { buildStale, login, median, startApi, stop } from '../api/harness.mjs';
-import { PASSWORD, addDays, log, today } from '../lib/bench-run.mjs';
+import { PASSWORD, addDays, envNumber, log, runBench, today } from '../lib/bench-run.mjs';
+import { percentiles } from '../lib/latency.mjs';
+import { machineLoad, writeResult } from '../lib/results.mjs';
 
-const HISTORIAL = Number(process.env.BENCH_HISTORIAL ?? 1_000_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const PER_ROUND = Number(process.env.BENCH_POR_RONDA ?? 300);
-const CALLERS = Number(process.env.BENCH_CALLERS ?? 4);
+const HISTORIAL = envNumber('BENCH_HISTORIAL', 1_000_000);
+const ROUNDS = envNumber('BENCH_ROUNDS', 4);
+const PER_ROUND = envNumber('BENCH_POR_RONDA', 300);
+const CALLERS = envNumber('BENCH_CALLERS', 4);
 
 /**
  * A year of a busy complex's history, many times over: rows shaped like the trigger's (creations with the whole
@@ -84,10 +84,8 @@ async function createReservations(v, count) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  const mean = latencies.reduce((a, b) => a + b, 0) / latencies.length;
-  return { mean, p50: at(0.5), p99: at(0.99) };
+  const { p50, p99 } = percentiles(latencies);
+  return { mean: latencies.reduce((a, b) => a + b, 0) / latencies.length, p50, p99 };
 }
 
 async function main() {
@@ -114,18 +112,14 @@ async function main() {
     const a = resumen(runs.vacio);
     const b = resumen(runs.lleno);
     const ratio = b.mean / a.mean;
-    const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const carga = machineLoad();
     log(`\nCrear una reserva (POST /api/endpoints/reservas, con su fila de historial), ${CALLERS} llamadores, ${ROUNDS} rondas de ${PER_ROUND} alternadas (medianas), carga media ${carga}.\n`);
     log('| historial | media | p50 | p99 |');
     log('|---|---|---|---|');
     log(`| vacío | ${a.mean} ms | ${a.p50} ms | ${a.p99} ms |`);
     log(`| ${filas.toLocaleString('es-AR')} filas | ${b.mean} ms | ${b.p50} ms | ${b.p99} ms |`);
     log(`\nCon el historial lleno: ${ratio >= 1 ? '+' : ''}${Math.round((ratio - 1) * 1000) / 10} % (objetivo: como mucho +10 %: ${ratio <= 1.1 ? 'cumple' : 'NO cumple'}).`);
-    const outDir = path.join(ROOT, 'bench/results');
-    mkdirSync(outDir, { recursive: true });
-    const file = path.join(outDir, `audit-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ fecha: new Date().toISOString(), carga, llamadores: CALLERS, rondas: ROUNDS, por_ronda: PER_ROUND, historial: filas, vacio: a, lleno: b, runs }, null, 2));
-    log(`Resultados: ${path.relative(ROOT, file)}`);
+    writeResult('audit', { carga, llamadores: CALLERS, rondas: ROUNDS, por_ronda: PER_ROUND, historial: filas, vacio: a, lleno: b, runs });
   } finally {
     for (const v of variants) {
       await v.pool.end();
@@ -135,7 +129,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`El benchmark falló: ${error.message}\n`);
-  process.exit(1);
-});
+runBench(main);
