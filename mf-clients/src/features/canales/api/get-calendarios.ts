@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCalendarios } from '@camping/contracts/api/canales-import';
+import type { CalendarioExterno } from '@camping/contracts/schemas/calendario-externo';
 import { importKeys } from './import-keys';
 
 /** How often the list is read again while a sync runs (one answered «sigue en curso», or the periodic pass's). */
-export const SYNCING_REFETCH_MS = 3000;
+const SYNCING_REFETCH_MS = 3000;
+
+const anySyncing = (data: { calendarios: CalendarioExterno[] } | undefined) => data?.calendarios.some((c) => c.sincronizando) ?? false;
 
 /**
  * GET canales/calendarios: every imported calendar with its last sync's log. While one is syncing the list is read
@@ -15,9 +18,9 @@ export function useCalendarios() {
   const query = useQuery({
     queryKey: importKeys.calendarios,
     queryFn: ({ signal }) => getCalendarios(signal),
-    refetchInterval: (q) => (q.state.data?.calendarios.some((c) => c.sincronizando) ? SYNCING_REFETCH_MS : false),
+    refetchInterval: (q) => (anySyncing(q.state.data) ? SYNCING_REFETCH_MS : false),
   });
-  const syncing = query.data?.calendarios.some((c) => c.sincronizando) ?? false;
+  const syncing = anySyncing(query.data);
   const wasSyncing = useRef(false);
   useEffect(() => {
     if (wasSyncing.current && !syncing) {
